@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `pnpm bench`: measures, never asserts (DEVELOPERS.md "Standards"). Writes bench/report.json.
+// Now: the gzip bytes of every script the landing page loads before its first render
+// (the host marks `shell-first-render`), per chunk and in total.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ROOT } from '../scripts/lib/apps.mjs';
+import { startAll } from '../scripts/lib/servers.mjs';
+
+const require = createRequire(path.join(ROOT, 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+
+const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n) => Math.round((n / 1024) * 10) / 10;
+
+async function landingScripts(hostUrl) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (res) => {
+      const req = res.request();
+      if (req.resourceType() !== 'script') return;
+      scripts.push({ url: res.url(), body: res.body() });
+    });
+    await page.goto(`${hostUrl}/`);
+    await page.waitForFunction(() => performance.getEntriesByName('shell-first-render').length > 0, null, { timeout: 60000 });
+    const firstRenderMs = await page.evaluate(() => performance.getEntriesByName('shell-first-render')[0].startTime);
+    await page.waitForLoadState('networkidle');
+    // Resource timing is the authority on order: a script counts if it finished before the mark.
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd })),
+    );
+    const endOf = new Map(timing.map((t) => [t.name, t.end]));
+    const rows = [];
+    for (const s of scripts) {
+      const body = await s.body.catch(() => Buffer.alloc(0));
+      const end = endOf.get(s.url) ?? Infinity;
+      rows.push({
+        url: s.url,
+        chunk: new URL(s.url).pathname.split('/').pop(),
+        origin: new URL(s.url).port,
+        rawBytes: body.length,
+        gzipBytes: gz(body),
+        beforeFirstRender: end <= firstRenderMs,
+      });
+    }
+    return { firstRenderMs: Math.round(firstRenderMs), rows };
+  } finally {
+    await browser.close();
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
+const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
+try {
+  const { firstRenderMs, rows } = await landingScripts(app.hostUrl);
+  const before = rows.filter((r) => r.beforeFirstRender);
+  const after = rows.filter((r) => !r.beforeFirstRender);
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    landing: {
+      firstRenderMs,
+      scriptsBeforeFirstRender: {
+        totalGzipBytes: before.reduce((a, r) => a + r.gzipBytes, 0),
+        totalGzipKB: kb(before.reduce((a, r) => a + r.gzipBytes, 0)),
+        chunks: before.map(({ chunk, origin, rawBytes, gzipBytes }) => ({ chunk, origin, rawBytes, gzipBytes, gzipKB: kb(gzipBytes) })),
+      },
+      scriptsAfterFirstRender: {
+        totalGzipKB: kb(after.reduce((a, r) => a + r.gzipBytes, 0)),
+        chunks: after.map(({ chunk, origin, gzipBytes }) => ({ chunk, origin, gzipBytes, gzipKB: kb(gzipBytes) })),
+      },
+    },
+  };
+  fs.writeFileSync(path.join(ROOT, 'bench/report.json'), JSON.stringify(report, null, 2) + '\n');
+  console.log(JSON.stringify(report.landing, null, 2));
+} finally {
+  await app.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium';
+
+// Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Set-up and CI").
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  // 2 cores: the servers, the backend and the browsers share them.
+  workers: 2,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:18080',
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  projects: [
+    { name: 'app', testIgnore: /site-config\.spec\.ts/ },
+    // Changes site-wide config on the shared backend: runs alone, after the rest.
+    { name: 'site-config', testMatch: /site-config\.spec\.ts/, dependencies: ['app'] },
+  ],
+});

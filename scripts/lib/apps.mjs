@@ -1,0 +1,51 @@
+// The parts of the app and their ports (docs/CONTRACTS.md "Ports"). One list, used by the
+// serve script, the e2e harness and the bench.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Federation name → package folder. */
+export const REMOTES = {
+  mfe_auth: 'mfe-auth',
+  mfe_call_chat: 'mfe-call-chat',
+  mfe_live: 'mfe-live',
+  mfe_shop: 'mfe-shop',
+  mfe_tasks: 'mfe-tasks',
+};
+
+export const PROFILES = {
+  local: {
+    host: 8080,
+    backend: 4000,
+    remotes: { mfe_auth: 3001, mfe_call_chat: 3002, mfe_live: 3003, mfe_shop: 3004, mfe_tasks: 3005 },
+  },
+  e2e: {
+    host: 18080,
+    backend: 18000,
+    remotes: { mfe_auth: 18081, mfe_call_chat: 18082, mfe_live: 18083, mfe_shop: 18084, mfe_tasks: 18085 },
+  },
+};
+
+export const HOSTNAME = '127.0.0.1';
+
+export function distOf(folder) {
+  return path.join(ROOT, folder, 'dist');
+}
+
+/** The runtime config the host fetches (docs/CONTRACTS.md "Runtime config"). */
+export function appConfigFor(profile, overrides = {}) {
+  const p = PROFILES[profile];
+  const remotes = {};
+  for (const [name, port] of Object.entries(p.remotes)) {
+    remotes[name] = `http://${HOSTNAME}:${port}/mf-manifest.json`;
+  }
+  return {
+    apiBase: `http://${HOSTNAME}:${p.backend}`,
+    appId: 'livcam-web',
+    remotes,
+    manifestTimeoutMs: 10000,
+    ...overrides,
+    remotes: { ...remotes, ...(overrides.remotes || {}) },
+  };
+}

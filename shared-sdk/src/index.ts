@@ -1,0 +1,8 @@
+// The SDK's public surface. Each area keeps its own index; add exports there, not here.
+export * from './constants';
+export * from './api';
+export * from './storage';
+export * from './session';
+export * from './routes';
+export * from './i18n';
+export * from './ui';

@@ -1,0 +1,4 @@
+// Entry for Node consumers (the backend): only code with no DOM or React dependency.
+export * from './api/signing';
+export * from './api/crypto';
+export * from './constants';

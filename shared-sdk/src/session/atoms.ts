@@ -1,0 +1,53 @@
+import { atom, createStore } from 'jotai';
+
+/** User info (spec 1 §3 "User info"; spec 2 §3). */
+export interface SessionUser {
+  id: number;
+  userName: string;
+  headImg: string;
+  goldNum: number;
+  /** 1 male, 2 female. */
+  gender: number;
+  countryId: number;
+  payStatus: number;
+  relation?: number;
+  stick?: number;
+}
+
+/**
+ * The one jotai store. It lives in the SDK singleton so that non-React code (the API
+ * client's session reactions, requireLogin) and every remote see the same atoms; the host
+ * owns it by mounting the only <Provider store={appStore}> (ARCHITECTURE.md "The host owns").
+ */
+export const appStore = createStore();
+
+export const userAtom = atom<SessionUser | null>(null);
+
+/** Spec 1 §4.3: "Login state becomes true when user info is set". */
+export const isLoggedInAtom = atom((get) => get(userAtom) !== null);
+
+/** The coin balance (field goldNum). Writing it updates the user. */
+export const goldNumAtom = atom(
+  (get) => get(userAtom)?.goldNum ?? 0,
+  (get, set, goldNum: number) => {
+    const user = get(userAtom);
+    if (user) set(userAtom, { ...user, goldNum });
+  },
+);
+
+export interface LoginPopupState {
+  open: boolean;
+  /** Source tag of the request, e.g. 'login_btn', 'call' (spec 1 §2.2). */
+  source: string | null;
+}
+
+export const loginPopupAtom = atom<LoginPopupState>({ open: false, source: null });
+
+/** Unread chat conversations for the bottom bar's avatar strip (spec 3 §2 "Shell"). */
+export interface UnreadChat {
+  friendId: number;
+  userName: string;
+  headImg: string;
+  noReadCount: number;
+}
+export const unreadChatsAtom = atom<UnreadChat[]>([]);

@@ -1,0 +1,2 @@
+// Small shared UI primitives (toast, dialog, popup host, layout). The host engineer extends this.
+export {};

@@ -1,0 +1,134 @@
+// Shared build configuration for the host and every remote, so that the five teams build
+// the same way (one loader set, one shared-singleton list) while each keeps its own
+// package.json version, exposes and port.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * The singletons of ARCHITECTURE.md "Shared singletons". Versions come from the consuming
+ * package's own dependencies so each remote declares the range it was built against.
+ * No `eager`: every app starts behind an async boundary (bootstrap import).
+ */
+function sharedSingletons(pkg) {
+  const deps = { ...(pkg.dependencies || {}) };
+  const entry = (name) => {
+    const v = deps[name];
+    const requiredVersion = v && !v.startsWith('workspace:') ? v : false;
+    return { singleton: true, requiredVersion };
+  };
+  return {
+    react: entry('react'),
+    'react/': entry('react'),
+    'react-dom': entry('react-dom'),
+    'react-dom/': entry('react-dom'),
+    'react-router-dom': entry('react-router-dom'),
+    jotai: entry('jotai'),
+    'jotai/': entry('jotai'),
+    i18next: entry('i18next'),
+    'react-i18next': entry('react-i18next'),
+    'shared-sdk': { singleton: true, requiredVersion: false },
+  };
+}
+
+/** Loaders: TypeScript/TSX through swc, CSS Modules (`*.module.css`) scoped per remote. */
+function moduleRules(uniqueName) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        require.resolve('style-loader'),
+        {
+          loader: require.resolve('css-loader'),
+          // The remote's name prefixes every class: styles cannot leak between remotes.
+          options: { modules: { localIdentName: `${uniqueName}__[local]__[hash:base64:5]` } },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+    },
+    { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          package folder (__dirname of the caller)
+ * @param {string} o.name         federation name, e.g. 'mfe_auth'
+ * @param {number} o.port         dev-server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string[]} [o.runtimePlugins]
+ * @param {string} [o.title]      title of the standalone page
+ * @param {boolean} [o.isHost]
+ */
+function createConfig(o) {
+  const pkg = require(path.join(o.dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { main: path.join(o.dir, 'src/index.ts') },
+      context: o.dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // `auto` lets a remote be served from any origin: the host learns the URL at run
+        // time from the remote list, never at build time.
+        publicPath: 'auto',
+        uniqueName: o.name,
+        // [contenthash] only on non-entry chunks: webpack 5.111's federation bug is avoided
+        // by pinning 5.110.3 (TOOLCHAIN.md), and chunk names stay cache-friendly.
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'] },
+      module: { rules: moduleRules(o.name) },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes || {},
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: o.runtimePlugins || [],
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(o.dir, 'public/index.html'),
+          title: o.title || pkg.name,
+          chunks: ['main'],
+          favicon: undefined,
+        }),
+      ],
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedSingletons, moduleRules };
