@@ -5,4 +5,5 @@ export * from './storage';
 export * from './session';
 export * from './routes';
 export * from './i18n';
+export * from './text';
 export * from './ui';

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { BODY_LIMIT_BYTES } from './constants';
+import { registerAssets } from './http/assets';
+import { ok } from './http/envelope';
+import { installErrorHandling } from './http/errors';
+import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerTestApi } from './modules/devapi/routes';
+import type { MessageSender } from './modules/outbox';
+import { registerOutboxPage } from './modules/outbox';
+import { registerPresenceRoutes } from './modules/presence/routes';
+import verifyPlugin from './security/verify';
+import { createServices, type Services } from './services';
+
+export interface AppOptions {
+  /** Folder for app.db and keys/; survives restarts. */
+  dataDir: string;
+  /** Clock (ms). Tests move it to check timestamps and token expiry. */
+  now?: () => number;
+  /** Enables the /dev/api/* test helpers (ALLOW_TEST_API=1). */
+  allowTestApi?: boolean;
+  /** Enables the /dev/outbox page (on by default: locally it is where SMS codes show up). */
+  devPages?: boolean;
+  /** A real SMS/e-mail/push provider; defaults to the local outbox. */
+  sender?: MessageSender;
+  logger?: boolean;
+  /** Extra wiring with access to the services (e.g. the realtime gateway, test routes). */
+  extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Localhost on any port (the web app's parts each have their own origin). */
+export function isLocalOrigin(origin: string): boolean {
+  try {
+    const u = new URL(origin);
+    return ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname) && /^https?:$/.test(u.protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the backend (not listening). Tests call `app.inject()` or `app.listen({ port: 0 })`;
+ * the realtime gateway attaches to `app.server` (see src/realtime and `extend`).
+ */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now;
+  const services = createServices(path.resolve(opts.dataDir), now, opts.sender);
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Query strings are parsed the standard way; the signature is checked over the raw URL.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    services.db.close();
+  });
+
+  // Keep the body text exactly as received: the signature covers it (CONTRACTS.md).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body as string;
+    req.rawBody = text;
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
+      done(err, undefined);
+    }
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (req, body, done) => {
+      req.rawBody = body as string;
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (req, body, done) => {
+    const text = body as string;
+    req.rawBody = text;
+    try {
+      done(null, text.trim() === '' ? {} : JSON.parse(text));
+    } catch {
+      done(null, text);
+    }
+  });
+
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || isLocalOrigin(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['X-Encrypt'],
+    maxAge: 600,
+  });
+  installErrorHandling(app);
+  await app.register(verifyPlugin, {
+    accounts: services.accounts,
+    nonces: services.nonces,
+    privateKeyPem: services.keys.privateKeyPem,
+    now,
+  });
+
+  app.get('/health', async () => ok({ status: 'ok', seededThisStart: services.seeded }));
+  registerAssets(app);
+  registerCatalogRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerPresenceRoutes(app, services);
+  if (opts.devPages ?? true) registerOutboxPage(app, services.outbox);
+  if (opts.allowTestApi) registerTestApi(app, services);
+  // Realtime gateway (src/realtime, its own issue): wired here or through `extend`; it
+  // attaches its `ws` server to `app.server` and authenticates with services.accounts.
+  await opts.extend?.(app, services);
+  return app;
+}

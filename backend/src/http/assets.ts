@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** backend/assets: the generated demo images (scripts/generate-assets.ts), committed. */
+export const ASSETS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../assets',
+);
+
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
+/** Maps an `/assets/...` URL path to its file, or null when it escapes the folder. */
+export function assetFile(urlPath: string): string | null {
+  if (!urlPath.startsWith('/assets/')) return null;
+  const rel = decodeURIComponent(urlPath.slice('/assets/'.length));
+  const file = path.resolve(ASSETS_DIR, rel);
+  return file.startsWith(ASSETS_DIR + path.sep) ? file : null;
+}
+
+/** Stored image paths are `/assets/...`; clients on other origins need an absolute URL. */
+export function absoluteUrl(req: FastifyRequest, p: string): string {
+  if (!p || /^https?:\/\//.test(p)) return p;
+  return `${req.protocol}://${req.host}${p}`;
+}
+
+/** GET /assets/* — static files, no signing (images are loaded by <img>), CORS via the cors plugin. */
+export function registerAssets(app: FastifyInstance): void {
+  app.get('/assets/*', async (req, reply) => {
+    const file = assetFile(req.url.split('?')[0] as string);
+    const type = file ? TYPES[path.extname(file).toLowerCase()] : undefined;
+    if (!file || !type || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      return reply.status(404).send({ code: 404, msg: 'Not Found', data: null });
+    }
+    reply.header('Cache-Control', 'public, max-age=86400');
+    reply.type(type);
+    return reply.send(fs.createReadStream(file));
+  });
+}

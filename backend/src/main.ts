@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+
+/**
+ * `tsx src/main.ts`: PORT (4000), HOST (127.0.0.1), DATA_DIR (backend/data),
+ * ALLOW_TEST_API (1 enables /dev/api/*), DEV_PAGES (0 hides /dev/outbox).
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = process.env.DATA_DIR ?? path.join(here, '..', 'data');
+
+const app = await buildApp({
+  dataDir,
+  allowTestApi: process.env.ALLOW_TEST_API === '1',
+  devPages: process.env.DEV_PAGES !== '0',
+  logger: process.env.LOG === '1',
+});
+await app.listen({ port, host });
+console.log(
+  `backend listening on http://${host}:${port} (data: ${path.resolve(dataDir)}${app.services.seeded ? ', demo world seeded' : ''}${
+    process.env.ALLOW_TEST_API === '1' ? ', test API on' : ''
+  })`,
+);
+
+let closing = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (closing) return;
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

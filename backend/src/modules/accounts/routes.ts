@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Codes } from '../../codes';
+import { NEW_USER_COINS, PROTOCOL_TYPE_CONSENT } from '../../constants';
+import { BizError, ok } from '../../http/envelope';
+import type { Services } from '../../services';
+import { userInfoView } from './view';
+
+/** The caller's user id on a login-only path (the verification plugin guarantees it). */
+export function callerId(req: FastifyRequest): number {
+  if (!req.auth) throw new BizError(Codes.UNAUTHORIZED, undefined, 401);
+  return req.auth.userId;
+}
+
+const intLike = { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\d{1,15}$' }] };
+
+/** Session-level user calls (spec 1 §7, spec 3 §7 "User, consent, country"). */
+export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
+  const { db, accounts, ledger, now } = s;
+
+  // Own or other user info: searchUserId, else the caller.
+  app.get<{ Querystring: { searchUserId?: number } }>(
+    '/facade/api/user/getUserInfo',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { searchUserId: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+    async (req) => {
+      const me = callerId(req);
+      const target = accounts.getUser(req.query.searchUserId ?? me);
+      if (!target) throw new BizError(Codes.ACCOUNT_NOT_FOUND, 'Account does not exist');
+      return ok(userInfoView(req, db, target, me, now()));
+    },
+  );
+
+  // Logout (spec 1 §4.3): revokes this token; the next call with it answers 412.
+  app.put('/facade/api/user/logout', async (req) => {
+    callerId(req);
+    accounts.revokeToken(req.auth!.loginToken, 'logout');
+    return ok(null);
+  });
+
+  // Consent popup: showPop until the user has saved a choice for this protocol type.
+  app.get<{ Querystring: { protocolType?: number } }>(
+    '/facade/api/user/protocol/status',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { protocolType: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+    async (req) => {
+      const me = callerId(req);
+      const type = req.query.protocolType ?? PROTOCOL_TYPE_CONSENT;
+      const row = db
+        .prepare('SELECT agree_button FROM user_protocols WHERE user_id = ? AND protocol_type = ?')
+        .get(me, type) as { agree_button: number } | undefined;
+      return ok({
+        showPop: row === undefined,
+        protocolType: type,
+        agreeButton: row?.agree_button ?? null,
+      });
+    },
+  );
+
+  app.post<{
+    Body: { agreeButton: number | string; protocolType: number | string; userId?: number | string };
+  }>(
+    '/facade/api/user/save/protocol',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['agreeButton', 'protocolType'],
+          properties: { agreeButton: intLike, protocolType: intLike, userId: intLike },
+        },
+      },
+    },
+    async (req) => {
+      const me = callerId(req);
+      if (req.body.userId !== undefined && Number(req.body.userId) !== me) {
+        throw new BizError(
+          Codes.INVALID_INPUT,
+          'Invalid parameter: userId does not match the caller',
+        );
+      }
+      db.prepare(
+        `INSERT INTO user_protocols (user_id, protocol_type, agree_button, saved_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (user_id, protocol_type) DO UPDATE SET agree_button = excluded.agree_button, saved_at = excluded.saved_at`,
+      ).run(me, Number(req.body.protocolType), Number(req.body.agreeButton), now());
+      return ok(null);
+    },
+  );
+
+  // Pay status (spec 2 §1: only paying users start a video call from a chat; VIP = bought any pack).
+  app.get('/facade/api/user/web/checkUserPayStatus', async (req) => {
+    const u = accounts.getUser(callerId(req));
+    if (!u) throw new BizError(Codes.ACCOUNT_NOT_FOUND);
+    return ok({ payStatus: u.pay_status, vip: u.pay_status === 1 });
+  });
+
+  // New-user coin gift (spec 1 §1, §4.3): credited once per user through the ledger; the
+  // idempotency key makes a repeated check (or a retried request) a no-op.
+  app.get('/facade/api/user/checkIfAddCoinForNew', async (req) => {
+    const me = callerId(req);
+    const u = accounts.getUser(me);
+    if (!u) throw new BizError(Codes.ACCOUNT_NOT_FOUND);
+    if (u.is_host) return ok({ added: false, coins: 0, goldNum: u.gold_num });
+    const r = ledger.credit(me, NEW_USER_COINS, 'new_user_gift', `new-user-gift:${me}`);
+    if (!r.ok) throw new BizError(Codes.INTERNAL);
+    return ok({ added: !r.duplicate, coins: NEW_USER_COINS, goldNum: r.balance });
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { DB } from '../../db';
+import { PRESENCE_STALE_MS, UserStatus } from '../../constants';
+import { absoluteUrl } from '../../http/assets';
+import type { UserRow } from './service';
+
+/**
+ * A user's presence (spec 1 §9 status codes). Seeded hosts are simulated and keep their
+ * seeded status; a real user is offline once their heartbeat (every 20 s) is three beats old.
+ */
+export function effectiveStatus(
+  u: Pick<UserRow, 'status' | 'status_at' | 'simulated'>,
+  now: number,
+): number {
+  if (u.simulated) return u.status;
+  if (u.status_at === null || now - u.status_at > PRESENCE_STALE_MS) return UserStatus.OFFLINE;
+  return u.status;
+}
+
+/** Relation of `viewer` to `target` (spec 2 §3: 2 friend, 3 pending, 4 not yet). Friends land with
+ *  the friends issue; until then everyone else is 4 and the user themself is 0. */
+export function relationOf(_db: DB, viewerId: number, targetId: number): number {
+  return viewerId === targetId ? 0 : 4;
+}
+
+/**
+ * User info (spec 1 §3 / spec 2 §3): id, userName, headImg, goldNum, gender, countryId,
+ * payStatus, relation, stick. goldNum is only shown to the user themself. Hosts add what the
+ * profile pages need (birthday, status, callPrice, languages, interests, photos).
+ */
+export function userInfoView(
+  req: FastifyRequest,
+  db: DB,
+  u: UserRow,
+  viewerId: number,
+  now: number,
+) {
+  const self = u.id === viewerId;
+  const base = {
+    id: u.id,
+    userName: u.user_name,
+    headImg: absoluteUrl(req, u.head_img),
+    goldNum: self ? u.gold_num : 0,
+    gender: u.gender,
+    countryId: u.country_id ?? 0,
+    payStatus: u.pay_status,
+    relation: relationOf(db, viewerId, u.id),
+    stick: 0,
+    birthday: u.birthday ?? '',
+    status: effectiveStatus(u, now),
+    isHost: u.is_host === 1,
+  };
+  if (!u.is_host) return base;
+  const photos = db
+    .prepare('SELECT url FROM user_photos WHERE user_id = ? ORDER BY sort')
+    .all(u.id) as { url: string }[];
+  return {
+    ...base,
+    callPrice: u.call_price ?? 0,
+    languages: JSON.parse(u.languages) as number[],
+    interests: JSON.parse(u.interests) as number[],
+    photos: photos.map((p) => absoluteUrl(req, p.url)),
+  };
+}

@@ -1,0 +1,2 @@
+export { createLedger } from './ledger';
+export type { Ledger, LedgerEntry, LedgerResult } from './ledger';

@@ -1,0 +1,3 @@
+export { OutboxSender } from './sender';
+export type { MessageSender, OutgoingMessage, OutboxRow, Channel } from './sender';
+export { registerOutboxPage, registerOutboxTestApi } from './routes';

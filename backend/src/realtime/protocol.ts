@@ -1,0 +1,117 @@
+/**
+ * Wire protocol of the realtime gateway (README.md in this folder documents it).
+ * JSON text frames. The SDK keeps its own copy of these shapes
+ * (shared-sdk/src/realtime/local/wire.ts); the SDK tests run against this gateway, so a drift
+ * fails a test.
+ */
+
+export type UserId = string;
+
+// ---- client → server ----
+export type ClientFrame =
+  | { type: 'auth'; token: string; lastSeenId?: number; epoch?: string }
+  | { type: 'peer'; cid?: string; to: UserId; payload: unknown }
+  | { type: 'sub'; cid?: string; channel: string; members?: boolean }
+  | { type: 'unsub'; cid?: string; channel: string }
+  | { type: 'pub'; cid?: string; channel: string; payload: unknown }
+  | { type: 'signal'; cid?: string; to: UserId; payload: unknown }
+  | { type: 'presence'; cid?: string; users: UserId[] }
+  | { type: 'ack'; id: number }
+  | { type: 'ping'; cid?: string };
+
+// ---- server → client: every frame has `id` (one monotonic counter per gateway) and `ts` ----
+interface Stamp {
+  id: number;
+  ts: number;
+}
+export type ServerFrame = Stamp &
+  (
+    | { type: 'welcome'; userId: UserId; epoch: string; replayed: number }
+    | { type: 'peer'; from: UserId; payload: unknown }
+    | { type: 'msg'; channel: string; from: UserId; payload: unknown }
+    | { type: 'push'; channel?: string; payload: unknown }
+    | { type: 'signal'; from: UserId; payload: unknown }
+    | { type: 'member'; channel: string; userId: UserId; event: 'join' | 'leave' }
+    | { type: 'ok'; ref: string; members?: UserId[]; online?: Record<UserId, boolean> }
+    | { type: 'error'; ref?: string; code: ErrorCode; message: string }
+    | { type: 'pong'; ref?: string }
+  );
+
+export type ErrorCode =
+  | 'bad_frame'
+  | 'not_authed'
+  | 'offline'
+  | 'forbidden'
+  | 'too_many_channels'
+  | 'rate_limited';
+
+/** WebSocket close codes (4000-4999 are application codes). */
+export const CloseCode = {
+  NORMAL: 1000,
+  GOING_AWAY: 1001,
+  AUTH_FAILED: 4001,
+  AUTH_TIMEOUT: 4002,
+  PROTOCOL: 4003,
+  SLOW_CONSUMER: 4008,
+} as const;
+
+/** Limits and timings: project's choice (the spec shows no realtime internals). */
+export const Limits = {
+  /** Largest accepted client frame. */
+  MAX_FRAME_BYTES: 64 * 1024,
+  /** Per-user offline log: frames kept for replay after a reconnect. */
+  USER_LOG_MAX: 500,
+  USER_LOG_TTL_MS: 10 * 60_000,
+  /** Acked entries are still kept this long, for a sibling tab that dropped briefly. */
+  ACK_GRACE_MS: 30_000,
+  /** ws.bufferedAmount above this → frames wait in the socket's own queue. */
+  SOCKET_HIGH_WATER_BYTES: 1024 * 1024,
+  /** Socket queue longer than this → the socket is closed (SLOW_CONSUMER); others go on. */
+  SOCKET_QUEUE_MAX: 1000,
+  /** First frame must be `auth` within this time. */
+  AUTH_TIMEOUT_MS: 10_000,
+  /** Server ping period; a socket that missed one pong is terminated. */
+  PING_INTERVAL_MS: 30_000,
+  /** Channel subscriptions per socket. */
+  MAX_CHANNELS_PER_SOCKET: 100,
+  MAX_CHANNEL_NAME: 128,
+  /** Token bucket per socket: sustained frames per second and burst. */
+  RATE_PER_SEC: 50,
+  RATE_BURST: 200,
+} as const;
+export type GatewayLimits = { -readonly [K in keyof typeof Limits]: number };
+
+/** Narrow an unknown parsed value to a client frame; null when malformed. */
+export function parseClientFrame(raw: unknown): ClientFrame | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const f = raw as Record<string, unknown>;
+  const cidOk = f.cid === undefined || (typeof f.cid === 'string' && f.cid.length <= 64);
+  if (!cidOk) return null;
+  const isUser = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 64) || Number.isSafeInteger(v);
+  const isChannel = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= Limits.MAX_CHANNEL_NAME;
+  switch (f.type) {
+    case 'auth':
+      if (typeof f.token !== 'string' || f.token.length > 2048) return null;
+      if (f.lastSeenId !== undefined && !Number.isSafeInteger(f.lastSeenId)) return null;
+      if (f.epoch !== undefined && typeof f.epoch !== 'string') return null;
+      return f as ClientFrame;
+    case 'peer':
+    case 'signal':
+      if (!isUser(f.to)) return null;
+      return { ...(f as ClientFrame & { to: UserId }), to: String(f.to) } as ClientFrame;
+    case 'sub':
+    case 'unsub':
+      return isChannel(f.channel) ? (f as ClientFrame) : null;
+    case 'pub':
+      return isChannel(f.channel) ? (f as ClientFrame) : null;
+    case 'presence':
+      if (!Array.isArray(f.users) || f.users.length > 200 || !f.users.every(isUser)) return null;
+      return { type: 'presence', cid: f.cid as string | undefined, users: f.users.map(String) };
+    case 'ack':
+      return Number.isSafeInteger(f.id) ? (f as ClientFrame) : null;
+    case 'ping':
+      return f as ClientFrame;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Which paths need what (one place, used by the verification plugin).
+ *
+ * - Unverified: local tooling and static files (health check, assets, dev pages and the
+ *   test API). Everything else is signed.
+ * - Public (signed, userId optional, token may be empty): any path with an `/exempt/`
+ *   segment (the spec's naming for "no login needed", e.g. /facade/api/function/exempt/*),
+ *   the sign-in paths of spec 1 §7, and the live tourist paths of spec 3 §7.
+ * - Everything else is login-only: userId and a valid X-Login-Token are required.
+ */
+const UNVERIFIED_PREFIXES = ['/health', '/assets/', '/dev/', '/favicon.ico'];
+
+const PUBLIC_PREFIXES = [
+  '/facade/api/mobile/', // phone check, SMS code, phone password login (spec 1 §7)
+  '/facade/api/user/email/', // e-mail sign-in and registration steps (spec 1 §7)
+  '/facade/api/user/login/auto', // auto-login with cert (spec 1 §2.2)
+  '/live/live/tourists/', // tourist live calls (spec 3 §7)
+];
+
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
+export function isUnverifiedPath(path: string): boolean {
+  return UNVERIFIED_PREFIXES.some((p) => path === p || path.startsWith(p));
+}
+
+export function isPublicPath(path: string): boolean {
+  return path.includes('/exempt/') || PUBLIC_PREFIXES.some((p) => path.startsWith(p));
+}

@@ -1,0 +1,46 @@
+import type { DB } from './db';
+import { openDatabase } from './db';
+import { createAccounts, type Accounts } from './modules/accounts/service';
+import { createLedger, type Ledger } from './modules/ledger';
+import { OutboxSender, type MessageSender } from './modules/outbox';
+import { createNonceStore, type NonceStore } from './security/nonces';
+import { loadOrCreateKeyPair, type KeyPair } from './security/keys';
+import { seedIfNeeded } from './seed/seed';
+
+/** Everything a route module may use. Built once per app; modules get it explicitly. */
+export interface Services {
+  db: DB;
+  now: () => number;
+  keys: KeyPair;
+  accounts: Accounts;
+  ledger: Ledger;
+  nonces: NonceStore;
+  /** Where SMS / e-mail / push go. OutboxSender locally; a real provider implements MessageSender. */
+  sender: MessageSender;
+  outbox: OutboxSender;
+  seeded: boolean;
+}
+
+export function createServices(
+  dataDir: string,
+  now: () => number,
+  sender?: MessageSender,
+): Services {
+  const db = openDatabase(dataDir);
+  const keys = loadOrCreateKeyPair(dataDir);
+  const accounts = createAccounts(db, now);
+  const ledger = createLedger(db, now);
+  const outbox = new OutboxSender(db, now);
+  const seeded = seedIfNeeded(db, accounts, ledger);
+  return {
+    db,
+    now,
+    keys,
+    accounts,
+    ledger,
+    nonces: createNonceStore(db),
+    sender: sender ?? outbox,
+    outbox,
+    seeded,
+  };
+}

@@ -1,0 +1,205 @@
+import { CODE_EMAIL_SEND_OK, CODE_OK } from '../../constants/codes';
+import { DEVICE_NAME, DEVICE_TYPE, PHONE_LOGIN_TYPE } from '../../constants/limits';
+import { apiRequest } from '../client';
+
+/**
+ * Sign-in calls of spec 1 §7, one function per table row. Login and token calls reject
+ * (ApiError); the step calls resolve ApiResult so the popup can branch on the code (spec 1 §8).
+ * Bodies carrying a password are encrypted (spec 1 §5 "encrypted before sending").
+ */
+
+/** Spec 1 §3 "Phone login config" (1 = on). */
+export interface PhoneLoginConfig {
+  existent: boolean;
+  sendSms: number;
+  sendWhatsapp: number;
+  userSetPassword: number;
+  mobileRegisterEnable: number;
+  mobileRegisterSetPassword: number;
+  userLoginSetPassword: number;
+  passwordConfig?: unknown;
+}
+
+/** Spec 1 §3 "Login result". */
+export interface LoginResult {
+  id: number;
+  loginToken: string;
+  deviceId: string;
+  countryId: number;
+  register: boolean;
+  threePartyId: string;
+  userId: number;
+  complementInfoKey?: string;
+  nickname?: string;
+  gender?: number;
+  birthday?: string;
+  headImg?: string;
+  userName?: string;
+}
+
+/** Spec 1 §3 "Email check result": status 0 new, 1 unverified, 4 has password, 5 no password. */
+export interface EmailExistsResult {
+  status: number;
+  userId?: number;
+}
+
+export interface PhoneLoginProfile {
+  threePartyId: string;
+  languageId: number;
+  languageName: string;
+  userId: number | string;
+  userName: string;
+  gender: number;
+  birthday: string;
+  countryId: number;
+}
+
+/** Spec 1 §7 "with an anti-bot telemetry header" — header name: project choice. */
+export const TELEMETRY_HEADER = 'X-Bot-Telemetry';
+const EMAIL_SEND_OK = [CODE_OK, CODE_EMAIL_SEND_OK] as const;
+
+export const authApi = {
+  /** GET /facade/api/mobile/checkMobile */
+  checkMobile: (countryCode: string, mobileNo: string) =>
+    apiRequest<PhoneLoginConfig>('/facade/api/mobile/checkMobile', {
+      query: { countryCode, mobileNo },
+    }),
+  /** POST /facade/api/mobile/sms/sendCode */
+  sendSmsCode: (
+    p: { language: string; countryCode: string; phoneNumber: string },
+    telemetry?: string,
+  ) =>
+    apiRequest<null>('/facade/api/mobile/sms/sendCode', {
+      method: 'POST',
+      body: p,
+      ...(telemetry ? { headers: { [TELEMETRY_HEADER]: telemetry } } : {}),
+    }),
+  /** GET /facade/api/mobile/sms/checkCode */
+  checkSmsCode: (p: { countryCode: string; phoneNumber: string; verificationCode: string }) =>
+    apiRequest<{ threePartyId?: string } | null>('/facade/api/mobile/sms/checkCode', { query: p }),
+  /** GET /facade/api/mobile/mobilePasswordLogin (password already hashed, spec 1 §5). Rejects. */
+  mobilePasswordLogin: (p: { mobileNo: string; countryCode: string; password: string }) =>
+    apiRequest<LoginResult>('/facade/api/mobile/mobilePasswordLogin', { query: p, reject: true }),
+  /** POST /facade/api/mobile/updateMobilePassword */
+  updateMobilePassword: (p: {
+    deviceId: string;
+    loginToken: string;
+    userId: number | string;
+    countryCode: string;
+    mobileNo: string;
+    password: string;
+  }) =>
+    apiRequest<null>('/facade/api/mobile/updateMobilePassword', {
+      method: 'POST',
+      body: p,
+      encrypt: true,
+    }),
+  /** POST /facade/api/user/exempt/login/phone?userId= (type 6, deviceType 4, deviceName web). Rejects. */
+  loginPhone: (p: PhoneLoginProfile) =>
+    apiRequest<LoginResult>('/facade/api/user/exempt/login/phone', {
+      method: 'POST',
+      query: { userId: p.userId },
+      body: { ...p, type: PHONE_LOGIN_TYPE, deviceType: DEVICE_TYPE, deviceName: DEVICE_NAME },
+      reject: true,
+    }),
+  /** POST /facade/api/user/exempt/login/token (third-party). Rejects. */
+  loginToken: (p: {
+    accessToken: string;
+    loginType: number | string;
+    countryId?: number;
+    pushToken?: string;
+  }) =>
+    apiRequest<LoginResult>('/facade/api/user/exempt/login/token', {
+      method: 'POST',
+      body: p,
+      reject: true,
+    }),
+  /** POST /facade/api/user/exempt/complementInfo. Rejects (spec 3 "complement ... calls reject"). */
+  complementInfo: (p: {
+    complementInfoKey: string;
+    nickname: string;
+    gender: number;
+    birthday: string;
+  }) =>
+    apiRequest<LoginResult>('/facade/api/user/exempt/complementInfo', {
+      method: 'POST',
+      body: p,
+      reject: true,
+    }),
+  /** GET /facade/api/user/email/v2/exists */
+  emailExists: (email: string) =>
+    apiRequest<EmailExistsResult>('/facade/api/user/email/v2/exists', { query: { email } }),
+  /** POST /facade/api/user/email/sendVerifyEmail (60002 counts as success, spec 1 §8). */
+  sendVerifyEmail: (p: { email: string; type?: 'new' | 'existing' | 'reset' }) =>
+    apiRequest<null>('/facade/api/user/email/sendVerifyEmail', {
+      method: 'POST',
+      body: p,
+      okCodes: EMAIL_SEND_OK,
+    }),
+  /** POST /facade/api/user/email/sendForgetEmail (60002 counts as success). */
+  sendForgetEmail: (email: string) =>
+    apiRequest<null>('/facade/api/user/email/sendForgetEmail', {
+      method: 'POST',
+      body: { email },
+      okCodes: EMAIL_SEND_OK,
+    }),
+  /** POST /facade/api/user/email/alreadyVerifyEmail */
+  alreadyVerifyEmail: (p: { email: string; userId: number | string }) =>
+    apiRequest<{ verified: boolean } | null>('/facade/api/user/email/alreadyVerifyEmail', {
+      method: 'POST',
+      body: p,
+    }),
+  /** POST /facade/api/user/email/checkFormalUserEmail (payload not shown: project choice { email }). */
+  checkFormalUserEmail: (p: { email: string }) =>
+    apiRequest<{ formal: boolean } | null>('/facade/api/user/email/checkFormalUserEmail', {
+      method: 'POST',
+      body: p,
+    }),
+  /** POST /facade/api/user/email/v2/setPassword (encrypted). */
+  setEmailPassword: (p: { email: string; password: string; userId: number | string }) =>
+    apiRequest<null>('/facade/api/user/email/v2/setPassword', {
+      method: 'POST',
+      body: p,
+      encrypt: true,
+    }),
+  /** POST /facade/api/user/email/v2/register. Rejects. */
+  emailRegister: (p: {
+    threePartyEmail: string;
+    userName: string;
+    gender: number;
+    birthday: string;
+    countryId: number;
+  }) =>
+    apiRequest<LoginResult>('/facade/api/user/email/v2/register', {
+      method: 'POST',
+      body: p,
+      reject: true,
+    }),
+  /** POST /facade/api/user/email/v2/emailLogin (deviceType 4, deviceName web; encrypted). Rejects. */
+  emailLogin: (p: {
+    userAccount: string;
+    password: string;
+    pushToken?: string;
+    countryId?: number;
+  }) =>
+    apiRequest<LoginResult>('/facade/api/user/email/v2/emailLogin', {
+      method: 'POST',
+      body: { ...p, deviceType: DEVICE_TYPE, deviceName: DEVICE_NAME },
+      encrypt: true,
+      reject: true,
+    }),
+  /** POST /facade/api/user/exempt/login/emailAutoLogin. Rejects. */
+  emailAutoLogin: (p: { countryId?: number; pushToken?: string }) =>
+    apiRequest<LoginResult>('/facade/api/user/exempt/login/emailAutoLogin', {
+      method: 'POST',
+      body: p,
+      reject: true,
+    }),
+  /** POST /facade/api/user/login/auto { userId, cert } → loginToken (spec 1 §2.2). Rejects. */
+  autoLogin: (p: { userId: number | string; cert: string }) =>
+    apiRequest<{ loginToken: string }>('/facade/api/user/login/auto', {
+      method: 'POST',
+      body: p,
+      reject: true,
+    }),
+};

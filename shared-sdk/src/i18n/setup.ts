@@ -1,0 +1,118 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES } from '../constants/languages';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../constants/timing';
+import { detectSiteLanguage, getSiteLanguage, onSiteLanguageChange } from './languages';
+
+/**
+ * i18next setup (spec 1 §9; spec 3 "Localisation"). Packs load on demand: each language's
+ * namespace is a separate JSON chunk behind a dynamic import(), fetched only when that
+ * language (or the English fallback) needs it. Remotes add their namespaces with
+ * registerTranslations; they never bundle other languages' text into their entry.
+ */
+
+type PackModule = ResourceKey | { default: ResourceKey };
+export type PackLoader = () => Promise<PackModule>;
+export type PackLoaders = Partial<Record<string, PackLoader>>;
+
+/** Namespaces the SDK ships: shell basics and the error texts of spec 1 §8. */
+export const SDK_NAMESPACES = ['common', 'errors'] as const;
+
+// English is complete; tr and nl cover the shell basics. Every other interface language
+// falls back to English key by key until its pack is added here.
+const registry = new Map<string, PackLoaders>([
+  [
+    'common',
+    {
+      en: () => import('./locales/en/common.json'),
+      tr: () => import('./locales/tr/common.json'),
+      nl: () => import('./locales/nl/common.json'),
+    },
+  ],
+  ['errors', { en: () => import('./locales/en/errors.json') }],
+]);
+
+function unwrap(mod: PackModule): ResourceKey {
+  const m = mod as { default?: ResourceKey };
+  return (m && typeof m === 'object' && 'default' in m ? m.default : mod) as ResourceKey;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`language pack timed out after ${ms} ms`)), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e: unknown) => (clearTimeout(t), reject(e)),
+    );
+  });
+}
+
+/** Loads one pack; a language without a pack yields {} so i18next falls back to English. */
+export async function loadPack(lng: string, ns: string): Promise<ResourceKey> {
+  const loader = registry.get(ns)?.[lng];
+  if (!loader) return {};
+  return unwrap(await withTimeout(loader(), CHUNK_LOAD_TIMEOUT_MS));
+}
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadPack(language, namespace).then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+let initPromise: Promise<typeof i18next> | null = null;
+
+/** Initialises the shared i18next instance once; later calls return the same promise. */
+export function initI18n(): Promise<typeof i18next> {
+  if (initPromise) return initPromise;
+  const lng = getSiteLanguage() ?? detectSiteLanguage();
+  initPromise = i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...INTERFACE_LANGUAGES],
+      load: 'languageOnly',
+      ns: [...SDK_NAMESPACES],
+      defaultNS: 'common',
+      // Explicit separators turn off i18next's natural-language guess, so 'errors:not login'
+      // (a key with a space, spec 1 §4.3) still resolves in the errors namespace.
+      nsSeparator: ':',
+      keySeparator: '.',
+      fallbackNS: 'errors',
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false },
+    })
+    .then(() => {
+      onSiteLanguageChange((next) => void i18next.changeLanguage(next));
+      return i18next;
+    });
+  return initPromise;
+}
+
+/**
+ * Adds a namespace's packs (`{ en: () => import('./en.json'), tr: ... }`). If i18next is
+ * running, the namespace loads now for the current language and English; otherwise it loads
+ * with init. Registering again replaces earlier loaders for the same languages.
+ */
+export async function registerTranslations(ns: string, loaders: PackLoaders): Promise<void> {
+  registry.set(ns, { ...registry.get(ns), ...loaders });
+  if (!i18next.isInitialized) return;
+  const langs = [...new Set([i18next.language, DEFAULT_LANGUAGE])];
+  // reloadResources re-reads a namespace that an earlier (empty) attempt already marked loaded.
+  await i18next.reloadResources(langs, [ns]);
+  await i18next.loadNamespaces(ns);
+}
+
+/** Whether a loader exists for a language and namespace (used by tests and the host). */
+export function hasPack(lng: string, ns: string): boolean {
+  return Boolean(registry.get(ns)?.[lng]);
+}
+
+export { i18next as i18n };
