@@ -1,0 +1,94 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { LOGIN_COUNTER_BASE } from 'shared-sdk';
+import { renderWithApp } from '../../../test-utils/renderWithApp';
+import { LoginPopup } from './LoginPopup';
+
+const count = () => Number(screen.getByTestId('people-count').textContent!.replace(/\D/g, ''));
+
+function open(onClose = jest.fn()) {
+  renderWithApp(<LoginPopup source="login_btn" onClose={onClose} />);
+  return { dialog: screen.getByRole('dialog', { name: 'Sign in' }), onClose };
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('the people counter starts at the base and grows by 1 to 10 every second', () => {
+  jest.useFakeTimers();
+  open();
+  expect(count()).toBe(LOGIN_COUNTER_BASE);
+  let last = count();
+  for (let second = 0; second < 30; second += 1) {
+    act(() => jest.advanceTimersByTime(1000));
+    const step = count() - last;
+    expect(step).toBeGreaterThanOrEqual(1);
+    expect(step).toBeLessThanOrEqual(10);
+    last = count();
+  }
+  expect(last).toBeGreaterThan(LOGIN_COUNTER_BASE);
+});
+
+test('the counter step covers both ends of 1 to 10 and does not tick faster than each second', () => {
+  jest.useFakeTimers();
+  const random = jest.spyOn(Math, 'random').mockReturnValue(0);
+  open();
+  act(() => jest.advanceTimersByTime(999));
+  expect(count()).toBe(LOGIN_COUNTER_BASE);
+  act(() => jest.advanceTimersByTime(1));
+  expect(count()).toBe(LOGIN_COUNTER_BASE + 1);
+  random.mockReturnValue(0.9999);
+  act(() => jest.advanceTimersByTime(1000));
+  expect(count()).toBe(LOGIN_COUNTER_BASE + 11);
+});
+
+test('step 1 shows the terms links, the 120-coin banner and the five sign-in choices', () => {
+  const { dialog } = open();
+  const d = within(dialog);
+  expect(d.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+    '/terms-of-service.html',
+  );
+  expect(d.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+    '/privacy-policy.html',
+  );
+  expect(d.getByText('Sign up now and get 120 free coins')).toBeTruthy();
+  for (const name of ['phone', 'email', 'Google', 'Apple', 'Facebook']) {
+    expect(d.getByRole('button', { name: `Continue with ${name}` })).toBeTruthy();
+  }
+});
+
+test('Close calls onClose, and so does Escape', () => {
+  const { dialog, onClose } = open();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+test('choosing phone moves to the phone step, and Back returns to the choice', () => {
+  const { dialog } = open();
+  const d = within(dialog);
+  fireEvent.click(d.getByRole('button', { name: 'Continue with phone' }));
+  expect(d.getByRole('heading', { name: 'Sign in with your phone' })).toBeTruthy();
+  expect(d.getByText(/6-digit code sent by SMS/)).toBeTruthy();
+  expect(d.queryByRole('button', { name: 'Continue with phone' })).toBeNull();
+  fireEvent.click(d.getByRole('button', { name: 'Back' }));
+  expect(d.getByRole('button', { name: 'Continue with phone' })).toBeTruthy();
+  expect(d.queryByRole('heading', { name: 'Sign in with your phone' })).toBeNull();
+});
+
+test.each([
+  ['email', 'Sign in with your email'],
+  ['Google', 'Sign in with Google'],
+  ['Apple', 'Sign in with Apple'],
+  ['Facebook', 'Sign in with Facebook'],
+])('choosing %s names its next step honestly and leads back', (name, heading) => {
+  const { dialog } = open();
+  const d = within(dialog);
+  fireEvent.click(d.getByRole('button', { name: `Continue with ${name}` }));
+  expect(d.getByRole('heading', { name: heading })).toBeTruthy();
+  expect(d.getByText(/not available yet/)).toBeTruthy();
+  fireEvent.click(d.getByRole('button', { name: 'Back' }));
+  expect(d.getByRole('button', { name: `Continue with ${name}` })).toBeTruthy();
+});

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../test-utils/renderWithApp';
+import { entries } from '../dev/entries';
+
+// Every module of docs/CONTRACTS.md renders inside a router + the jotai Provider with its <h1>.
+const pages: [expose: string, heading: string, at?: string, pattern?: string][] = [
+  ['LivCam', 'Video chat with people around the world'],
+  ['SearchPage', 'Search'],
+  ['CardPage', 'Cards'],
+  ['MatchPage', 'Random match'],
+  ['MatchCall', 'Match call'],
+  ['MessagePage', 'Messages'],
+  ['IMMessageSession', 'Conversation', '/message/session/7', '/message/session/:friendId'],
+  ['IMSayHiSession', 'Say hi'],
+  ['FriendsPage', 'Friends'],
+  ['FriendPage', 'Profile', '/profile/7', '/profile/:friendId'],
+  ['Backpack', 'Backpack'],
+];
+
+test.each(pages)(
+  './%s default-exports a page with its <h1> "%s"',
+  async (name, heading, at = '/', pattern = '*') => {
+    const { default: Page } = await import(`./${name}`);
+    renderWithApp(<Page />, { loggedIn: true, at, pattern });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+  },
+);
+
+test('the standalone dev page lists every exposed module', () => {
+  expect(entries.map((e) => e.expose).sort()).toEqual(pages.map(([name]) => `./${name}`).sort());
+});

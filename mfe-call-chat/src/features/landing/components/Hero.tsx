@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n';
+import { useStartChat } from '../hooks/useStartChat';
+import styles from './LivCamPage.module.css';
+
+/** The landing hero: the pitch and one call to action. */
+export function Hero() {
+  const { t } = useTranslation(NS);
+  const { loggedIn, start } = useStartChat();
+  return (
+    <section className={styles.hero}>
+      <h1 className={styles.pitch}>
+        {t('landing.title', 'Video chat with people around the world')}
+      </h1>
+      <p className={styles.lead}>
+        {t(
+          'landing.lead',
+          'Meet new people face to face in one tap: one-to-one video calls, random matches and live studios, with instant translation in chat.',
+        )}
+      </p>
+      <button type="button" className={styles.cta} onClick={start}>
+        {loggedIn
+          ? t('landing.ctaStart', 'Start a random match')
+          : t('landing.ctaSignIn', 'Sign in to start chatting')}
+      </button>
+      <p className={styles.age}>{t('landing.age', 'For adults 18 and over.')}</p>
+    </section>
+  );
+}

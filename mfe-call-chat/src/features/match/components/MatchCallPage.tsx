@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n';
+import { EmptyState } from '../../../shared/components/EmptyState';
+import { NavButton } from '../../../shared/components/NavButton';
+import { PageFrame } from '../../../shared/components/PageFrame';
+
+/** Route MatchCall (/matching/call): the call with a random match. */
+export function MatchCallPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <PageFrame title={t('matchCall.title', 'Match call')}>
+      <EmptyState
+        title={t('matchCall.emptyTitle', 'No call in progress')}
+        text={t(
+          'matchCall.emptyText',
+          'When you are matched, the video call with your match shows here.',
+        )}
+      >
+        <NavButton to="MatchPage">{t('matchCall.back', 'Back to matching')}</NavButton>
+      </EmptyState>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n';
+import { EmptyState } from '../../../shared/components/EmptyState';
+import { NavButton } from '../../../shared/components/NavButton';
+import { PageFrame } from '../../../shared/components/PageFrame';
+
+/** Route IMSayHiSession (/message/sayhi): greetings from people you have not chatted with. */
+export function SayHiPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <PageFrame
+      title={t('sayHi.title', 'Say hi')}
+      actions={
+        <NavButton to="MessagePage" secondary>
+          {t('common.allMessages', 'All messages')}
+        </NavButton>
+      }
+    >
+      <EmptyState
+        title={t('sayHi.emptyTitle', 'No greetings yet')}
+        text={t(
+          'sayHi.emptyText',
+          'Greetings from people you have not chatted with yet will be collected here.',
+        )}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import type { DevEntry } from './StandaloneApp';
+import GoddessWall from '../expose/GoddessWall';
+import LiveHostsRow from '../expose/LiveHostsRow';
+import LiveShare from '../expose/LiveShare';
+
+/** Every exposed module of mfe_live, on its route (slots on /dev/<name>). */
+export const entries: DevEntry[] = [
+  { expose: './GoddessWall', route: 'GoddessWall', Component: GoddessWall },
+  {
+    expose: './LiveShare',
+    route: 'LiveShare',
+    params: { shareId: 'demo-share' },
+    Component: LiveShare,
+  },
+  { expose: './LiveHostsRow', Component: LiveHostsRow },
+];

@@ -1,0 +1,41 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithApp } from '../test-utils/renderWithApp';
+import { entries } from '../dev/entries';
+import GoddessWall from './GoddessWall';
+import LiveHostsRow from './LiveHostsRow';
+import LiveShare from './LiveShare';
+
+// Every module of docs/CONTRACTS.md renders inside a router + the jotai Provider.
+test('./GoddessWall is the "Discover wall" page with the live row, leading to messages', () => {
+  const { navigatedTo } = renderWithApp(<GoddessWall />, { loggedIn: true });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Discover wall');
+  expect(screen.getByRole('heading', { name: 'Live now' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Go to messages' }));
+  expect(navigatedTo()).toEqual(['/message']);
+});
+
+test('./LiveShare is a full page for a shared live, open to guests, with a way into the app', () => {
+  const { navigatedTo } = renderWithApp(<LiveShare />, {
+    at: '/live/abc',
+    pattern: '/live/:shareId',
+  });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Live');
+  expect(screen.getByText('Shared live abc')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Open LivCam' }));
+  expect(navigatedTo()).toEqual(['/']);
+});
+
+test('./LiveHostsRow is a slot widget that says no one is live', () => {
+  renderWithApp(<LiveHostsRow />);
+  const row = screen.getByRole('region', { name: 'Live now' });
+  expect(within(row).getByText('No one is live right now')).toBeTruthy();
+  expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+});
+
+test('the standalone dev page lists every exposed module', () => {
+  expect(entries.map((e) => e.expose).sort()).toEqual([
+    './GoddessWall',
+    './LiveHostsRow',
+    './LiveShare',
+  ]);
+});

@@ -1,0 +1,4 @@
+// Exposed as './CoinsPayPage' (docs/CONTRACTS.md). Thin on purpose: the component lives in features/.
+import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
+
+export default CheckoutPage;

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n';
+import { EmptyState } from '../../../shared/components/EmptyState';
+import { NavButton } from '../../../shared/components/NavButton';
+import { PageFrame } from '../../../shared/components/PageFrame';
+
+/** Route cardList (/cardList): your saved cards. */
+export function CardListPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <PageFrame title={t('cards.title', 'Saved cards')}>
+      <EmptyState
+        title={t('cards.emptyTitle', 'No saved cards')}
+        text={t(
+          'cards.emptyText',
+          'Cards you save when paying will be listed here, ready for your next purchase.',
+        )}
+      >
+        <NavButton to="paymentInfoAdd">{t('cards.add', 'Add a card')}</NavButton>
+      </EmptyState>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,15 @@
+import type { DevEntry } from './StandaloneApp';
+import ActivityPage from '../expose/ActivityPage';
+import Download from '../expose/Download';
+import TaskEntry from '../expose/TaskEntry';
+import TaskList from '../expose/TaskList';
+import ZhuShou from '../expose/ZhuShou';
+
+/** Every exposed module of mfe_tasks, on its route (slots on /dev/<name>). */
+export const entries: DevEntry[] = [
+  { expose: './TaskList', route: 'TaskList', Component: TaskList },
+  { expose: './ActivityPage', route: 'ActivityPage', Component: ActivityPage },
+  { expose: './ZhuShou', route: 'ZhuShou', Component: ZhuShou },
+  { expose: './Download', route: 'downLoad', Component: Download },
+  { expose: './TaskEntry', Component: TaskEntry },
+];

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../test-utils/renderWithApp';
+import { entries } from '../dev/entries';
+
+// Every module of docs/CONTRACTS.md renders inside a router + the jotai Provider.
+const pages: [expose: string, heading: string][] = [
+  ['TaskList', 'Tasks'],
+  ['ActivityPage', 'Activity'],
+  ['ZhuShou', 'Assistant'],
+  ['Download', 'Get the app'],
+];
+
+test.each(pages)('./%s default-exports a page with its <h1> "%s"', async (name, heading) => {
+  const { default: Page } = await import(`./${name}`);
+  renderWithApp(<Page />, { loggedIn: true });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+});
+
+test('./TaskEntry default-exports the task entry button', async () => {
+  const { default: TaskEntry } = await import('./TaskEntry');
+  renderWithApp(<TaskEntry />);
+  expect(screen.getByRole('button', { name: 'Tasks' })).toBeTruthy();
+});
+
+test('the standalone dev page lists every exposed module', () => {
+  expect(entries.map((e) => e.expose).sort()).toEqual(
+    ['./ActivityPage', './Download', './TaskEntry', './TaskList', './ZhuShou'].sort(),
+  );
+});

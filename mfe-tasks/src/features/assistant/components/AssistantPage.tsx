@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n';
+import { EmptyState } from '../../../shared/components/EmptyState';
+import { NavButton } from '../../../shared/components/NavButton';
+import { PageFrame } from '../../../shared/components/PageFrame';
+
+/** Route ZhuShou (/zhushou?url=…, full page): the in-app assistant that shows help pages. */
+export function AssistantPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <PageFrame
+      title={t('assistant.title', 'Assistant')}
+      actions={
+        <NavButton to="LivCam" secondary>
+          {t('common.home', 'Home')}
+        </NavButton>
+      }
+    >
+      <EmptyState
+        title={t('assistant.emptyTitle', 'Nothing to show yet')}
+        text={t(
+          'assistant.emptyText',
+          'Help and reward pages the assistant links to will open here.',
+        )}
+      />
+    </PageFrame>
+  );
+}
