@@ -28,7 +28,11 @@ export interface AttachRealtimeOptions {
   canPublish?: GatewayOptions['canPublish'];
 }
 
-export function attachRealtime(app: FastifyInstance, services: Services, opts: AttachRealtimeOptions = {}): Gateway {
+export function attachRealtime(
+  app: FastifyInstance,
+  services: Services,
+  opts: AttachRealtimeOptions = {},
+): Gateway {
   // The token secret is derived from the server's persistent key, so tokens survive restarts.
   const secret = createHmac('sha256', services.keys.privateKeyPem).update('rtm-token-v1').digest();
   const issuer = createRtmTokenIssuer(secret, services.now);

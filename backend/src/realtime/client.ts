@@ -93,7 +93,10 @@ export class Client {
   /** Token bucket: false when the client sends faster than allowed. */
   take(): boolean {
     const t = Date.now();
-    this.tokens = Math.min(this.limits.RATE_BURST, this.tokens + ((t - this.refilledAt) * this.limits.RATE_PER_SEC) / 1000);
+    this.tokens = Math.min(
+      this.limits.RATE_BURST,
+      this.tokens + ((t - this.refilledAt) * this.limits.RATE_PER_SEC) / 1000,
+    );
     this.refilledAt = t;
     if (this.tokens < 1) return false;
     this.tokens -= 1;

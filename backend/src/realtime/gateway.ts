@@ -28,7 +28,9 @@ import { UserLog } from './userLog';
 
 export interface GatewayOptions {
   /** Checks a token from GET /facade/api/rtm/genToken (see token.ts). May be async. */
-  verifyToken(token: string): { userId: string | number } | null | Promise<{ userId: string | number } | null>;
+  verifyToken(
+    token: string,
+  ): { userId: string | number } | null | Promise<{ userId: string | number } | null>;
   now?: () => number;
   limits?: Partial<GatewayLimits>;
   /** Optional channel policy (e.g. live rooms); default: any authenticated user. */
@@ -45,13 +47,22 @@ export interface Gateway {
   /** Push to the channel's current subscribers. Returns how many sockets it was sent to. */
   pushToChannel(channel: string, msg: unknown): number;
   isOnline(userId: string | number): boolean;
+  /**
+   * Close every socket of a user. Default 1001 (the client reconnects); pass
+   * CloseCode.AUTH_FAILED after logout or a ban (the client renews its token once, then stops).
+   */
+  disconnectUser(userId: string | number, code?: number, reason?: string): number;
   onPresence(fn: PresenceListener): () => void;
   stats(): { sockets: number; users: number; channels: number; logs: number };
   close(): Promise<void>;
 }
 
 // Distributive Omit, so each frame variant keeps its own fields.
-type FrameBody = ServerFrame extends infer F ? (F extends ServerFrame ? Omit<F, 'id' | 'ts'> : never) : never;
+type FrameBody = ServerFrame extends infer F
+  ? F extends ServerFrame
+    ? Omit<F, 'id' | 'ts'>
+    : never
+  : never;
 
 export function createGateway(options: GatewayOptions): Gateway {
   const now = options.now ?? Date.now;
@@ -63,7 +74,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   const logs = new Map<UserId, UserLog>();
   const presenceListeners = new Set<PresenceListener>();
   const clients = new Set<Client>();
-  const attached: Array<{ server: HttpServer; handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void }> = [];
+  const attached: Array<{
+    server: HttpServer;
+    handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  }> = [];
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.MAX_FRAME_BYTES });
   let closed = false;
 
@@ -75,14 +89,22 @@ export function createGateway(options: GatewayOptions): Gateway {
   const reply = (c: Client, body: FrameBody) => c.send(stamp(body).data);
   const fail = (c: Client, code: ErrorCode, message: string, ref?: string) =>
     reply(c, { type: 'error', code, message, ...(ref !== undefined && { ref }) });
-  const ok = (c: Client, ref: string | undefined, extra: Partial<Extract<FrameBody, { type: 'ok' }>> = {}) => {
+  const ok = (
+    c: Client,
+    ref: string | undefined,
+    extra: Partial<Extract<FrameBody, { type: 'ok' }>> = {},
+  ) => {
     if (ref !== undefined) reply(c, { type: 'ok', ref, ...extra });
   };
 
   const logOf = (userId: UserId): UserLog => {
     let log = logs.get(userId);
     if (!log) {
-      log = new UserLog({ max: limits.USER_LOG_MAX, ttlMs: limits.USER_LOG_TTL_MS, ackGraceMs: limits.ACK_GRACE_MS });
+      log = new UserLog({
+        max: limits.USER_LOG_MAX,
+        ttlMs: limits.USER_LOG_TTL_MS,
+        ackGraceMs: limits.ACK_GRACE_MS,
+      });
       logs.set(userId, log);
     }
     return log;
@@ -107,7 +129,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 
   const userInChannel = (userId: UserId, channel: string, except?: Client) => {
-    for (const c of users.get(userId) ?? []) if (c !== except && c.channels.has(channel)) return true;
+    for (const c of users.get(userId) ?? [])
+      if (c !== except && c.channels.has(channel)) return true;
     return false;
   };
 
@@ -143,7 +166,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const authenticate = async (c: Client, f: Extract<ClientFrame, { type: 'auth' }>) => {
     c.authing = true;
-    let result: { userId: string | number } | null = null;
+    let result: { userId: string | number } | null;
     try {
       result = await options.verifyToken(f.token);
     } catch {
@@ -164,7 +187,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (!set) users.set(userId, (set = new Set()));
     set.add(c);
     // Replay what the user missed (spec 2 §4: the client still drops stale ones by timestamp).
-    const since = f.lastSeenId === undefined ? null : f.epoch !== undefined && f.epoch !== epoch ? 0 : f.lastSeenId;
+    const since =
+      f.lastSeenId === undefined
+        ? null
+        : f.epoch !== undefined && f.epoch !== epoch
+          ? 0
+          : f.lastSeenId;
     const missed = since === null ? [] : (logs.get(userId)?.since(since, now()) ?? []);
     reply(c, { type: 'welcome', userId, epoch, replayed: missed.length });
     for (const e of missed) c.send(e.data);
@@ -189,7 +217,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         return ok(c, f.cid);
       }
       case 'sub': {
-        if (options.canSubscribe && !options.canSubscribe(me, f.channel)) return fail(c, 'forbidden', 'not allowed', f.cid);
+        if (options.canSubscribe && !options.canSubscribe(me, f.channel))
+          return fail(c, 'forbidden', 'not allowed', f.cid);
         if (!c.channels.has(f.channel) && c.channels.size >= limits.MAX_CHANNELS_PER_SOCKET) {
           return fail(c, 'too_many_channels', 'channel limit reached', f.cid);
         }
@@ -200,14 +229,17 @@ export function createGateway(options: GatewayOptions): Gateway {
         c.channels.add(f.channel);
         if (f.members) c.memberChannels.add(f.channel);
         if (!wasIn) memberEvent(f.channel, me, 'join');
-        const members = f.members ? [...new Set([...subs].map((s) => s.userId as UserId))] : undefined;
+        const members = f.members
+          ? [...new Set([...subs].map((s) => s.userId as UserId))]
+          : undefined;
         return ok(c, f.cid, members ? { members } : {});
       }
       case 'unsub':
         leaveChannel(c, f.channel);
         return ok(c, f.cid);
       case 'pub': {
-        if (options.canPublish && !options.canPublish(me, f.channel)) return fail(c, 'forbidden', 'not allowed', f.cid);
+        if (options.canPublish && !options.canPublish(me, f.channel))
+          return fail(c, 'forbidden', 'not allowed', f.cid);
         const { data } = stamp({ type: 'msg', channel: f.channel, from: me, payload: f.payload });
         for (const s of channels.get(f.channel) ?? []) if (s !== c) s.send(data);
         return ok(c, f.cid);
@@ -304,11 +336,24 @@ export function createGateway(options: GatewayOptions): Gateway {
       return subs.size;
     },
     isOnline: (userId) => users.has(String(userId)),
+    disconnectUser(userId, code: number = CloseCode.GOING_AWAY, reason = 'disconnected by server') {
+      const set = [...(users.get(String(userId)) ?? [])];
+      for (const c of set) {
+        c.ws.close(code, reason);
+        cleanup(c);
+      }
+      return set.length;
+    },
     onPresence(fn) {
       presenceListeners.add(fn);
       return () => presenceListeners.delete(fn);
     },
-    stats: () => ({ sockets: clients.size, users: users.size, channels: channels.size, logs: logs.size }),
+    stats: () => ({
+      sockets: clients.size,
+      users: users.size,
+      channels: channels.size,
+      logs: logs.size,
+    }),
     async close() {
       closed = true;
       clearInterval(timer);

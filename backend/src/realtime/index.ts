@@ -1,7 +1,13 @@
 // The realtime gateway and its token route (ARCHITECTURE.md "Realtime"; protocol: README.md).
 export { createGateway, type Gateway, type GatewayOptions, type PresenceListener } from './gateway';
 export { createRtmTokenIssuer, RTM_TOKEN_TTL_MS, type RtmTokenIssuer } from './token';
-export { realtimeRoutes, registerRealtimeRoutes, GEN_TOKEN_PATH, type GenTokenData, type RealtimeRoutesOptions } from './routes';
+export {
+  realtimeRoutes,
+  registerRealtimeRoutes,
+  GEN_TOKEN_PATH,
+  type GenTokenData,
+  type RealtimeRoutesOptions,
+} from './routes';
 export {
   CloseCode,
   Limits as GatewayDefaults,

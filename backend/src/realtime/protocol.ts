@@ -38,12 +38,7 @@ export type ServerFrame = Stamp &
   );
 
 export type ErrorCode =
-  | 'bad_frame'
-  | 'not_authed'
-  | 'offline'
-  | 'forbidden'
-  | 'too_many_channels'
-  | 'rate_limited';
+  'bad_frame' | 'not_authed' | 'offline' | 'forbidden' | 'too_many_channels' | 'rate_limited';
 
 /** WebSocket close codes (4000-4999 are application codes). */
 export const CloseCode = {
@@ -87,8 +82,10 @@ export function parseClientFrame(raw: unknown): ClientFrame | null {
   const f = raw as Record<string, unknown>;
   const cidOk = f.cid === undefined || (typeof f.cid === 'string' && f.cid.length <= 64);
   if (!cidOk) return null;
-  const isUser = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 64) || Number.isSafeInteger(v);
-  const isChannel = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= Limits.MAX_CHANNEL_NAME;
+  const isUser = (v: unknown) =>
+    (typeof v === 'string' && v.length > 0 && v.length <= 64) || Number.isSafeInteger(v);
+  const isChannel = (v: unknown) =>
+    typeof v === 'string' && v.length > 0 && v.length <= Limits.MAX_CHANNEL_NAME;
   switch (f.type) {
     case 'auth':
       if (typeof f.token !== 'string' || f.token.length > 2048) return null;

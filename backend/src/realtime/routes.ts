@@ -51,6 +51,9 @@ export function registerRealtimeRoutes(app: FastifyInstance, opts: RealtimeRoute
 }
 
 /** Same as registerRealtimeRoutes, usable as a Fastify plugin: `app.register(realtimeRoutes, opts)`. */
-export async function realtimeRoutes(app: FastifyInstance, opts: RealtimeRoutesOptions): Promise<void> {
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  opts: RealtimeRoutesOptions,
+): Promise<void> {
   registerRealtimeRoutes(app, opts);
 }

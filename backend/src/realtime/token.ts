@@ -13,8 +13,12 @@ export interface RtmTokenIssuer {
   verify(token: string): { userId: string } | null;
 }
 
-export function createRtmTokenIssuer(secret: string | Buffer, now: () => number = Date.now): RtmTokenIssuer {
-  if (!secret || secret.length < 16) throw new Error('createRtmTokenIssuer: secret must be at least 16 bytes');
+export function createRtmTokenIssuer(
+  secret: string | Buffer,
+  now: () => number = Date.now,
+): RtmTokenIssuer {
+  if (!secret || secret.length < 16)
+    throw new Error('createRtmTokenIssuer: secret must be at least 16 bytes');
   const mac = (userId: string, expiresAt: number) =>
     createHmac('sha256', secret).update(`v1|${userId}|${expiresAt}`).digest('base64url');
 
@@ -22,7 +26,10 @@ export function createRtmTokenIssuer(secret: string | Buffer, now: () => number 
     issue(userId, ttlMs = RTM_TOKEN_TTL_MS) {
       const id = String(userId);
       const expiresAt = now() + ttlMs;
-      return { token: `v1.${Buffer.from(id).toString('base64url')}.${expiresAt}.${mac(id, expiresAt)}`, expiresAt };
+      return {
+        token: `v1.${Buffer.from(id).toString('base64url')}.${expiresAt}.${mac(id, expiresAt)}`,
+        expiresAt,
+      };
     },
     verify(token) {
       const parts = typeof token === 'string' ? token.split('.') : [];

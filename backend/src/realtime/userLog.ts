@@ -29,7 +29,8 @@ export class UserLog {
 
   append(entry: LogEntry): void {
     this.entries.push(entry);
-    if (this.entries.length > this.opts.max) this.entries.splice(0, this.entries.length - this.opts.max);
+    if (this.entries.length > this.opts.max)
+      this.entries.splice(0, this.entries.length - this.opts.max);
   }
 
   /** Entries with id > sinceId that have not expired, oldest first. */
@@ -46,7 +47,9 @@ export class UserLog {
   sweep(now: number): boolean {
     const ttlCut = now - this.opts.ttlMs;
     const ackCut = now - this.opts.ackGraceMs;
-    this.entries = this.entries.filter((e) => e.ts > ttlCut && !(e.id <= this.acked && e.ts <= ackCut));
+    this.entries = this.entries.filter(
+      (e) => e.ts > ttlCut && !(e.id <= this.acked && e.ts <= ackCut),
+    );
     return this.entries.length === 0;
   }
 }

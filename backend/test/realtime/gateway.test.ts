@@ -49,9 +49,17 @@ describe('peer messages', () => {
   it('relays WebRTC signalling to an online peer and refuses an offline one', async () => {
     const a = await connect(1);
     const b = await connect(2);
-    expect(await a.request({ type: 'signal', to: '2', payload: { sdp: 'offer' } })).toMatchObject({ type: 'ok' });
-    expect(await b.next((f) => f.type === 'signal')).toMatchObject({ from: '1', payload: { sdp: 'offer' } });
-    expect(await a.request({ type: 'signal', to: '9', payload: {} })).toMatchObject({ type: 'error', code: 'offline' });
+    expect(await a.request({ type: 'signal', to: '2', payload: { sdp: 'offer' } })).toMatchObject({
+      type: 'ok',
+    });
+    expect(await b.next((f) => f.type === 'signal')).toMatchObject({
+      from: '1',
+      payload: { sdp: 'offer' },
+    });
+    expect(await a.request({ type: 'signal', to: '9', payload: {} })).toMatchObject({
+      type: 'error',
+      code: 'offline',
+    });
   });
 
   it('answers malformed frames with an error and keeps the socket', async () => {
@@ -69,9 +77,14 @@ describe('channels', () => {
     await Promise.all(subs.map((c) => c.request({ type: 'sub', channel: 'live:7' })));
     const pub = await connect(1);
     await pub.request({ type: 'sub', channel: 'live:7' });
-    expect(await pub.request({ type: 'pub', channel: 'live:7', payload: { n: 1 } })).toMatchObject({ type: 'ok' });
+    expect(await pub.request({ type: 'pub', channel: 'live:7', payload: { n: 1 } })).toMatchObject({
+      type: 'ok',
+    });
     await Promise.all(subs.map((c) => c.next((f) => f.type === 'msg')));
-    for (const c of subs) expect(c.of('msg')).toEqual([expect.objectContaining({ channel: 'live:7', from: '1', payload: { n: 1 } })]);
+    for (const c of subs)
+      expect(c.of('msg')).toEqual([
+        expect.objectContaining({ channel: 'live:7', from: '1', payload: { n: 1 } }),
+      ]);
     // The same frame id for every recipient: one fan-out.
     expect(new Set(subs.map((c) => c.of('msg')[0]!.id)).size).toBe(1);
     await sleep(50);
@@ -85,7 +98,10 @@ describe('channels', () => {
     await b.request({ type: 'sub', channel: 'c' });
     await b.request({ type: 'unsub', channel: 'c' });
     expect(srv.gateway.pushToChannel('c', { bizType: 1052 })).toBe(1);
-    expect(await a.next((f) => f.type === 'push')).toMatchObject({ channel: 'c', payload: { bizType: 1052 } });
+    expect(await a.next((f) => f.type === 'push')).toMatchObject({
+      channel: 'c',
+      payload: { bizType: 1052 },
+    });
     await sleep(50);
     expect(b.of('push')).toHaveLength(0);
     expect(srv.gateway.pushToChannel('nobody', {})).toBe(0);
@@ -93,13 +109,21 @@ describe('channels', () => {
 
   it('reports channel members and their join/leave to sockets that asked', async () => {
     const a = await connect(1);
-    expect(await a.request({ type: 'sub', channel: 'rtc:1', members: true })).toMatchObject({ members: ['1'] });
+    expect(await a.request({ type: 'sub', channel: 'rtc:1', members: true })).toMatchObject({
+      members: ['1'],
+    });
     const b = await connect(2);
     const joined = await b.request({ type: 'sub', channel: 'rtc:1', members: true });
     expect((joined.members as string[]).sort()).toEqual(['1', '2']);
-    expect(await a.next((f) => f.type === 'member')).toMatchObject({ channel: 'rtc:1', userId: '2', event: 'join' });
+    expect(await a.next((f) => f.type === 'member')).toMatchObject({
+      channel: 'rtc:1',
+      userId: '2',
+      event: 'join',
+    });
     await b.close();
-    expect(await a.next((f) => f.type === 'member' && f.event === 'leave')).toMatchObject({ userId: '2' });
+    expect(await a.next((f) => f.type === 'member' && f.event === 'leave')).toMatchObject({
+      userId: '2',
+    });
   });
 
   it('limits channels per socket', async () => {
@@ -108,7 +132,10 @@ describe('channels', () => {
     const a = await connect(1);
     await a.request({ type: 'sub', channel: 'x' });
     await a.request({ type: 'sub', channel: 'y' });
-    expect(await a.request({ type: 'sub', channel: 'z' })).toMatchObject({ type: 'error', code: 'too_many_channels' });
+    expect(await a.request({ type: 'sub', channel: 'z' })).toMatchObject({
+      type: 'error',
+      code: 'too_many_channels',
+    });
   });
 });
 
@@ -133,10 +160,24 @@ describe('presence', () => {
     expect(srv.gateway.isOnline(5)).toBe(false);
   });
 
+  it('disconnectUser closes every socket of the user with the given code', async () => {
+    const a1 = await connect(4);
+    const a2 = await connect(4);
+    const other = await connect(5);
+    expect(srv.gateway.disconnectUser(4, CloseCode.AUTH_FAILED)).toBe(2);
+    expect(await a1.closed).toBe(CloseCode.AUTH_FAILED);
+    expect(await a2.closed).toBe(CloseCode.AUTH_FAILED);
+    expect(srv.gateway.isOnline(4)).toBe(false);
+    expect(other.closeCode).toBeNull();
+    expect(srv.gateway.disconnectUser(4)).toBe(0);
+  });
+
   it('answers a presence query', async () => {
     const a = await connect(1);
     await connect(2);
-    expect(await a.request({ type: 'presence', users: ['2', '3'] })).toMatchObject({ online: { '2': true, '3': false } });
+    expect(await a.request({ type: 'presence', users: ['2', '3'] })).toMatchObject({
+      online: { '2': true, '3': false },
+    });
   });
 });
 
@@ -175,13 +216,19 @@ describe('reconnect and the per-user log', () => {
     expect(fresh.welcome).toMatchObject({ replayed: 0 });
     const back = await connect(8, { lastSeenId: 0 });
     expect(back.welcome).toMatchObject({ replayed: 1 });
-    expect(await back.next((f) => f.type === 'peer')).toMatchObject({ from: '1', payload: 'while offline' });
+    expect(await back.next((f) => f.type === 'peer')).toMatchObject({
+      from: '1',
+      payload: 'while offline',
+    });
   });
 
   it('keeps at most USER_LOG_MAX entries (oldest dropped) and drops expired ones', async () => {
     await srv.stop();
     let t = 1_700_000_000_000;
-    srv = await startGateway({ now: () => t, limits: { USER_LOG_MAX: 5, USER_LOG_TTL_MS: 60_000 } });
+    srv = await startGateway({
+      now: () => t,
+      limits: { USER_LOG_MAX: 5, USER_LOG_TTL_MS: 60_000 },
+    });
     for (let n = 1; n <= 8; n++) srv.gateway.pushToUser(9, { n });
     const a = await connect(9, { lastSeenId: 0 });
     await until(() => a.of('push').length === 5);
@@ -201,7 +248,9 @@ describe('reconnect and the per-user log', () => {
 describe('slow sockets', () => {
   it('a socket that stops reading is closed; delivery to the others does not stall', async () => {
     await srv.stop();
-    srv = await startGateway({ limits: { SOCKET_HIGH_WATER_BYTES: 64 * 1024, SOCKET_QUEUE_MAX: 20 } });
+    srv = await startGateway({
+      limits: { SOCKET_HIGH_WATER_BYTES: 64 * 1024, SOCKET_QUEUE_MAX: 20 },
+    });
     const slow = await connect(1);
     const fast = await connect(2);
     await slow.request({ type: 'sub', channel: 'big' });
@@ -218,7 +267,9 @@ describe('slow sockets', () => {
       srv.gateway.pushToChannel('big', { i, blob });
       if (i % 10 === 9) await until(() => fast.of('push').length === i + 1, 5000);
     }
-    expect(fast.of('push').map((f) => (f.payload as { i: number }).i)).toEqual([...Array(N).keys()]);
+    expect(fast.of('push').map((f) => (f.payload as { i: number }).i)).toEqual([
+      ...Array(N).keys(),
+    ]);
     await until(() => offline.includes('1'), 5000);
     expect(srv.gateway.isOnline(1)).toBe(false);
     expect(srv.gateway.isOnline(2)).toBe(true);

@@ -5,7 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { createGateway, createRtmTokenIssuer, type Gateway, type GatewayOptions } from '../../src/realtime';
+// Direct imports (not the index): shared-sdk's typecheck includes this file.
+import { createGateway, type Gateway, type GatewayOptions } from '../../src/realtime/gateway';
+import { createRtmTokenIssuer } from '../../src/realtime/token';
 
 export { WebSocket };
 
@@ -77,7 +79,11 @@ export class TestClient {
   }
 
   /** Open and authenticate; resolves with the welcome frame received. */
-  static async connect(url: string, token: string, extra: Record<string, unknown> = {}): Promise<TestClient> {
+  static async connect(
+    url: string,
+    token: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<TestClient> {
     const c = await TestClient.open(url);
     c.send({ type: 'auth', token, ...extra });
     c.welcome = await c.next((f) => f.type === 'welcome');

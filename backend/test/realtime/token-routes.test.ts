@@ -7,7 +7,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
-import { attachRealtime, createRtmTokenIssuer, GEN_TOKEN_PATH, registerRealtimeRoutes } from '../../src/realtime';
+import {
+  attachRealtime,
+  createRtmTokenIssuer,
+  GEN_TOKEN_PATH,
+  registerRealtimeRoutes,
+} from '../../src/realtime';
 import { TestClient } from './helpers';
 
 describe('createRtmTokenIssuer', () => {
@@ -25,10 +30,13 @@ describe('createRtmTokenIssuer', () => {
   it('rejects tampered tokens, other secrets and junk', () => {
     const { token } = issuer.issue('7');
     const [v, , exp, sig] = token.split('.');
-    expect(issuer.verify(`${v}.${Buffer.from('8').toString('base64url')}.${exp}.${sig}`)).toBeNull();
+    expect(
+      issuer.verify(`${v}.${Buffer.from('8').toString('base64url')}.${exp}.${sig}`),
+    ).toBeNull();
     expect(issuer.verify(`${v}.${token.split('.')[1]}.${Number(exp) + 1}.${sig}`)).toBeNull();
     expect(createRtmTokenIssuer('another-secret-0123456789').verify(token)).toBeNull();
-    for (const junk of ['', 'v1', 'v1.a.b.c', 'v2.x.1.y', 'a.b.c.d.e']) expect(issuer.verify(junk)).toBeNull();
+    for (const junk of ['', 'v1', 'v1.a.b.c', 'v2.x.1.y', 'a.b.c.d.e'])
+      expect(issuer.verify(junk)).toBeNull();
   });
 
   it('refuses a short secret', () => {
@@ -49,18 +57,37 @@ describe('GET /facade/api/rtm/genToken', () => {
   };
 
   it('answers the local provider with a token the gateway accepts', async () => {
-    const res = await build().inject({ method: 'GET', url: GEN_TOKEN_PATH, headers: { 'x-user': '12' } });
+    const res = await build().inject({
+      method: 'GET',
+      url: GEN_TOKEN_PATH,
+      headers: { 'x-user': '12' },
+    });
     const body = res.json();
-    expect(body).toMatchObject({ code: 200, msg: 'success', data: { provider: 'local', url: '/rtm', userId: '12' } });
+    expect(body).toMatchObject({
+      code: 200,
+      msg: 'success',
+      data: { provider: 'local', url: '/rtm', userId: '12' },
+    });
     expect(issuer.verify(body.data.token)).toEqual({ userId: '12' });
     expect(body.data.expiresAt).toBeGreaterThan(Date.now());
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers the agora provider when configured', async () => {
-    const app = build({ appId: 'agora-app', issueToken: (u) => ({ token: `agora-${u}`, expiresAt: 5 }) });
-    const body = (await app.inject({ method: 'GET', url: GEN_TOKEN_PATH, headers: { 'x-user': '3' } })).json();
-    expect(body.data).toEqual({ provider: 'agora', appId: 'agora-app', token: 'agora-3', expiresAt: 5, userId: '3' });
+    const app = build({
+      appId: 'agora-app',
+      issueToken: (u) => ({ token: `agora-${u}`, expiresAt: 5 }),
+    });
+    const body = (
+      await app.inject({ method: 'GET', url: GEN_TOKEN_PATH, headers: { 'x-user': '3' } })
+    ).json();
+    expect(body.data).toEqual({
+      provider: 'agora',
+      appId: 'agora-app',
+      token: 'agora-3',
+      expiresAt: 5,
+      userId: '3',
+    });
   });
 
   it('refuses a caller who is not logged in', async () => {
@@ -81,14 +108,23 @@ describe('attachRealtime in the app (src/app.ts)', () => {
       }
       return port;
     };
-    const app = await buildApp({ dataDir: dir, devPages: false, extend: (a, s) => void attachRealtime(a, s) });
+    const app = await buildApp({
+      dataDir: dir,
+      devPages: false,
+      extend: (a, s) => void attachRealtime(a, s),
+    });
     try {
-      const { id } = app.services.db.prepare('SELECT id FROM users WHERE simulated = 0 LIMIT 1').get() as { id: number };
-      const bad = await TestClient.open(`ws://127.0.0.1:${(await listen())}/rtm`);
+      const { id } = app.services.db
+        .prepare('SELECT id FROM users WHERE simulated = 0 LIMIT 1')
+        .get() as { id: number };
+      const bad = await TestClient.open(`ws://127.0.0.1:${await listen()}/rtm`);
       bad.send({ type: 'auth', token: app.rtmTokens.issue(987654321).token }); // no such user
       expect(await bad.closed).toBe(4001);
       const port = await listen();
-      const c = await TestClient.connect(`ws://127.0.0.1:${port}/rtm`, app.rtmTokens.issue(id).token);
+      const c = await TestClient.connect(
+        `ws://127.0.0.1:${port}/rtm`,
+        app.rtmTokens.issue(id).token,
+      );
       expect(c.welcome).toMatchObject({ userId: String(id) });
       expect(app.realtime.isOnline(id)).toBe(true);
       app.realtime.pushToUser(id, { bizType: 1050 });

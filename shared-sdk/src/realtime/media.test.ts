@@ -1,0 +1,209 @@
+/**
+ * LocalMedia signalling over the real gateway, with a fake RTCPeerConnection (Node has no
+ * WebRTC; the two-browser e2e covers real media). The fake carries track kinds in its "SDP".
+ */
+import {
+  startGateway,
+  until,
+  WebSocket,
+  type TestServer,
+} from '../../../backend/test/realtime/helpers';
+import type { WebSocketCtor } from './local/wire';
+import { createLocalMedia } from './media/local';
+import { createMessaging } from './messaging';
+import type { Media, MediaEvents, Messaging } from './types';
+
+let nextId = 0;
+const fakeTrack = (kind: 'audio' | 'video') =>
+  ({
+    kind,
+    id: `t${++nextId}`,
+    enabled: true,
+    addEventListener: () => undefined,
+  }) as unknown as MediaStreamTrack;
+
+class FakePC {
+  static all: FakePC[] = [];
+  signalingState: RTCSignalingState = 'stable';
+  connectionState: RTCPeerConnectionState = 'new';
+  localDescription: { type: RTCSdpType; sdp: string; toJSON(): RTCSessionDescriptionInit } | null =
+    null;
+  onnegotiationneeded: (() => void) | null = null;
+  onicecandidate: ((ev: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null =
+    null;
+  ontrack: ((ev: { track: MediaStreamTrack }) => void) | null = null;
+  onconnectionstatechange: (() => void) | null = null;
+  senders: Array<{ track: MediaStreamTrack }> = [];
+  remote = new Map<string, MediaStreamTrack>();
+  candidates: unknown[] = [];
+  constructor() {
+    FakePC.all.push(this);
+  }
+  private needed() {
+    setTimeout(() => this.onnegotiationneeded?.(), 0);
+  }
+  addTrack(track: MediaStreamTrack) {
+    const s = { track };
+    this.senders.push(s);
+    this.needed();
+    return s;
+  }
+  removeTrack(s: { track: MediaStreamTrack }) {
+    this.senders = this.senders.filter((x) => x !== s);
+    this.needed();
+  }
+  async setLocalDescription() {
+    const type: RTCSdpType = this.signalingState === 'have-remote-offer' ? 'answer' : 'offer';
+    const sdp = JSON.stringify(this.senders.map((s) => ({ kind: s.track.kind, id: s.track.id })));
+    this.localDescription = { type, sdp, toJSON: () => ({ type, sdp }) };
+    this.signalingState = type === 'offer' ? 'have-local-offer' : 'stable';
+    setTimeout(
+      () =>
+        this.onicecandidate?.({
+          candidate: { toJSON: () => ({ candidate: 'host 127.0.0.1', sdpMid: '0' }) },
+        }),
+      0,
+    );
+  }
+  async setRemoteDescription(d: RTCSessionDescriptionInit) {
+    this.signalingState = d.type === 'offer' ? 'have-remote-offer' : 'stable'; // offers roll back implicitly
+    for (const t of JSON.parse(d.sdp ?? '[]') as Array<{ kind: 'audio' | 'video'; id: string }>) {
+      if (this.remote.has(t.id)) continue;
+      const track = { ...fakeTrack(t.kind), id: t.id } as MediaStreamTrack;
+      this.remote.set(t.id, track);
+      this.ontrack?.({ track });
+    }
+    this.connectionState = 'connected';
+  }
+  async addIceCandidate(c: unknown) {
+    this.candidates.push(c);
+  }
+  async getStats() {
+    const video = [...this.remote.values()].some((t) => t.kind === 'video');
+    return new Map([['in', { type: 'inbound-rtp', kind: 'video', framesDecoded: video ? 1 : 0 }]]);
+  }
+  restartIce() {}
+  close() {
+    this.connectionState = 'closed';
+  }
+}
+
+let srv: TestServer;
+const cleanup: Array<() => unknown> = [];
+
+async function user(id: string): Promise<{ m: Messaging; media: Media }> {
+  const m = createMessaging(
+    {
+      provider: 'local',
+      token: srv.token(id),
+      url: '/rtm',
+      expiresAt: Date.now() + 3600_000,
+      userId: id,
+    },
+    {
+      apiBase: srv.url.replace('ws://', 'http://').replace('/rtm', ''),
+      WebSocket: WebSocket as unknown as WebSocketCtor,
+    },
+  );
+  await m.login();
+  const media = createLocalMedia({
+    messaging: m,
+    RTCPeerConnection: FakePC as unknown as new () => RTCPeerConnection,
+    firstFramePollMs: 10,
+  });
+  cleanup.push(
+    () => media.leave(),
+    () => m.logout(),
+  );
+  return { m, media };
+}
+
+function record(media: Media) {
+  const log: Array<{ type: keyof MediaEvents; ev: unknown }> = [];
+  for (const type of [
+    'user-joined',
+    'user-published',
+    'user-unpublished',
+    'user-left',
+    'first-frame',
+  ] as const) {
+    media.on(type, (ev) => log.push({ type, ev }));
+  }
+  return log;
+}
+
+beforeEach(async () => {
+  FakePC.all = [];
+  srv = await startGateway();
+});
+afterEach(async () => {
+  for (const f of cleanup.splice(0).reverse()) await f();
+  await srv.stop();
+});
+
+it('live: the audience sees the host publish, gets the first frame, and the host leaving', async () => {
+  const host = await user('1');
+  const viewer = await user('2');
+  await host.media.join('live-9', 'host');
+  await host.media.publish([fakeTrack('audio'), fakeTrack('video')]);
+  const seen = record(viewer.media);
+  await viewer.media.join('live-9', 'audience');
+  await until(() => seen.filter((e) => e.type === 'user-published').length === 2);
+  await until(() => seen.some((e) => e.type === 'first-frame'));
+  expect(seen[0]).toEqual({ type: 'user-joined', ev: { uid: '1' } });
+  expect(viewer.media.remoteUsers()).toEqual([
+    { uid: '1', role: 'host', hasAudio: true, hasVideo: true },
+  ]);
+  expect((await viewer.media.subscribe('1', 'video')).kind).toBe('video');
+  // ICE candidates were relayed too.
+  expect(FakePC.all.some((pc) => pc.candidates.length > 0)).toBe(true);
+  await expect(viewer.media.publish([fakeTrack('video')])).rejects.toThrow(/audience/);
+
+  viewer.media.setRemoteVolume('1', 0);
+  expect((await viewer.media.subscribe('1', 'audio')).enabled).toBe(false);
+
+  await host.media.leave();
+  await until(() => seen.some((e) => e.type === 'user-left'));
+  expect(seen.find((e) => e.type === 'user-left')!.ev).toEqual({ uid: '1', reason: 'left' });
+  expect(viewer.media.remoteUsers()).toEqual([]);
+});
+
+it('1v1 call: both publish and each receives the other; mute disables the local track', async () => {
+  const a = await user('5');
+  const b = await user('6');
+  const seenA = record(a.media);
+  const seenB = record(b.media);
+  await a.media.join('call-1', 'host');
+  await b.media.join('call-1', 'host');
+  const camA = fakeTrack('video');
+  await Promise.all([
+    a.media.publish([fakeTrack('audio'), camA]),
+    b.media.publish([fakeTrack('audio'), fakeTrack('video')]),
+  ]);
+  const published = (log: typeof seenA) => log.filter((e) => e.type === 'user-published').length;
+  await until(() => published(seenA) === 2 && published(seenB) === 2);
+  a.media.mute('video', true);
+  expect(camA.enabled).toBe(false);
+  await a.media.unpublish([camA]);
+  await until(() => seenB.some((e) => e.type === 'user-unpublished'));
+  expect(seenB.find((e) => e.type === 'user-unpublished')!.ev).toEqual({ uid: '5', kind: 'video' });
+});
+
+it('a user whose messaging drops out of the channel is reported as left', async () => {
+  const a = await user('7');
+  const b = await user('8');
+  await a.media.join('c', 'host');
+  await b.media.join('c', 'host');
+  const seen = record(a.media);
+  await until(() => a.media.remoteUsers().length === 1);
+  b.m.logout();
+  await until(() => seen.some((e) => e.type === 'user-left'));
+});
+
+it('join needs messaging online', async () => {
+  const m = createMessaging(
+    { provider: 'local', token: 'x', url: '/rtm', expiresAt: 0, userId: '1' },
+    { apiBase: 'http://127.0.0.1:1' },
+  );
+  await expect(createLocalMedia({ messaging: m }).join('c', 'host')).rejects.toThrow(/not online/);
+});

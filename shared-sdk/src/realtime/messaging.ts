@@ -1,0 +1,57 @@
+/**
+ * createMessaging(genTokenResult): picks the provider from `provider` (ARCHITECTURE.md
+ * "Realtime") and returns a MessagingConnection over it.
+ */
+import { MessagingConnection, type ConnectionOptions } from './connection';
+import { createLocalTransport } from './local/transport';
+import { resolveRealtimeUrl, type WebSocketCtor } from './local/wire';
+import type { MessagingTransport } from './transport';
+import type { GenTokenResult, Messaging } from './types';
+
+/** Renew a token this long before it expires (on the next connect attempt). */
+const RENEW_BEFORE_MS = 60_000;
+
+export interface CreateMessagingOptions {
+  /** Base for the local gateway's relative url (the API base, CONTRACTS.md app-config apiBase). */
+  apiBase?: string;
+  /** WebSocket constructor for the local provider (tests pass `ws`). */
+  WebSocket?: WebSocketCtor;
+  /** Fetch a fresh genToken result (GET /facade/api/rtm/genToken). Used on expiry and on refusal. */
+  renewToken?: () => Promise<GenTokenResult>;
+  /**
+   * The agora transport. `agora-rtm-sdk` is not a dependency yet: the lead passes a transport
+   * built around `() => import('agora-rtm-sdk')` (see agora/mapping.ts).
+   */
+  agoraTransport?: (result: Extract<GenTokenResult, { provider: 'agora' }>) => MessagingTransport;
+  connection?: Omit<ConnectionOptions, 'transport' | 'getToken'>;
+}
+
+export function createMessaging(
+  result: GenTokenResult,
+  options: CreateMessagingOptions = {},
+): Messaging {
+  let current = result;
+  const now = options.connection?.now ?? Date.now;
+  const getToken = async ({ refresh }: { refresh: boolean }): Promise<string> => {
+    const expiring = current.expiresAt - now() < RENEW_BEFORE_MS;
+    if ((refresh || expiring) && options.renewToken) current = await options.renewToken();
+    return current.token;
+  };
+
+  let transport: MessagingTransport;
+  if (result.provider === 'local') {
+    transport = createLocalTransport({
+      url: resolveRealtimeUrl(result.url, options.apiBase),
+      WebSocket: options.WebSocket,
+    });
+  } else if (result.provider === 'agora') {
+    if (!options.agoraTransport)
+      throw new Error('createMessaging: the agora provider needs options.agoraTransport');
+    transport = options.agoraTransport(result);
+  } else {
+    throw new Error(
+      `createMessaging: unknown provider ${(result as { provider: unknown }).provider}`,
+    );
+  }
+  return new MessagingConnection({ ...options.connection, transport, getToken });
+}
