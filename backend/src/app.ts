@@ -11,6 +11,7 @@ import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
 import { registerPresenceRoutes } from './modules/presence/routes';
+import { attachRealtime } from './realtime';
 import verifyPlugin from './security/verify';
 import { createServices, type Services } from './services';
 
@@ -115,8 +116,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerPresenceRoutes(app, services);
   if (opts.devPages ?? true) registerOutboxPage(app, services.outbox);
   if (opts.allowTestApi) registerTestApi(app, services);
-  // Realtime gateway (src/realtime, its own issue): wired here or through `extend`; it
-  // attaches its `ws` server to `app.server` and authenticates with services.accounts.
+  // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating
+  // with services.accounts (src/realtime/README.md).
+  attachRealtime(app, services);
   await opts.extend?.(app, services);
   return app;
 }

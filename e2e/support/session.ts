@@ -15,14 +15,10 @@ export interface TestSession {
  * exactly where the app's own sign-in would put them.
  */
 export async function signInAs(context: BrowserContext, hostUrl: string, userId?: number): Promise<TestSession> {
-  const res = await fetch(`${BACKEND}/dev/api/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(userId ? { userId } : {}),
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: TestSession };
-  if (body.code !== 200) throw new Error(`test session failed: ${body.code} ${body.msg}`);
-  const s = body.data;
+  // A fresh user per test unless one is named: a new session revokes the user's other tokens,
+  // exactly like a real login, so tests running in parallel must not share a user.
+  const id = userId ?? (await createUser()).userId;
+  const s = await devApi<TestSession>('/dev/api/session', { userId: id });
   const url = new URL(hostUrl);
   await context.addCookies(
     (['userId', 'loginToken', 'deviceId'] as const).map((name) => ({
@@ -35,13 +31,23 @@ export async function signInAs(context: BrowserContext, hostUrl: string, userId?
   return s;
 }
 
-/** Changes the site's play ways (spec 3 §3 "Site function list") through the test API. */
-export async function setPlayWays(openedPlayWays: { name: string; id: number; main: boolean }[]): Promise<void> {
-  const res = await fetch(`${BACKEND}/dev/api/playWays`, {
+async function devApi<T>(path: string, payload: unknown): Promise<T> {
+  const res = await fetch(`${BACKEND}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ openedPlayWays }),
+    body: JSON.stringify(payload),
   });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 200) throw new Error(`setPlayWays failed: ${body.code} ${body.msg}`);
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${path} failed: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** A fresh user (0 coins) through the test API. */
+export function createUser(fields: { userName?: string; gender?: number; countryId?: number } = {}): Promise<{ userId: number }> {
+  return devApi('/dev/api/users', { userName: 'E2E Tester', ...fields });
+}
+
+/** Changes the site's play ways (spec 3 §3 "Site function list") through the test API. */
+export async function setPlayWays(openedPlayWays: { name: string; id: number; main: boolean }[]): Promise<void> {
+  await devApi('/dev/api/playWays', { openedPlayWays });
 }

@@ -7,3 +7,4 @@ export * from './routes';
 export * from './i18n';
 export * from './text';
 export * from './ui';
+export * from './realtime';

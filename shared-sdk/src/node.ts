@@ -2,3 +2,4 @@
 export * from './api/signing';
 export * from './api/crypto';
 export * from './constants';
+export * from './realtime/envelope';

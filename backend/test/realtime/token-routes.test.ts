@@ -108,11 +108,8 @@ describe('attachRealtime in the app (src/app.ts)', () => {
       }
       return port;
     };
-    const app = await buildApp({
-      dataDir: dir,
-      devPages: false,
-      extend: (a, s) => void attachRealtime(a, s),
-    });
+    // buildApp attaches the gateway itself (src/app.ts).
+    const app = await buildApp({ dataDir: dir, devPages: false });
     try {
       const { id } = app.services.db
         .prepare('SELECT id FROM users WHERE simulated = 0 LIMIT 1')
