@@ -55,7 +55,15 @@ function moduleRules(uniqueName) {
         {
           loader: require.resolve('css-loader'),
           // The remote's name prefixes every class: styles cannot leak between remotes.
-          options: { modules: { localIdentName: `${uniqueName}__[local]__[hash:base64:5]` } },
+          // css-loader 7 defaults to named exports (default import = undefined); every package
+          // imports `styles from './x.module.css'` (types.d.ts), so keep the default export.
+          options: {
+            modules: {
+              localIdentName: `${uniqueName}__[local]__[hash:base64:5]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
         },
       ],
     },
@@ -77,6 +85,11 @@ function moduleRules(uniqueName) {
  * @param {string[]} [o.runtimePlugins]
  * @param {string} [o.title]      title of the standalone page
  * @param {boolean} [o.isHost]
+ * @param {number} [o.chunkLoadTimeout]  ms before a lazy chunk gives up (spec 1 §9: 120 s)
+ * @param {string} [o.htmlPublicPath]    public path of the scripts in index.html; the host
+ *   defaults to '/' so deep links (/tr/about.html) load '/main.js', not '/tr/main.js'
+ * @param {string[]} [o.extraHtmlPages] more copies of index.html (e.g. 'tr/about.html'): SPA
+ *   routes with a file extension, which static servers (sirv `single`) do not fall back for
  */
 function createConfig(o) {
   const pkg = require(path.join(o.dir, 'package.json'));
@@ -98,6 +111,8 @@ function createConfig(o) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
+        // spec 1 §9 "chunk load timeout 120 s" (webpack's default is 120 s too; pinned here).
+        chunkLoadTimeout: o.chunkLoadTimeout ?? 120_000,
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'] },
       module: { rules: moduleRules(o.name) },
@@ -114,12 +129,17 @@ function createConfig(o) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(o.dir, 'public/index.html'),
-          title: o.title || pkg.name,
-          chunks: ['main'],
-          favicon: undefined,
-        }),
+        ...['index.html', ...(o.extraHtmlPages || [])].map(
+          (filename) =>
+            new HtmlWebpackPlugin({
+              filename,
+              template: path.join(o.dir, 'public/index.html'),
+              title: o.title || pkg.name,
+              chunks: ['main'],
+              favicon: undefined,
+              publicPath: o.htmlPublicPath ?? (o.isHost ? '/' : 'auto'),
+            }),
+        ),
       ],
       devServer: {
         port: o.port,

@@ -1,2 +1,5 @@
-// Small shared UI primitives (toast, dialog, popup host, layout). The host engineer extends this.
-export {};
+// Small shared UI primitives (toast, dialog, popup host, layout). Owned by the host engineer.
+export * from './layout';
+export * from './popupVisibility';
+export * from './toast';
+export * from './dialog';

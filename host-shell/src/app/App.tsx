@@ -1,0 +1,37 @@
+import { Provider } from 'jotai';
+import { BrowserRouter } from 'react-router-dom';
+import { appStore, ToastHost } from 'shared-sdk';
+import { useLayoutObserver } from '../features/layout/hooks/useLayoutObserver';
+import { AppRoutes } from '../features/routing/components/AppRoutes';
+import { LoginPopupSlot } from '../features/routing/components/LoginPopupSlot';
+import { NavigatorBridge } from '../features/routing/components/NavigatorBridge';
+import { usePlayWays } from '../features/routing/hooks/usePlayWays';
+import { SeoHead } from '../features/seo/components/SeoHead';
+import { BanScreen } from '../features/session/components/BanScreen';
+import { useSessionEvents } from '../features/session/hooks/useSessionEvents';
+import { FirstRenderMark } from './FirstRenderMark';
+
+function Effects() {
+  useLayoutObserver();
+  useSessionEvents();
+  usePlayWays();
+  return null;
+}
+
+/** The host: one jotai Provider (the SDK's appStore), the router, the global popups. */
+export function App() {
+  return (
+    <Provider store={appStore}>
+      <Effects />
+      <BrowserRouter>
+        <NavigatorBridge />
+        <SeoHead />
+        <AppRoutes />
+        <LoginPopupSlot />
+      </BrowserRouter>
+      <ToastHost />
+      <BanScreen />
+      <FirstRenderMark />
+    </Provider>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { pathFor, type LanguagePrefix, type SessionUser } from 'shared-sdk';
+import { logout } from '../../session/state/logout';
+import { AppLink } from './AppLink';
+import styles from './Shell.module.css';
+
+/** Avatar menu of a logged-in user (spec 3 §2 "Shell"): profile (EditProfile) and logout. */
+export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: LanguagePrefix | null }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (
+        e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)
+      )
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div className={styles.avatarMenu} ref={ref}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {user.headImg ? (
+          <img src={user.headImg} alt="" className={styles.avatar} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true" />
+        )}
+        <span className={styles.label}>{user.userName || 'Me'}</span>
+      </button>
+      {open && (
+        <div role="menu" className={styles.menu}>
+          <AppLink
+            to={pathFor('EditProfile', {}, { prefix })}
+            loginSource="avatar_menu"
+            role="menuitem"
+            className={styles.menuItem}
+          >
+            Profile
+          </AppLink>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            Log out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LanguagePrefix } from 'shared-sdk';
+import { hrefOf, type MenuItem } from '../state/menu';
+import { AppLink } from './AppLink';
+import styles from './Shell.module.css';
+
+export function MenuLink({
+  item,
+  prefix,
+  active,
+  source,
+}: {
+  item: MenuItem;
+  prefix: LanguagePrefix | null;
+  active: boolean;
+  source: string;
+}) {
+  const badge =
+    item.badge && item.badge > 0 ? (item.badge > 99 ? '99+' : String(item.badge)) : null;
+  return (
+    <AppLink
+      to={hrefOf(item, prefix)}
+      loginSource={source}
+      className={active ? `${styles.item} ${styles.active}` : styles.item}
+      aria-current={active ? 'page' : undefined}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        {item.icon}
+      </span>
+      <span className={styles.label}>{item.label}</span>
+      {badge && (
+        <span className={styles.badge} aria-label={`${badge} unread`}>
+          {badge}
+        </span>
+      )}
+    </AppLink>
+  );
+}

@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { isMobileAtom, userAtom } from 'shared-sdk';
+import { pageSpecOf } from '../../../routes/components';
+import { RemoteSlot } from '../../remotes';
+import { useEffectiveLogin } from '../../routing/hooks/useEffectiveLogin';
+import { matchAppRoute } from '../../routing/state/matchRoute';
+import { SeoBlock } from '../../seo/components/SeoBlock';
+import { seoLanguageOf, showsSeoBlock } from '../../seo/state/seoText';
+import { CHECK_IN_TIP_ROUTES } from '../state/menu';
+import { BottomBar } from './BottomBar';
+import { CheckInTip } from './CheckInTip';
+import { Sidebar } from './Sidebar';
+import styles from './Shell.module.css';
+
+/**
+ * The persistent frame around every route (spec 3 §2 "Shell"): sidebar on desktop, bottom bar
+ * on mobile, nothing for full-page routes (layout 'full'/'none' in the SDK table). The wall is
+ * kept alive: mounted on the first visit, hidden while away (spec 1 §2.1).
+ */
+export function ShellFrame() {
+  const { pathname } = useLocation();
+  const match = matchAppRoute(pathname);
+  const routeName = match?.def.name ?? null;
+  const prefix = match?.prefix ?? null;
+  const chrome = (match?.def.layout ?? 'shell') === 'shell';
+  const isMobile = useAtomValue(isMobileAtom);
+  const loggedIn = useEffectiveLogin();
+  const user = useAtomValue(userAtom);
+
+  const wallSpec = pageSpecOf('GoddessWall');
+  const onWall = routeName === 'GoddessWall' && loggedIn;
+  const [wallVisited, setWallVisited] = useState(false);
+  if (onWall && !wallVisited) setWallVisited(true);
+  if (!loggedIn && wallVisited) setWallVisited(false);
+
+  const seo = showsSeoBlock(routeName, match?.rest ?? pathname, loggedIn);
+  return (
+    <div className={chrome ? styles.frame : styles.fullFrame}>
+      {chrome && !isMobile && <Sidebar prefix={prefix} routeName={routeName} />}
+      <div className={styles.content}>
+        {chrome && user && routeName && CHECK_IN_TIP_ROUTES.has(routeName) && <CheckInTip />}
+        <main className={styles.main} hidden={onWall}>
+          <Outlet />
+          {seo && <SeoBlock lang={seoLanguageOf(prefix)} />}
+        </main>
+        {wallVisited && wallSpec?.kind === 'kept-alive' && (
+          <div className={styles.main} role={onWall ? 'main' : undefined} hidden={!onWall}>
+            <RemoteSlot id={wallSpec.id} />
+          </div>
+        )}
+      </div>
+      {chrome && isMobile && <BottomBar prefix={prefix} routeName={routeName} />}
+    </div>
+  );
+}

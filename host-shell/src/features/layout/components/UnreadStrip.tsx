@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai';
+import { pathFor, UNREAD_AVATARS_MAX, unreadChatsAtom, type LanguagePrefix } from 'shared-sdk';
+import { AppLink } from './AppLink';
+import styles from './Shell.module.css';
+
+/** Up to 6 unread-chat avatars with counts, only users with noReadCount > 0 (spec 3 §2, §9). */
+export function UnreadStrip({ prefix }: { prefix: LanguagePrefix | null }) {
+  const chats = useAtomValue(unreadChatsAtom)
+    .filter((c) => c.noReadCount > 0)
+    .slice(0, UNREAD_AVATARS_MAX);
+  if (chats.length === 0) return null;
+  return (
+    <ul className={styles.unreadStrip} aria-label="Unread chats">
+      {chats.map((c) => (
+        <li key={c.friendId}>
+          <AppLink
+            to={pathFor('IMMessageSession', { friendId: c.friendId }, { prefix })}
+            loginSource="unread_strip"
+            aria-label={`${c.userName}: ${c.noReadCount} unread`}
+          >
+            {c.headImg ? (
+              <img src={c.headImg} alt="" className={styles.avatar} />
+            ) : (
+              <span className={styles.avatar} />
+            )}
+            <span className={styles.badge} aria-hidden="true">
+              {c.noReadCount > 99 ? '99+' : c.noReadCount}
+            </span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import { pathFor, type LanguagePrefix, type RouteName } from 'shared-sdk';
+import { isOpen, type PlayWaysState } from '../../routing/state/playWays';
+
+/** One menu entry of the sidebar or the bottom bar (spec 3 §2 "Shell"). */
+export interface MenuItem {
+  key: string;
+  label: string;
+  route: RouteName;
+  icon: string;
+  /** Unread bubble count (messages). */
+  badge?: number;
+}
+
+export interface MenuContext {
+  playWays: PlayWaysState;
+  prefix: LanguagePrefix | null;
+  unread: number;
+  /** Phone or tablet browser (user agent). */
+  mobileDevice: boolean;
+}
+
+/**
+ * Sidebar: 1v1Chat always; the discover wall only when WALL is open; LivCam and Card only when
+ * their play ways are open. Our reading: the LIVCAM play way is the search experience (the
+ * root rule sends LIVCAM-main users to SearchPage), so the "LivCam" item opens SearchPage and
+ * "1v1Chat" opens the LivCam home. Messages and Friends complete the desktop menu. When the
+ * play-way call fails only the always-on items show (docs/CONTRACTS.md "Site config").
+ */
+export function sidebarItems({ playWays, unread }: MenuContext): MenuItem[] {
+  const items: MenuItem[] = [{ key: 'home', label: '1v1Chat', route: 'LivCam', icon: '●' }];
+  if (isOpen(playWays, 'WALL'))
+    items.push({ key: 'wall', label: 'Discover wall', route: 'GoddessWall', icon: '▦' });
+  if (isOpen(playWays, 'LIVCAM'))
+    items.push({ key: 'search', label: 'LivCam', route: 'SearchPage', icon: '◎' });
+  if (isOpen(playWays, 'CARD'))
+    items.push({ key: 'card', label: 'Card', route: 'CardPage', icon: '▭' });
+  items.push({
+    key: 'messages',
+    label: 'Messages',
+    route: 'MessagePage',
+    icon: '✉',
+    badge: unread,
+  });
+  items.push({ key: 'friends', label: 'Friends', route: 'FriendsPage', icon: '☺' });
+  return items;
+}
+
+/**
+ * Bottom bar tabs: home, wall, search, card, messages (unread bubble), friends (desktop only —
+ * i.e. a narrow desktop window, never a phone or tablet browser), then own profile or login
+ * (rendered by the bar itself).
+ */
+export function bottomBarItems({ playWays, unread, mobileDevice }: MenuContext): MenuItem[] {
+  const items: MenuItem[] = [{ key: 'home', label: 'Home', route: 'LivCam', icon: '●' }];
+  if (isOpen(playWays, 'WALL'))
+    items.push({ key: 'wall', label: 'Wall', route: 'GoddessWall', icon: '▦' });
+  if (isOpen(playWays, 'LIVCAM'))
+    items.push({ key: 'search', label: 'Search', route: 'SearchPage', icon: '◎' });
+  if (isOpen(playWays, 'CARD'))
+    items.push({ key: 'card', label: 'Card', route: 'CardPage', icon: '▭' });
+  items.push({
+    key: 'messages',
+    label: 'Messages',
+    route: 'MessagePage',
+    icon: '✉',
+    badge: unread,
+  });
+  if (!mobileDevice)
+    items.push({ key: 'friends', label: 'Friends', route: 'FriendsPage', icon: '☺' });
+  return items;
+}
+
+export function hrefOf(item: MenuItem, prefix: LanguagePrefix | null): string {
+  return pathFor(item.route, {}, { prefix });
+}
+
+/** Routes that show the check-in tip (spec 3 §2 "Shell": wall, home and search pages). */
+export const CHECK_IN_TIP_ROUTES = new Set(['GoddessWall', 'LivCam', 'SearchPage']);

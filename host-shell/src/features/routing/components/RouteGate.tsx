@@ -1,0 +1,43 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { pageSpecOf } from '../../../routes/components';
+import { RemoteSlot } from '../../remotes';
+import { StaticPage } from '../../static-pages/components/StaticPage';
+import { useDecision } from '../hooks/useDecision';
+import { LoginLanding, type LoginLocationState } from './LoginLanding';
+import styles from './RouteGate.module.css';
+
+/**
+ * The element of every route: applies the route rules (features/routing/state/resolve.ts) and
+ * renders the page of docs/CONTRACTS.md's route table. A login-only page is never rendered for
+ * a guest: LoginPage replaces it, so history keeps the page the guest came from.
+ */
+export function RouteGate() {
+  const decision = useDecision();
+  const location = useLocation();
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'login': {
+      const state: LoginLocationState = { loginSource: decision.source };
+      return <Navigate to={decision.to} replace state={state} />;
+    }
+    case 'pending':
+      return <div className={styles.pending} aria-busy="true" />;
+    case 'render':
+      break;
+  }
+  const name = decision.match.def.name;
+  const spec = pageSpecOf(name);
+  if (!spec) return <Navigate to="/" replace />;
+  switch (spec.kind) {
+    case 'remote':
+      // Keyed by route and path params: a new friend's page is a fresh mount.
+      return <RemoteSlot key={`${name}:${location.pathname}`} id={spec.id} />;
+    case 'static':
+      return <StaticPage page={spec.page} />;
+    case 'login-landing':
+      return <LoginLanding key={name} source={spec.source} routeName={name} />;
+    case 'kept-alive':
+      return null; // ShellFrame keeps it mounted (spec 1 §2.1 "wall ... kept alive")
+  }
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchAppRoute } from '../../routing/state/matchRoute';
+import { DEFAULT_TITLE, seoLanguageOf, seoMetaFor } from '../state/seoText';
+
+function setMeta(name: string, content: string): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.name = name;
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+/** Writes <title>, <meta name="description"> and <html lang> for the current route. */
+export function SeoHead() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const match = matchAppRoute(pathname);
+    const lang = seoLanguageOf(match?.prefix ?? null);
+    const meta = seoMetaFor(match?.def.name, lang);
+    document.title = meta?.title ?? DEFAULT_TITLE;
+    if (meta) setMeta('description', meta.description);
+    document.documentElement.lang = lang;
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import {
+  appStore,
+  i18n,
+  navigate,
+  sessionEvents,
+  showToast,
+  type SessionReaction,
+} from 'shared-sdk';
+import { clearStoredSession } from '../state/logout';
+import { banMessageAtom } from '../state/sessionAtoms';
+
+function text(r: SessionReaction): string {
+  if (!r.messageIsKey) return r.message;
+  const t = i18n.isInitialized ? i18n.t(r.message) : r.message;
+  return t === r.message ? fallbackText(r) : t;
+}
+
+/** Readable English when the i18n pack has no entry (or is not loaded). */
+function fallbackText(r: SessionReaction): string {
+  switch (r.kind) {
+    case 'banned':
+      return 'This account or device has been banned.';
+    case 'expired':
+      return 'Your login has expired or your account was used on another device. Please log in again.';
+    default:
+      return 'Failed to get information, log in again.';
+  }
+}
+
+/**
+ * spec 1 §8 session codes, as the SDK client reports them: clear the atoms, toast the message,
+ * go to the root (a live page reloads instead), and the ban screen for banned kinds.
+ */
+export function handleSessionReaction(
+  r: SessionReaction,
+  reload: () => void = () => location.reload(),
+): void {
+  if (r.clearSession) clearStoredSession();
+  const message = text(r);
+  if (r.showBanScreen) appStore.set(banMessageAtom, message);
+  else if (message) showToast(message);
+  if (r.reload) reload();
+  else if (r.goRoot) {
+    try {
+      navigate('LivCam', {}, { replace: true });
+    } catch {
+      // no navigator yet (very early response): the router starts at the root anyway
+    }
+  }
+}
+
+export function useSessionEvents(): void {
+  useEffect(() => sessionEvents.subscribe((r) => handleSessionReaction(r)), []);
+}

@@ -1,0 +1,22 @@
+import { appStore, readSession, userApi, userAtom } from 'shared-sdk';
+import { storedSessionAtom } from './sessionAtoms';
+
+/**
+ * On start-up, a stored session (both cookies, spec 1 §3) is confirmed with getUserInfo and
+ * the user goes into userAtom ("Login state becomes true when user info is set", §4.3). A
+ * session code in the answer reaches useSessionEvents through the SDK client. Called by
+ * bootstrap before the first render: the route guards see the stored-session flag at once.
+ */
+export function bootSession(): Promise<void> {
+  if (!readSession()) {
+    appStore.set(storedSessionAtom, false);
+    return Promise.resolve();
+  }
+  appStore.set(storedSessionAtom, true);
+  return userApi.getUserInfo().then(
+    (res) => {
+      if (res.ok && res.data && readSession()) appStore.set(userAtom, res.data);
+    },
+    () => undefined,
+  );
+}

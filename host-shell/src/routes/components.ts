@@ -1,0 +1,75 @@
+import type { RouteName } from 'shared-sdk';
+import type { StaticPageName } from '../features/static-pages/content';
+
+/**
+ * Route name → what renders it (docs/CONTRACTS.md "Route table" and "What each remote
+ * exposes"). Remote pages are `remote/module` ids loaded through RemoteSlot; static pages are
+ * the host's own; login landings show the LivCam landing with the login popup.
+ */
+export type PageSpec =
+  | { kind: 'remote'; id: string }
+  /** Rendered by the shell frame so it stays mounted once visited (spec 1 §2.1 "kept alive"). */
+  | { kind: 'kept-alive'; id: string }
+  | { kind: 'static'; page: StaticPageName }
+  /** LivCam landing + login popup, opened with this source tag (spec 1 §2.1 LoginPage). */
+  | { kind: 'login-landing'; source: string };
+
+const remote = (id: string): PageSpec => ({ kind: 'remote', id });
+const LIVCAM = 'mfe_call_chat/LivCam';
+
+export const ROUTE_COMPONENTS: Record<RouteName, PageSpec> = {
+  LivCam: remote(LIVCAM),
+  LoginPage: { kind: 'login-landing', source: 'login_page' },
+  FbLanding: { kind: 'login-landing', source: 'fblanding' },
+  FbPhone: { kind: 'login-landing', source: 'fbphone' },
+  FbGuide: { kind: 'login-landing', source: 'fbguide' },
+  RandomVideoChat: remote(LIVCAM),
+  LiveShare: remote('mfe_live/LiveShare'),
+  About: { kind: 'static', page: 'About' },
+  CommunityGuidelines: { kind: 'static', page: 'CommunityGuidelines' },
+  TermsOfService: { kind: 'static', page: 'TermsOfService' },
+  PrivacyPolicy: { kind: 'static', page: 'PrivacyPolicy' },
+  CookiePolicy: { kind: 'static', page: 'CookiePolicy' },
+  SafetyCenter: { kind: 'static', page: 'SafetyCenter' },
+  PrivacyCenter: { kind: 'static', page: 'PrivacyCenter' },
+  MatchPage: remote('mfe_call_chat/MatchPage'),
+  MatchCall: remote('mfe_call_chat/MatchCall'),
+  EditProfile: remote('mfe_auth/EditProfile'),
+  FriendPage: remote('mfe_call_chat/FriendPage'),
+  GoddessWall: { kind: 'kept-alive', id: 'mfe_live/GoddessWall' },
+  CardPage: remote('mfe_call_chat/CardPage'),
+  SearchPage: remote('mfe_call_chat/SearchPage'),
+  CoinPage: remote('mfe_shop/CoinPage'),
+  CoinsPayPage: remote('mfe_shop/CoinsPayPage'),
+  CoinPayPage: remote('mfe_shop/CoinPayPage'),
+  PayOrderList: remote('mfe_shop/PayOrderList'),
+  PayRefund: remote('mfe_shop/PayRefund'),
+  RefundBack: remote('mfe_shop/RefundBack'),
+  paymentInfoAdd: remote('mfe_shop/PaymentInfoAdd'),
+  cardList: remote('mfe_shop/CardList'),
+  paymentMethodsList: remote('mfe_shop/PaymentMethodsList'),
+  CallbackPage: remote('mfe_shop/PayResult'),
+  ApplePay: remote('mfe_shop/ApplePay'),
+  Pagsmile: remote('mfe_shop/Pagsmile'),
+  Backpack: remote('mfe_call_chat/Backpack'),
+  ActivityPage: remote('mfe_tasks/ActivityPage'),
+  TaskList: remote('mfe_tasks/TaskList'),
+  ZhuShou: remote('mfe_tasks/ZhuShou'),
+  downLoad: remote('mfe_tasks/Download'),
+  MessagePage: remote('mfe_call_chat/MessagePage'),
+  IMMessageSession: remote('mfe_call_chat/IMMessageSession'),
+  IMSayHiSession: remote('mfe_call_chat/IMSayHiSession'),
+  FriendsPage: remote('mfe_call_chat/FriendsPage'),
+};
+
+export const LIVCAM_LANDING_ID = LIVCAM;
+export const LOGIN_POPUP_ID = 'mfe_auth/LoginPopup';
+export const TASK_ENTRY_ID = 'mfe_tasks/TaskEntry';
+
+export function pageSpecOf(name: string): PageSpec | undefined {
+  return (ROUTE_COMPONENTS as Record<string, PageSpec>)[name];
+}
+
+export function isLoginLanding(name: string | null | undefined): boolean {
+  return !!name && pageSpecOf(name)?.kind === 'login-landing';
+}

@@ -1,0 +1,78 @@
+import {
+  appStore,
+  isLoggedInAtom,
+  registerNavigator,
+  toastsAtom,
+  userAtom,
+  type SessionReaction,
+} from 'shared-sdk';
+import { handleSessionReaction } from '../src/features/session/hooks/useSessionEvents';
+import { banMessageAtom, storedSessionAtom } from '../src/features/session/state/sessionAtoms';
+
+const USER = {
+  id: 7,
+  userName: 'Ann',
+  headImg: '',
+  goldNum: 1,
+  gender: 1,
+  countryId: 1,
+  payStatus: 0,
+};
+const reaction = (o: Partial<SessionReaction>): SessionReaction => ({
+  kind: 'expired',
+  code: 412,
+  clearSession: true,
+  goRoot: true,
+  reload: false,
+  showBanScreen: false,
+  message: 'Login expired',
+  messageIsKey: false,
+  ...o,
+});
+
+describe('session events (spec 1 §8)', () => {
+  let go: jest.Mock;
+  let unregister: () => void;
+  beforeEach(() => {
+    go = jest.fn();
+    unregister = registerNavigator({
+      go,
+      current: () => ({ pathname: '/wall', search: '' }),
+      back: jest.fn(),
+    });
+    appStore.set(userAtom, USER);
+    appStore.set(storedSessionAtom, true);
+    appStore.set(toastsAtom, []);
+    appStore.set(banMessageAtom, null);
+  });
+  afterEach(() => unregister());
+
+  it('expired: clears the session, toasts the message, goes to the root', () => {
+    handleSessionReaction(reaction({}));
+    expect(appStore.get(isLoggedInAtom)).toBe(false);
+    expect(appStore.get(storedSessionAtom)).toBe(false);
+    expect(appStore.get(toastsAtom).map((t) => t.text)).toEqual(['Login expired']);
+    expect(go).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('on a live page it reloads instead of going to the root', () => {
+    const reload = jest.fn();
+    handleSessionReaction(reaction({ goRoot: false, reload: true }), reload);
+    expect(reload).toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('banned: shows the ban screen', () => {
+    handleSessionReaction(
+      reaction({
+        kind: 'banned',
+        goRoot: false,
+        showBanScreen: true,
+        message: 'errors:session.banned_account',
+        messageIsKey: true,
+      }),
+    );
+    expect(appStore.get(banMessageAtom)).toBeTruthy();
+    expect(appStore.get(isLoggedInAtom)).toBe(false);
+  });
+});

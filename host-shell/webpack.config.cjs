@@ -1,0 +1,33 @@
+// The MF host. No remote URL is compiled in: remotes come from /app-config.json at run time
+// (docs/CONTRACTS.md "Runtime config"). Runtime plugins: see src/features/remotes/runtime.
+const path = require('node:path');
+const { createConfig } = require('build-tools');
+
+const plugin = (file) => path.join(__dirname, 'src/features/remotes/runtime', file);
+
+// Static pages with an .html path (spec 3 §2 "Static pages"): a static server serves these
+// files directly (sirv's SPA fallback skips paths with an extension), under every prefix.
+const HTML_ROUTES = [
+  'about.html',
+  'community-guidelines.html',
+  'terms-of-service.html',
+  'privacy-policy.html',
+];
+const extraHtmlPages = HTML_ROUTES.flatMap((f) => [
+  f,
+  ...['tr', 'gb', 'nl'].map((lang) => `${lang}/${f}`),
+]);
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'host',
+  port: 8080,
+  isHost: true,
+  title: 'LivCam – Random Video Chat with New People Online',
+  runtimePlugins: [
+    plugin('fetchTimeoutPlugin.ts'),
+    plugin('retryPlugin.ts'),
+    plugin('errorFallbackPlugin.ts'),
+  ],
+  extraHtmlPages,
+});

@@ -1,0 +1,11 @@
+import { appStore, loginPopupAtom, unreadChatsAtom, userAtom } from './atoms';
+
+/**
+ * Clears the in-memory session (spec 1 §4.3 "set logged-out"; spec 1 §8 session codes):
+ * user, unread chats, login popup. Cookies are cleared separately by the storage module.
+ */
+export function resetSessionAtoms(): void {
+  appStore.set(userAtom, null);
+  appStore.set(unreadChatsAtom, []);
+  appStore.set(loginPopupAtom, { open: false, source: null });
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { registerOpenPopup } from './popupVisibility';
+
+/**
+ * The one popup primitive: a modal dialog with a title, Escape and backdrop to close, focus
+ * moved inside, and counted as an open popup for the hidden-document rule (spec 1 §2.1).
+ */
+export interface DialogProps {
+  title: string;
+  /** Hide the title visually but keep it as the dialog's accessible name. */
+  hideTitle?: boolean;
+  onClose?: () => void;
+  children?: ReactNode;
+  /** Label of the close button (translated by the caller). */
+  closeLabel?: string;
+}
+
+const backdrop: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(0,0,0,0.55)',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  zIndex: 2000,
+};
+const panel: CSSProperties = {
+  background: '#fff',
+  color: '#1b1b24',
+  borderRadius: 12,
+  padding: 20,
+  minWidth: 'min(320px, 90vw)',
+  maxWidth: '92vw',
+  maxHeight: '90vh',
+  overflow: 'auto',
+  position: 'relative',
+  font: '15px/1.5 system-ui, sans-serif',
+};
+const closeBtn: CSSProperties = {
+  position: 'absolute',
+  top: 8,
+  right: 8,
+  border: 0,
+  background: 'transparent',
+  fontSize: 20,
+  cursor: 'pointer',
+};
+const srOnly: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+export function Dialog({ title, hideTitle, onClose, children, closeLabel = 'Close' }: DialogProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => registerOpenPopup(), []);
+  useEffect(() => {
+    ref.current?.focus();
+    if (!onClose) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  // Fixed positioning instead of a portal: the SDK does not depend on react-dom.
+  return (
+    <div style={backdrop} onClick={(e) => e.target === e.currentTarget && onClose?.()}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={panel}
+      >
+        <h2 id={titleId} style={hideTitle ? srOnly : { margin: '0 0 12px', fontSize: 18 }}>
+          {title}
+        </h2>
+        {onClose && (
+          <button type="button" style={closeBtn} aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
