@@ -16,7 +16,7 @@ test('root goes to SearchPage when LIVCAM is open and main', async ({ page, cont
   await signInAs(context, baseURL!);
   await page.goto('/');
   await expect(page).toHaveURL(/\/search$/);
-  await expect(page.getByRole('heading', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search', exact: true })).toBeVisible();
 });
 
 test('root goes to CardPage when CARD is open and main', async ({ page, context, baseURL }) => {
@@ -24,7 +24,7 @@ test('root goes to CardPage when CARD is open and main', async ({ page, context,
   await signInAs(context, baseURL!);
   await page.goto('/');
   await expect(page).toHaveURL(/\/card$/);
-  await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cards', exact: true })).toBeVisible();
 });
 
 test('the wall menu item shows only when the wall is enabled', async ({ page }) => {
