@@ -1,6 +1,7 @@
 // Shared build configuration for the host and every remote, so that the five teams build
 // the same way (one loader set, one shared-singleton list) while each keeps its own
 // package.json version, exposes and port.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -133,7 +134,10 @@ function createConfig(o) {
           (filename) =>
             new HtmlWebpackPlugin({
               filename,
-              template: path.join(o.dir, 'public/index.html'),
+              // A package may bring its own page (the host does); remotes share one template.
+              template: fs.existsSync(path.join(o.dir, 'public/index.html'))
+                ? path.join(o.dir, 'public/index.html')
+                : path.join(__dirname, 'remote-index.html'),
               title: o.title || pkg.name,
               chunks: ['main'],
               favicon: undefined,

@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import LoginPopup from './expose/LoginPopup';
 import { entries } from './dev/entries';
-import { StandaloneApp } from './dev/StandaloneApp';
+import { StandaloneApp } from 'shared-sdk/dev';
 
 createRoot(document.getElementById('root')!).render(
   <StandaloneApp remote="mfe_auth" entries={entries} loginPopup={LoginPopup} />,

@@ -40,12 +40,12 @@ export function appConfigFor(profile, overrides = {}) {
   for (const [name, port] of Object.entries(p.remotes)) {
     remotes[name] = `http://${HOSTNAME}:${port}/mf-manifest.json`;
   }
+  const { remotes: remoteOverrides = {}, ...rest } = overrides;
   return {
     apiBase: `http://${HOSTNAME}:${p.backend}`,
     appId: 'livcam-web',
-    remotes,
     manifestTimeoutMs: 10000,
-    ...overrides,
-    remotes: { ...remotes, ...(overrides.remotes || {}) },
+    ...rest,
+    remotes: { ...remotes, ...remoteOverrides },
   };
 }

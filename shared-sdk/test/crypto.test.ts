@@ -76,8 +76,8 @@ describe('hybrid body encryption (spec 1 §7, §8)', () => {
     });
   });
 
-  it('rsaEncrypt/rsaDecrypt round trip a field', () => {
-    const c = rsaEncrypt('pw-123456', publicKey);
-    expect(rsaDecrypt(c, privateKey)).toBe('pw-123456');
+  it('rsaEncrypt/rsaDecrypt round trip a field', async () => {
+    const c = await rsaEncrypt('pw-123456', publicKey);
+    expect(await rsaDecrypt(c, privateKey)).toBe('pw-123456');
   });
 });

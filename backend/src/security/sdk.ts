@@ -15,3 +15,5 @@ export const signaturesEqual: Sdk['signaturesEqual'] = sdk.signaturesEqual;
 export const signingString: Sdk['signingString'] = sdk.signingString;
 export const decryptRequestEnvelope: Sdk['decryptRequestEnvelope'] = sdk.decryptRequestEnvelope;
 export const encryptResponseBody: Sdk['encryptResponseBody'] = sdk.encryptResponseBody;
+/** spec 2 §3 interest tags: one list for the seed and the web app. */
+export const INTEREST_TAGS: Sdk['INTEREST_TAGS'] = sdk.INTEREST_TAGS;

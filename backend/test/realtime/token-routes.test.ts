@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
 import {
-  attachRealtime,
   createRtmTokenIssuer,
   GEN_TOKEN_PATH,
   registerRealtimeRoutes,

@@ -1,4 +1,4 @@
-import type { DevEntry } from './StandaloneApp';
+import type { DevEntry } from 'shared-sdk/dev';
 import EditProfile from '../expose/EditProfile';
 import { LoginRoute } from './LoginRoute';
 

@@ -1,4 +1,4 @@
-import type { DevEntry } from './StandaloneApp';
+import type { DevEntry } from 'shared-sdk/dev';
 import Backpack from '../expose/Backpack';
 import CardPage from '../expose/CardPage';
 import FriendPage from '../expose/FriendPage';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../test-utils/renderWithApp';
+import { renderWithApp } from 'shared-sdk/testing';
 import { CardPage } from './cards/components/CardPage';
 import { FriendProfilePage } from './friends/components/FriendProfilePage';
 import { FriendsPage } from './friends/components/FriendsPage';

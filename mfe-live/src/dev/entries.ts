@@ -1,4 +1,4 @@
-import type { DevEntry } from './StandaloneApp';
+import type { DevEntry } from 'shared-sdk/dev';
 import GoddessWall from '../expose/GoddessWall';
 import LiveHostsRow from '../expose/LiveHostsRow';
 import LiveShare from '../expose/LiveShare';

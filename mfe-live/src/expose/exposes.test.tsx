@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithApp } from '../test-utils/renderWithApp';
+import { renderWithApp } from 'shared-sdk/testing';
 import { entries } from '../dev/entries';
 import GoddessWall from './GoddessWall';
 import LiveHostsRow from './LiveHostsRow';

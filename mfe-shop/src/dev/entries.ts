@@ -1,4 +1,4 @@
-import type { DevEntry } from './StandaloneApp';
+import type { DevEntry } from 'shared-sdk/dev';
 import ApplePay from '../expose/ApplePay';
 import CardList from '../expose/CardList';
 import CoinPage from '../expose/CoinPage';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../test-utils/renderWithApp';
+import { renderWithApp } from 'shared-sdk/testing';
 import { entries } from '../dev/entries';
 
 // Every module of docs/CONTRACTS.md renders inside a router + the jotai Provider with its <h1>,

@@ -1,4 +1,4 @@
-import type { DevEntry } from './StandaloneApp';
+import type { DevEntry } from 'shared-sdk/dev';
 import ActivityPage from '../expose/ActivityPage';
 import Download from '../expose/Download';
 import TaskEntry from '../expose/TaskEntry';

@@ -1,4 +1,3 @@
-import JSEncrypt from 'jsencrypt';
 import { CODE_DATA_INVALID } from '../constants/codes';
 
 /**
@@ -105,8 +104,19 @@ function requireEnvelope(v: unknown): EncryptedEnvelope {
   return v;
 }
 
+/**
+ * jsencrypt is ~18 KB gz and only the few encrypted calls need it (login passwords), so it is
+ * loaded on first use instead of sitting in the landing page's first-render scripts.
+ */
+let jsencrypt: Promise<typeof import('jsencrypt').default> | null = null;
+function loadJSEncrypt(): Promise<typeof import('jsencrypt').default> {
+  jsencrypt ??= import('jsencrypt').then((m) => m.default);
+  return jsencrypt;
+}
+
 /** RSA PKCS#1 v1.5 with a PEM public key (spki); base64 output. Also used for single fields. */
-export function rsaEncrypt(plain: string, publicKeyPem: string): string {
+export async function rsaEncrypt(plain: string, publicKeyPem: string): Promise<string> {
+  const JSEncrypt = await loadJSEncrypt();
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKeyPem);
   const out = rsa.encrypt(plain);
@@ -115,7 +125,8 @@ export function rsaEncrypt(plain: string, publicKeyPem: string): string {
 }
 
 /** RSA PKCS#1 v1.5 decryption with a PEM private key; null when it does not decrypt. */
-export function rsaDecrypt(cipherB64: string, privateKeyPem: string): string | null {
+export async function rsaDecrypt(cipherB64: string, privateKeyPem: string): Promise<string | null> {
+  const JSEncrypt = await loadJSEncrypt();
   const rsa = new JSEncrypt();
   rsa.setPrivateKey(privateKeyPem);
   const out = rsa.decrypt(cipherB64);
@@ -136,7 +147,7 @@ export async function encryptRequestBody(
   packed.set(iv, 0);
   packed.set(ct, iv.length);
   return {
-    envelope: { key: rsaEncrypt(bytesToBase64(aesKey), publicKeyPem), data: bytesToBase64(packed) },
+    envelope: { key: await rsaEncrypt(bytesToBase64(aesKey), publicKeyPem), data: bytesToBase64(packed) },
     aesKey,
   };
 }
@@ -164,7 +175,7 @@ export async function decryptRequestEnvelope(
   privateKeyPem: string,
 ): Promise<{ json: string; aesKeyRaw: Uint8Array<ArrayBuffer> }> {
   const env = requireEnvelope(envelope);
-  const keyB64 = rsaDecrypt(env.key, privateKeyPem);
+  const keyB64 = await rsaDecrypt(env.key, privateKeyPem);
   if (!keyB64) throw new EnvelopeError('data invalid: key does not decrypt');
   let aesKeyRaw: Uint8Array<ArrayBuffer>;
   let packed: Uint8Array<ArrayBuffer>;

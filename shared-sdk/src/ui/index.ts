@@ -3,3 +3,4 @@ export * from './layout';
 export * from './popupVisibility';
 export * from './toast';
 export * from './dialog';
+export * from './page';

@@ -1,29 +1,8 @@
 /** Fixed catalogues of the demo world. */
+import { INTEREST_TAGS } from '../../security/sdk';
 
-/** Interest tags 1-21 (spec 2 §3). */
-export const INTERESTS: string[] = [
-  'Music',
-  'Dance',
-  'Yoga',
-  'Cricket',
-  'Party',
-  'Fashion',
-  'Shopping',
-  'Photography',
-  'Movies',
-  'Travel',
-  'Food',
-  'Coffee',
-  'Sports',
-  'Dog',
-  'Cat',
-  'Beauty',
-  'Camping',
-  'Reading',
-  'Cooking',
-  'Football',
-  'Pets',
-];
+/** Interest tags 1-21 (spec 2 §3): the SDK's list, so seed and web app agree. */
+export const INTERESTS: readonly string[] = INTEREST_TAGS;
 
 /** Language ids and codes (spec 1 §9), with English names. 0 "all" is a filter, not a language. */
 export const LANGUAGES: [number, string, string][] = [

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { LOGIN_COUNTER_BASE } from 'shared-sdk';
-import { renderWithApp } from '../../../test-utils/renderWithApp';
+import { renderWithApp } from 'shared-sdk/testing';
 import { LoginPopup } from './LoginPopup';
 
 const count = () => Number(screen.getByTestId('people-count').textContent!.replace(/\D/g, ''));

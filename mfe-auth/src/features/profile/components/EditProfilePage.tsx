@@ -1,10 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { userAtom } from 'shared-sdk';
+import { EmptyState, NavButton, PageFrame, userAtom } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { EmptyState } from '../../../shared/components/EmptyState';
-import { NavButton } from '../../../shared/components/NavButton';
-import { PageFrame } from '../../../shared/components/PageFrame';
 
 /** Route EditProfile (/profile/edit). The profile issue adds the form (nickname, birthday…). */
 export function EditProfilePage() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { appStore, loginPopupAtom } from 'shared-sdk';
-import { renderWithApp } from '../../../test-utils/renderWithApp';
+import { renderWithApp } from 'shared-sdk/testing';
 import { LivCamPage } from './LivCamPage';
 
 test('a guest pressing the call to action gets the login popup (source login_btn), not a page', async () => {

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NS } from '../../../i18n';
-import { EmptyState } from '../../../shared/components/EmptyState';
-import { NavButton } from '../../../shared/components/NavButton';
-import { PageFrame } from '../../../shared/components/PageFrame';
+import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
 
 /** Route LiveShare (/live/:shareId): a shared live, full page, no layout, no login needed. */
 export function LiveSharePage() {

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { EmptyState } from '../../../shared/components/EmptyState';
-import { NavButton } from '../../../shared/components/NavButton';
-import { PageFrame } from '../../../shared/components/PageFrame';
 import { LiveHostsRow } from '../../live-hosts/components/LiveHostsRow';
+import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
 
 /** Route GoddessWall (/wall, kept alive by the host): hosts' photos and videos. */
 export function WallPage() {

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { EmptyState } from '../../../shared/components/EmptyState';
-import { NavButton } from '../../../shared/components/NavButton';
-import { PageFrame } from '../../../shared/components/PageFrame';
+import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
 
 /** Route cardList (/cardList): your saved cards. */
 export function CardListPage() {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { appStore, goldNumAtom } from 'shared-sdk';
-import { renderWithApp, TEST_USER } from '../../../test-utils/renderWithApp';
+import { renderWithApp, TEST_USER } from 'shared-sdk/testing';
 import { CoinShopPage } from './CoinShopPage';
 
 test('the coin shop shows the session balance and follows it when it changes', () => {

@@ -1,10 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { goldNumAtom } from 'shared-sdk';
+import { EmptyState, goldNumAtom, NavButton, PageFrame } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { EmptyState } from '../../../shared/components/EmptyState';
-import { NavButton } from '../../../shared/components/NavButton';
-import { PageFrame } from '../../../shared/components/PageFrame';
 import styles from './CoinShopPage.module.css';
 
 /** Route CoinPage (/shop): the coin store. The balance is real (session); packs come next. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../../../test-utils/renderWithApp';
+import { renderWithApp } from 'shared-sdk/testing';
 import { ActivityPage } from './ActivityPage';
 
 test('opened from matching (?fromPage=match), it leads back to MatchPage', () => {

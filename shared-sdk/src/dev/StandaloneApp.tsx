@@ -1,10 +1,10 @@
 // The standalone dev page: what the host gives a remote (one jotai Provider on the SDK store,
 // a router, an SDK navigator, i18n), so this remote's team can work without the host running.
-// It is the same in every remote; see the README ("Standalone dev page").
+// Every remote uses it from `shared-sdk/dev` (not part of the shared singleton: dev pages only).
 import { useEffect, type ComponentType } from 'react';
 import { Provider } from 'jotai';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { appStore, getRoute, initI18n, pathFor, registerNavigator } from 'shared-sdk';
+import { appStore, getRoute, initI18n, pathFor, registerNavigator } from '../index';
 import { DevSessionBar } from './DevSessionBar';
 import dev from './StandaloneApp.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ui from './ui.module.css';
+import ui from './page.module.css';
 
 interface EmptyStateProps {
   title: string;

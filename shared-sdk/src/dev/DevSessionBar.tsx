@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { closeLoginPopup, loginPopupAtom, userAtom, type SessionUser } from 'shared-sdk';
+import { closeLoginPopup, loginPopupAtom, userAtom, type SessionUser } from '../index';
 import type { LoginPopupProps } from './StandaloneApp';
 import dev from './StandaloneApp.module.css';
 

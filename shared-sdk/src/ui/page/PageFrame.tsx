@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ui from './ui.module.css';
+import ui from './page.module.css';
 
 interface PageFrameProps {
   /** The page title: the page's one <h1>. */
@@ -11,7 +11,7 @@ interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** The frame every page of this remote shares: a header with the <h1>, then the content. */
+/** The frame every remote page shares: a header with the <h1>, then the content. */
 export function PageFrame({ title, intro, actions, children }: PageFrameProps) {
   return (
     <div className={ui.page}>

@@ -13,7 +13,7 @@ import {
   registerNavigator,
   userAtom,
   type SessionUser,
-} from 'shared-sdk';
+} from '../index';
 
 // An i18next instance with no packs loaded, as in the host before a pack arrives: every text
 // must come from its English default in code.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { navigate, type NavigateOptions } from 'shared-sdk';
-import ui from './ui.module.css';
+import { navigate, type NavigateOptions } from '../../routes';
+import ui from './page.module.css';
 
 interface NavButtonProps {
   /** A route name of the SDK table, e.g. 'TaskList'. */

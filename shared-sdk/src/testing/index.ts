@@ -1,0 +1,3 @@
+// `shared-sdk/testing`: jest helpers every remote uses (render as the host does; i18n checks).
+export * from './renderWithApp';
+export * from './i18nDefaults';
