@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
+import { PROFILES, HOSTNAME } from '../scripts/lib/apps.mjs';
 
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Set-up and CI").
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:18080',
+    baseURL: `http://${HOSTNAME}:${PROFILES.e2e.host}`,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',

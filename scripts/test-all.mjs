@@ -21,7 +21,8 @@ if (!fs.existsSync('/usr/bin/chromium')) {
 console.log(execSync('/usr/bin/chromium --version', { env }).toString().trim());
 
 const t0 = Date.now();
-section('Type check');
+section('Lint and type check');
+run('corepack pnpm run lint');
 run('corepack pnpm run typecheck');
 
 section('Build');

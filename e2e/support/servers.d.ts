@@ -17,5 +17,6 @@ declare module '*/scripts/lib/apps.mjs' {
   export const PROFILES: Record<'local' | 'e2e', { host: number; backend: number; remotes: Record<string, number> }>;
   export const HOSTNAME: string;
   export function distOf(folder: string): string;
+  export function e2ePort(n: number): number;
   export function appConfigFor(profile: 'local' | 'e2e', overrides?: Record<string, unknown>): Record<string, unknown> & { remotes: Record<string, string> };
 }

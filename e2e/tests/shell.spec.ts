@@ -36,9 +36,9 @@ for (const { remote, path } of mainRoutes) {
   });
 }
 
-test('an unknown path lands on the root, keeping the language prefix', async ({ page }) => {
+test('an unknown path lands on the root, keeping the language prefix', async ({ page, baseURL }) => {
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/);
+  await expect(page).toHaveURL(`${baseURL}/`);
   await page.goto('/tr/nothing-here');
   await expect(page).toHaveURL(/\/tr\/?$/);
 });
@@ -106,7 +106,7 @@ test('the mobile layout applies at 680 px body width and not at 681', async ({ b
 test('opening matching directly as the first page goes to the landing page', async ({ page, context, baseURL }) => {
   await signInAs(context, baseURL!);
   await page.goto('/matching');
-  await expect(page).toHaveURL(/127\.0\.0\.1:18080\/$/);
+  await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
 });
 

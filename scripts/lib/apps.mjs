@@ -20,12 +20,26 @@ export const PROFILES = {
     backend: 4000,
     remotes: { mfe_auth: 3001, mfe_call_chat: 3002, mfe_live: 3003, mfe_shop: 3004, mfe_tasks: 3005 },
   },
-  e2e: {
-    host: 18080,
-    backend: 18000,
-    remotes: { mfe_auth: 18081, mfe_call_chat: 18082, mfe_live: 18083, mfe_shop: 18084, mfe_tasks: 18085 },
-  },
+  // E2E_PORT_OFFSET moves every e2e port, so two checkouts can run their suites side by side.
+  e2e: offsetPorts(
+    {
+      host: 18080,
+      backend: 18000,
+      remotes: { mfe_auth: 18081, mfe_call_chat: 18082, mfe_live: 18083, mfe_shop: 18084, mfe_tasks: 18085 },
+    },
+    Number(process.env.E2E_PORT_OFFSET || 0),
+  ),
 };
+
+function offsetPorts(p, off) {
+  const remotes = Object.fromEntries(Object.entries(p.remotes).map(([k, v]) => [k, v + off]));
+  return { host: p.host + off, backend: p.backend + off, remotes };
+}
+
+/** A free-to-use e2e port for extra servers a test starts (18090-18099 + offset). */
+export function e2ePort(n) {
+  return 18090 + n + Number(process.env.E2E_PORT_OFFSET || 0);
+}
 
 export const HOSTNAME = '127.0.0.1';
 
