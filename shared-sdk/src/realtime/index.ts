@@ -22,3 +22,15 @@ export { createLocalTransport, RealtimeError, type LocalTransportOptions } from 
 export { resolveRealtimeUrl, type WebSocketCtor, type WebSocketLike } from './local/wire';
 export { createLocalMedia, LocalMedia, type LocalMediaOptions } from './media/local';
 export * as agoraMapping from './agora/mapping';
+// The agora providers import their SDKs lazily (inside login/join): safe to export here.
+export {
+  createAgoraRtmTransport,
+  type AgoraRtmModule,
+  type AgoraRtmTransportOptions,
+} from './agora/rtm';
+export {
+  AgoraMedia,
+  createAgoraMedia,
+  type AgoraMediaOptions,
+  type AgoraRtcModule,
+} from './agora/rtc';

@@ -2,6 +2,7 @@
  * createMessaging(genTokenResult): picks the provider from `provider` (ARCHITECTURE.md
  * "Realtime") and returns a MessagingConnection over it.
  */
+import { createAgoraRtmTransport } from './agora/rtm';
 import { MessagingConnection, type ConnectionOptions } from './connection';
 import { createLocalTransport } from './local/transport';
 import { resolveRealtimeUrl, type WebSocketCtor } from './local/wire';
@@ -19,8 +20,8 @@ export interface CreateMessagingOptions {
   /** Fetch a fresh genToken result (GET /facade/api/rtm/genToken). Used on expiry and on refusal. */
   renewToken?: () => Promise<GenTokenResult>;
   /**
-   * The agora transport. `agora-rtm-sdk` is not a dependency yet: the lead passes a transport
-   * built around `() => import('agora-rtm-sdk')` (see agora/mapping.ts).
+   * Overrides the agora transport (default: agora/rtm.ts, which imports `agora-rtm-sdk` lazily
+   * inside login and renews its token through `renewToken`).
    */
   agoraTransport?: (result: Extract<GenTokenResult, { provider: 'agora' }>) => MessagingTransport;
   connection?: Omit<ConnectionOptions, 'transport' | 'getToken'>;
@@ -37,6 +38,7 @@ export function createMessaging(
     if ((refresh || expiring) && options.renewToken) current = await options.renewToken();
     return current.token;
   };
+  const renewToken = options.renewToken;
 
   let transport: MessagingTransport;
   if (result.provider === 'local') {
@@ -45,9 +47,16 @@ export function createMessaging(
       WebSocket: options.WebSocket,
     });
   } else if (result.provider === 'agora') {
-    if (!options.agoraTransport)
-      throw new Error('createMessaging: the agora provider needs options.agoraTransport');
-    transport = options.agoraTransport(result);
+    transport = options.agoraTransport
+      ? options.agoraTransport(result)
+      : createAgoraRtmTransport({
+          appId: result.appId,
+          userId: result.userId,
+          // token-privilege-will-expire: the SDK renews in place (agora/rtm.ts).
+          ...(renewToken && {
+            renewToken: async () => (current = await renewToken()).token,
+          }),
+        });
   } else {
     throw new Error(
       `createMessaging: unknown provider ${(result as { provider: unknown }).provider}`,

@@ -1,15 +1,15 @@
 /**
- * Pure pieces of the `agora` providers. `agora-rtm-sdk` 2.x and `agora-rtc-sdk-ng` 4.x are NOT
- * dependencies yet, so nothing here imports them: the few SDK values mapped are declared below
- * as our own types (Agora docs: RTM 2 `status`/`linkState`, `message`, `presence` events; RTC
- * `connection-state-change`). The provider classes, to be added with the packages, load them
- * lazily (`await import('agora-rtm-sdk')` inside login/join, never at module load, so no landing
- * page downloads them: TOOLCHAIN.md "Agora SDKs") and use these functions.
+ * Pure pieces of the `agora` providers (rtm.ts, rtc.ts). Nothing here imports the SDKs: the few
+ * SDK values mapped are declared below as our own types, and mapping.test.ts checks them against
+ * the real `agora-rtm-sdk` 2.3 / `agora-rtc-sdk-ng` 4.24 enums and type unions (RTM 2 `linkState`,
+ * `message`, `presence` events; RTC `connection-state-change`, `user-left`). The providers load
+ * the SDKs lazily (inside login/join), so no landing page downloads them (TOOLCHAIN.md).
  */
 import type { Inbound } from '../transport';
 import type { MediaConnectionState } from '../types';
 
 // ---- our own declarations of the Agora values we read ----
+/** RTM 2.3 `LinkState`, plus RECONNECTING from 2.1's `status` event. */
 export type AgoraRtmState =
   'IDLE' | 'CONNECTING' | 'CONNECTED' | 'RECONNECTING' | 'SUSPENDED' | 'DISCONNECTED' | 'FAILED';
 export type AgoraRtcState =
@@ -27,6 +27,12 @@ export interface AgoraRtmPresenceEvent {
   channelType: string;
   channelName: string;
   publisher: string;
+  /** INTERVAL events (large channels) carry who joined, left and timed out since the last one. */
+  interval?: {
+    join: { users: string[] };
+    leave: { users: string[] };
+    timeout: { users: string[] };
+  } | null;
 }
 
 /** customType marking a signalling message sent as an RTM user message. */
@@ -36,17 +42,27 @@ export const SIGNAL_CUSTOM_TYPE = 'signal';
 export type RtmEffect =
   { kind: 'online' } | { kind: 'closed'; fatal: boolean; reason: string } | { kind: 'none' };
 
-/** Reasons after which logging in again with the same token cannot work. */
-const RTM_FATAL_REASONS = new Set([
+/** `linkState` reasonCodes (RTM 2.3) after which logging in again with the same token cannot
+ *  work (a fresh token is tried once, then offline: connection.ts). */
+export const RTM_FATAL_REASONS: ReadonlySet<string> = new Set([
   'TOKEN_EXPIRED',
   'INVALID_TOKEN',
   'LOGIN_REJECTED',
-  'BANNED_BY_SERVER',
-  'REMOTE_LOGIN',
-  'SAME_UID_LOGIN',
-  'INVALID_APP_ID',
   'LOGIN_NOT_AUTHORIZED',
+  'SAME_UID_LOGIN',
+  'KICKED_OUT_BY_SERVER',
+  'INCONSISTENT_APP_ID',
+  'INVALID_USER_ID',
 ]);
+
+/** A rejected `rtm.login()`: fatal when the token or app id is refused, not on network trouble. */
+export function isRtmLoginFatal(e: unknown): boolean {
+  const err = (e ?? {}) as { name?: string; reason?: string; message?: string };
+  if (err.name === 'TimeoutError') return false;
+  return /token|not authori[sz]ed|rejected|app ?id|user ?id/i.test(
+    `${err.reason ?? ''} ${err.message ?? ''}`,
+  );
+}
 
 /**
  * RTM 2 `status` / `linkState` → MessagingConnection transport callbacks. RECONNECTING and
@@ -83,9 +99,23 @@ export function mapRtcState(state: string): MediaConnectionState {
     : 'disconnected';
 }
 
-/** RTC disconnect reasons that end the session (no retry: spec 3 §4 kick closes the room). */
+/** RTC `ConnectionDisconnectedReason`s that end the session (no retry: spec 3 §4 kick). */
+export const RTC_FATAL_REASONS: readonly string[] = ['UID_BANNED', 'IP_BANNED', 'CHANNEL_BANNED'];
 export function isRtcFatal(reason: string | undefined): boolean {
-  return !!reason && ['UID_BANNED', 'IP_BANNED', 'CHANNEL_BANNED'].includes(reason);
+  return !!reason && RTC_FATAL_REASONS.includes(reason);
+}
+
+/** RTC `user-left` reason ("Quit", "ServerTimeOut", "BecomeAudience") → the Media interface's. */
+export function mapRtcUserLeft(reason: string | undefined): 'left' | 'disconnected' | 'failed' {
+  if (reason === 'ServerTimeOut') return 'disconnected';
+  if (reason === 'Quit' || reason === 'BecomeAudience') return 'left';
+  return 'failed';
+}
+
+/** Agora uids: a numeric string becomes the number the RTC token was issued for. */
+export function toAgoraUid(uid: string | undefined): number | string | null {
+  if (uid === undefined || uid === '') return null;
+  return /^\d{1,10}$/.test(uid) && Number(uid) < 2 ** 32 ? Number(uid) : uid;
 }
 
 function decode(message: string | Uint8Array): unknown {
@@ -128,6 +158,27 @@ export function mapRtmPresence(
   return event
     ? { kind: 'member', channel: ev.channelName, userId: ev.publisher, event, ts: now() }
     : null;
+}
+
+/** Any RTM 2 `presence` event → member events (INTERVAL events carry lists of users). */
+export function mapRtmPresenceAll(
+  ev: AgoraRtmPresenceEvent,
+  now: () => number = Date.now,
+): Inbound[] {
+  if (ev.eventType !== 'INTERVAL' || !ev.interval) {
+    const one = mapRtmPresence(ev, now);
+    return one ? [one] : [];
+  }
+  const ts = now();
+  const out: Inbound[] = [];
+  const add = (users: string[], event: 'join' | 'leave') => {
+    for (const userId of users)
+      out.push({ kind: 'member', channel: ev.channelName, userId, event, ts });
+  };
+  add(ev.interval.join.users, 'join');
+  add(ev.interval.leave.users, 'leave');
+  add(ev.interval.timeout.users, 'leave');
+  return out;
 }
 
 export class TimeoutError extends Error {
