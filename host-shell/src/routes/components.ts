@@ -12,7 +12,9 @@ export type PageSpec =
   | { kind: 'kept-alive'; id: string }
   | { kind: 'static'; page: StaticPageName }
   /** LivCam landing + login popup, opened with this source tag (spec 1 §2.1 LoginPage). */
-  | { kind: 'login-landing'; source: string };
+  | { kind: 'login-landing'; source: string }
+  /** A page of the host itself (not a remote, not static text). */
+  | { kind: 'host'; page: 'ConnectionCheck' };
 
 const remote = (id: string): PageSpec => ({ kind: 'remote', id });
 const LIVCAM = 'mfe_call_chat/LivCam';
@@ -60,6 +62,7 @@ export const ROUTE_COMPONENTS: Record<RouteName, PageSpec> = {
   IMMessageSession: remote('mfe_call_chat/IMMessageSession'),
   IMSayHiSession: remote('mfe_call_chat/IMSayHiSession'),
   FriendsPage: remote('mfe_call_chat/FriendsPage'),
+  ConnectionCheck: { kind: 'host', page: 'ConnectionCheck' },
 };
 
 export const LIVCAM_LANDING_ID = LIVCAM;

@@ -66,6 +66,8 @@ export const ROUTES = [
   r('IMMessageSession', '/message/session/:friendId', true),
   r('IMSayHiSession', '/message/sayhi', true),
   r('FriendsPage', '/friends', true),
+  // Project addition (docs/CONTRACTS.md route table; issue 3): realtime support page of the host.
+  r('ConnectionCheck', '/connection-check', true),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,3 +1,6 @@
 export * from './atoms';
 export * from './requireLogin';
 export * from './reset';
+export * from './realtime';
+export * from './busy';
+export * from './analytics';

@@ -1,5 +1,6 @@
 // One module per API area, one function per spec call. Add an area: see the SDK README.
 export * from './auth';
 export * from './config';
+export * from './rtm';
 export * from './status';
 export * from './user';

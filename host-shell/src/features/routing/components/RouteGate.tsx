@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { pageSpecOf } from '../../../routes/components';
+import { ConnectionCheckRoute } from '../../connection-check';
 import { RemoteSlot } from '../../remotes';
 import { StaticPage } from '../../static-pages/components/StaticPage';
 import { useDecision } from '../hooks/useDecision';
@@ -37,6 +38,8 @@ export function RouteGate() {
       return <StaticPage page={spec.page} />;
     case 'login-landing':
       return <LoginLanding key={name} source={spec.source} routeName={name} />;
+    case 'host':
+      return <ConnectionCheckRoute />;
     case 'kept-alive':
       return null; // ShellFrame keeps it mounted (spec 1 §2.1 "wall ... kept alive")
   }

@@ -1,13 +1,16 @@
 import { appStore, readSession, userApi, userAtom } from 'shared-sdk';
 import { storedSessionAtom } from './sessionAtoms';
+import { startSessionWatchers } from './watchers';
 
 /**
  * On start-up, a stored session (both cookies, spec 1 §3) is confirmed with getUserInfo and
  * the user goes into userAtom ("Login state becomes true when user info is set", §4.3). A
  * session code in the answer reaches useSessionEvents through the SDK client. Called by
  * bootstrap before the first render: the route guards see the stored-session flag at once.
+ * Also starts the session watchers (upkeep + realtime, issue 3), which follow userAtom.
  */
 export function bootSession(): Promise<void> {
+  startSessionWatchers();
   if (!readSession()) {
     appStore.set(storedSessionAtom, false);
     return Promise.resolve();

@@ -1,0 +1,15 @@
+import { watchRealtime } from '../../realtime/state/watchRealtime';
+import { watchSessionUpkeep } from './upkeep';
+
+let installed = false;
+
+/**
+ * The background work tied to the session, started once at boot (issue 3): the upkeep of
+ * spec 1 §4.3 and the host's messaging connection. Both follow userAtom.
+ */
+export function startSessionWatchers(): void {
+  if (installed) return;
+  installed = true;
+  watchSessionUpkeep();
+  watchRealtime();
+}
