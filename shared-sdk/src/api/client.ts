@@ -118,7 +118,7 @@ async function send(path: string, opts: RequestOptions): Promise<Outcome> {
 
   if (loginToken) headers['X-Login-Token'] = loginToken;
   if (opts.sign !== false) {
-    const timestamp = String(Date.now());
+    const timestamp = String(cfg.now());
     const nonce = createNonce();
     url.searchParams.set('timestamp', timestamp);
     url.searchParams.set('nonce', nonce);

@@ -16,6 +16,12 @@ export interface ApiConfigInput {
   timeoutMs?: number;
   /** Whether the current page is a live page (session codes reload it instead, spec 1 §8). */
   isLivePage?: () => boolean;
+  /**
+   * Clock for the request `timestamp` (ms since epoch); default `Date.now`. A seam for tests
+   * that run the client next to the backend in one process (e.g. a client clock skewed past
+   * the backend's ±5 min window).
+   */
+  now?: () => number;
 }
 
 export interface ApiConfig {
@@ -26,6 +32,7 @@ export interface ApiConfig {
   statusBase: string;
   timeoutMs: number;
   isLivePage: () => boolean;
+  now: () => number;
 }
 
 /** Live pages: `/live/{shareId}` with an optional language prefix (spec 1 §2.1). */
@@ -41,6 +48,7 @@ let config: ApiConfig = {
   statusBase: '',
   timeoutMs: REQUEST_TIMEOUT_MS,
   isLivePage: defaultIsLivePage,
+  now: () => Date.now(),
 };
 
 /** Cached public key (reset whenever the configuration changes). */
@@ -56,6 +64,7 @@ export function configureApi(input: ApiConfigInput): ApiConfig {
     statusBase: (input.statusBase ?? apiBase).replace(/\/+$/, ''),
     timeoutMs: input.timeoutMs ?? REQUEST_TIMEOUT_MS,
     isLivePage: input.isLivePage ?? defaultIsLivePage,
+    now: input.now ?? (() => Date.now()),
   };
   publicKeyCache.promise = null;
   return config;
