@@ -49,6 +49,7 @@ async function openSide(browser, hostUrl, backendUrl, name) {
     ['userId', 'loginToken', 'deviceId'].map((n) => ({ name: n, value: String(s[n]), domain: hostname, path: '/' })),
   );
   const page = await context.newPage();
+  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.error(`[${name}] ${m.type()}: ${m.text()}`));
   await page.goto(`${hostUrl}/connection-check`);
   await page.getByRole('status', { name: 'Messaging connection' }).filter({ hasText: 'Online' }).waitFor({ timeout: 30000 });
   return { userId: String(userId), page, context };

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // `pnpm bench`: measures, never asserts (DEVELOPERS.md "Standards"). Writes bench/report.json.
-// Now: the gzip bytes of every script the landing page loads before its first render
-// (the host marks `shell-first-render`), per chunk and in total.
+// - landing: the gzip bytes of every script the landing page loads before its first render
+//   (the host marks `shell-first-render`), per chunk and in total (issue 2);
+// - gateway: peer messages per second through one gateway process, fan-out time to 1,000
+//   channel subscribers (issue 3, bench/gateway.mjs);
+// - firstRemoteFrame: two browsers on /connection-check, click to the other's first video
+//   frame through the local provider (issue 3, bench/first-frame.mjs).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame` (the others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +14,8 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib/apps.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
+import { benchGateway } from './gateway.mjs';
+import { measureFirstFrame } from './first-frame.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -57,31 +64,57 @@ async function landingScripts(hostUrl) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
-const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
-try {
+const REPORT = path.join(ROOT, 'bench/report.json');
+const only = process.argv[2];
+const wants = (part) => !only || only === part;
+const previous = fs.existsSync(REPORT) ? JSON.parse(fs.readFileSync(REPORT, 'utf8')) : {};
+const report = {
+  ...previous,
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+};
+
+async function landing(app) {
   const { firstRenderMs, rows } = await landingScripts(app.hostUrl);
   const before = rows.filter((r) => r.beforeFirstRender);
   const after = rows.filter((r) => !r.beforeFirstRender);
-  const report = {
-    measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version },
-    landing: {
-      firstRenderMs,
-      scriptsBeforeFirstRender: {
-        totalGzipBytes: before.reduce((a, r) => a + r.gzipBytes, 0),
-        totalGzipKB: kb(before.reduce((a, r) => a + r.gzipBytes, 0)),
-        chunks: before.map(({ chunk, origin, rawBytes, gzipBytes }) => ({ chunk, origin, rawBytes, gzipBytes, gzipKB: kb(gzipBytes) })),
-      },
-      scriptsAfterFirstRender: {
-        totalGzipKB: kb(after.reduce((a, r) => a + r.gzipBytes, 0)),
-        chunks: after.map(({ chunk, origin, gzipBytes }) => ({ chunk, origin, gzipBytes, gzipKB: kb(gzipBytes) })),
-      },
+  return {
+    firstRenderMs,
+    scriptsBeforeFirstRender: {
+      totalGzipBytes: before.reduce((a, r) => a + r.gzipBytes, 0),
+      totalGzipKB: kb(before.reduce((a, r) => a + r.gzipBytes, 0)),
+      chunks: before.map(({ chunk, origin, rawBytes, gzipBytes }) => ({ chunk, origin, rawBytes, gzipBytes, gzipKB: kb(gzipBytes) })),
+    },
+    scriptsAfterFirstRender: {
+      totalGzipKB: kb(after.reduce((a, r) => a + r.gzipBytes, 0)),
+      chunks: after.map(({ chunk, origin, gzipBytes }) => ({ chunk, origin, gzipBytes, gzipKB: kb(gzipBytes) })),
     },
   };
-  fs.writeFileSync(path.join(ROOT, 'bench/report.json'), JSON.stringify(report, null, 2) + '\n');
-  console.log(JSON.stringify(report.landing, null, 2));
-} finally {
-  await app.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+if (wants('gateway')) {
+  report.gateway = await benchGateway();
+  console.log('gateway', JSON.stringify({ messagesPerSecond: report.gateway.messagesPerSecond, fanout1000Ms: report.gateway.fanout1000.ms }));
+}
+if (wants('landing') || wants('firstRemoteFrame')) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
+  const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
+  try {
+    if (wants('landing')) {
+      report.landing = await landing(app);
+      console.log('landing', JSON.stringify({ totalGzipKB: report.landing.scriptsBeforeFirstRender.totalGzipKB, firstRenderMs: report.landing.firstRenderMs }));
+    }
+    if (wants('firstRemoteFrame')) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) runs.push(await measureFirstFrame(app.hostUrl, app.backendUrl));
+      const all = runs.flatMap((r) => [r.firstRemoteFrameMs.a, r.firstRemoteFrameMs.b]).sort((a, b) => a - b);
+      report.firstRemoteFrame = { medianMs: all[Math.floor(all.length / 2)], maxMs: all[all.length - 1], runs };
+      console.log('firstRemoteFrame', JSON.stringify(report.firstRemoteFrame));
+    }
+  } finally {
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+fs.writeFileSync(REPORT, JSON.stringify(report, null, 2) + '\n');
+console.log(`wrote ${path.relative(ROOT, REPORT)}`);
