@@ -11,23 +11,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../scripts/lib/apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
 
-// e2e/support/chromium.ts (TOOLCHAIN.md "Chromium, Playwright, WebRTC"): fake media devices.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-];
 
 async function devApi(backendUrl, p, payload) {
   const res = await fetch(`${backendUrl}${p}`, {
@@ -91,7 +79,7 @@ function startAndTime(page) {
 }
 
 export async function measureFirstFrame(hostUrl, backendUrl) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const [a, b] = await Promise.all([
       openSide(browser, hostUrl, backendUrl, 'A'),

@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib/apps.mjs';
+import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
@@ -24,10 +25,7 @@ const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 
 async function landingScripts(hostUrl) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_BASE_ARGS });
   try {
     const page = await browser.newPage();
     const scripts = [];

@@ -20,3 +20,8 @@ declare module '*/scripts/lib/apps.mjs' {
   export function e2ePort(n: number): number;
   export function appConfigFor(profile: 'local' | 'e2e', overrides?: Record<string, unknown>): Record<string, unknown> & { remotes: Record<string, string> };
 }
+declare module '*/scripts/lib/chromium.mjs' {
+  export const CHROMIUM_PATH: string;
+  export const CHROMIUM_BASE_ARGS: string[];
+  export const CHROMIUM_ARGS: string[];
+}
