@@ -82,7 +82,15 @@ class FakePC {
     const video = [...this.remote.values()].some((t) => t.kind === 'video');
     return new Map([['in', { type: 'inbound-rtp', kind: 'video', framesDecoded: video ? 1 : 0 }]]);
   }
-  restartIce() {}
+  restarts = 0;
+  restartIce() {
+    this.restarts++;
+  }
+  /** Test hook: move the connection to a state and tell the listener, as the browser does. */
+  goTo(state: RTCPeerConnectionState) {
+    this.connectionState = state;
+    this.onconnectionstatechange?.();
+  }
   close() {
     this.connectionState = 'closed';
   }
@@ -91,7 +99,7 @@ class FakePC {
 let srv: TestServer;
 const cleanup: Array<() => unknown> = [];
 
-async function user(id: string): Promise<{ m: Messaging; media: Media }> {
+async function user(id: string, iceStallMs?: number): Promise<{ m: Messaging; media: Media }> {
   const m = createMessaging(
     {
       provider: 'local',
@@ -110,6 +118,7 @@ async function user(id: string): Promise<{ m: Messaging; media: Media }> {
     messaging: m,
     RTCPeerConnection: FakePC as unknown as new () => RTCPeerConnection,
     firstFramePollMs: 10,
+    ...(iceStallMs !== undefined ? { iceStallMs } : {}),
   });
   cleanup.push(
     () => media.leave(),
@@ -206,4 +215,32 @@ it('join needs messaging online', async () => {
     { apiBase: 'http://127.0.0.1:1' },
   );
   await expect(createLocalMedia({ messaging: m }).join('c', 'host')).rejects.toThrow(/not online/);
+});
+
+it('restarts ICE when a connection stays connecting or disconnected, and at once on failed', async () => {
+  const a = await user('11', 40);
+  const b = await user('12', 40);
+  await a.media.join('ice', 'host');
+  await b.media.join('ice', 'host');
+  await a.media.publish([fakeTrack('video')]);
+  await until(() => FakePC.all.length === 2);
+  const pc = FakePC.all[0] as FakePC;
+
+  pc.goTo('connecting');
+  await until(() => pc.restarts >= 2); // still connecting: restarted, and watched again
+  pc.goTo('connected');
+  const afterConnected = pc.restarts;
+  await new Promise((r) => setTimeout(r, 120));
+  expect(pc.restarts).toBe(afterConnected); // a connected peer is left alone
+
+  pc.goTo('disconnected');
+  await until(() => pc.restarts === afterConnected + 1);
+  pc.goTo('failed');
+  expect(pc.restarts).toBe(afterConnected + 2); // at once
+
+  pc.goTo('connecting');
+  await a.media.leave(); // leaving stops the watchdog
+  const atLeave = pc.restarts;
+  await new Promise((r) => setTimeout(r, 120));
+  expect(pc.restarts).toBe(atLeave);
 });

@@ -26,6 +26,9 @@ export const RTM_CONNECT_TIMEOUT_MS = 15_000;
 export const RTM_REQUEST_TIMEOUT_MS = 10_000;
 /** Agora media join timeout (join never settles offline). */
 export const RTC_JOIN_TIMEOUT_MS = 15_000;
+/** Project choice: local provider, a peer connection connecting this long restarts ICE
+ *  (on one machine or a LAN it connects in well under a second). */
+export const ICE_STALL_MS = 5_000;
 /** Requests made while reconnecting wait at most this many in line. */
 export const RTM_PENDING_REQUESTS_MAX = 200;
 

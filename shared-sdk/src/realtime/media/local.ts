@@ -9,6 +9,7 @@
  * session id so late signals from an earlier join are ignored.
  */
 import { Events } from '../events';
+import { ICE_STALL_MS } from '../timing';
 import type {
   Media,
   MediaEvents,
@@ -28,6 +29,8 @@ export interface LocalMediaOptions {
   firstFramePollMs?: number;
   /** subscribe() and first-frame give up after this long. */
   waitTimeoutMs?: number;
+  /** A connection still not connected this long after it started connecting restarts ICE. */
+  iceStallMs?: number;
   now?: () => number;
 }
 
@@ -58,6 +61,8 @@ interface Peer {
   chain: Promise<void>;
   firstFrame: boolean;
   statsTimer: ReturnType<typeof setInterval> | null;
+  /** Watchdog while the connection is connecting or disconnected (restarts ICE). */
+  iceTimer: ReturnType<typeof setTimeout> | null;
   waiters: Array<{ kind: MediaKind; resolve(t: MediaStreamTrack): void }>;
 }
 
@@ -277,6 +282,7 @@ export class LocalMedia implements Media {
       chain: Promise.resolve(),
       firstFrame: false,
       statsTimer: null,
+      iceTimer: null,
       waiters: [],
     };
     this.peers.set(uid, p);
@@ -309,9 +315,7 @@ export class LocalMedia implements Media {
         candidate: ev.candidate ? ev.candidate.toJSON() : null,
       });
     pc.ontrack = (ev) => this.onTrack(p, ev.track);
-    pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed') pc.restartIce();
-    };
+    pc.onconnectionstatechange = () => this.watchIce(p, pc);
     for (const t of this.localTracks) this.addTrack(p, t);
     return pc;
   }
@@ -357,6 +361,26 @@ export class LocalMedia implements Media {
     }, this.opts.firstFramePollMs ?? 100);
   }
 
+  /**
+   * ICE recovery: 'failed' restarts ICE at once; 'connecting' or 'disconnected' that lasts
+   * longer than iceStallMs restarts it too. Seen in the two-browser e2e: both sides starting
+   * within milliseconds (offer collision) once left ICE checking until it timed out ~30 s later;
+   * a restart renegotiates through the same perfect-negotiation path and connects.
+   */
+  private watchIce(p: Peer, pc: RTCPeerConnection): void {
+    const state = pc.connectionState;
+    if (p.iceTimer) clearTimeout(p.iceTimer);
+    p.iceTimer = null;
+    if (state === 'failed') return pc.restartIce();
+    if (state !== 'connecting' && state !== 'disconnected') return;
+    p.iceTimer = setTimeout(() => {
+      p.iceTimer = null;
+      if (p.pc !== pc || pc.connectionState !== state) return;
+      pc.restartIce();
+      this.watchIce(p, pc); // keep watching until it connects, fails or closes
+    }, this.opts.iceStallMs ?? ICE_STALL_MS);
+  }
+
   private stopWatch(p: Peer): void {
     if (p.statsTimer) clearInterval(p.statsTimer);
     p.statsTimer = null;
@@ -367,6 +391,7 @@ export class LocalMedia implements Media {
     if (!p) return;
     this.peers.delete(uid);
     this.stopWatch(p);
+    if (p.iceTimer) clearTimeout(p.iceTimer);
     p.pc?.close();
     p.pc = null;
     if (emit) this.events.emit('user-left', { uid, reason });
@@ -376,6 +401,7 @@ export class LocalMedia implements Media {
     for (const off of this.offs.splice(0)) off();
     for (const p of this.peers.values()) {
       this.stopWatch(p);
+      if (p.iceTimer) clearTimeout(p.iceTimer);
       p.pc?.close();
     }
     this.peers.clear();
