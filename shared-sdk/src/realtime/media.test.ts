@@ -24,6 +24,9 @@ const fakeTrack = (kind: 'audio' | 'video') =>
 
 class FakePC {
   static all: FakePC[] = [];
+  /** Test switch: ICE never starts (the connection stays 'new' after negotiating). */
+  static stayNew = false;
+  remoteDescription: RTCSessionDescriptionInit | null = null;
   signalingState: RTCSignalingState = 'stable';
   connectionState: RTCPeerConnectionState = 'new';
   localDescription: { type: RTCSdpType; sdp: string; toJSON(): RTCSessionDescriptionInit } | null =
@@ -48,6 +51,14 @@ class FakePC {
     this.needed();
     return s;
   }
+  added: Array<{ kind: string }> = [];
+  getTransceivers() {
+    return [...this.senders.map((x) => ({ kind: x.track.kind })), ...this.added];
+  }
+  addTransceiver(kind: string) {
+    this.added.push({ kind });
+    this.needed();
+  }
   removeTrack(s: { track: MediaStreamTrack }) {
     this.senders = this.senders.filter((x) => x !== s);
     this.needed();
@@ -67,13 +78,14 @@ class FakePC {
   }
   async setRemoteDescription(d: RTCSessionDescriptionInit) {
     this.signalingState = d.type === 'offer' ? 'have-remote-offer' : 'stable'; // offers roll back implicitly
+    this.remoteDescription = d;
     for (const t of JSON.parse(d.sdp ?? '[]') as Array<{ kind: 'audio' | 'video'; id: string }>) {
       if (this.remote.has(t.id)) continue;
       const track = { ...fakeTrack(t.kind), id: t.id } as MediaStreamTrack;
       this.remote.set(t.id, track);
       this.ontrack?.({ track });
     }
-    this.connectionState = 'connected';
+    if (!FakePC.stayNew) this.connectionState = 'connected';
   }
   async addIceCandidate(c: unknown) {
     this.candidates.push(c);
@@ -143,6 +155,7 @@ function record(media: Media) {
 
 beforeEach(async () => {
   FakePC.all = [];
+  FakePC.stayNew = false;
   srv = await startGateway();
 });
 afterEach(async () => {
@@ -243,4 +256,40 @@ it('restarts ICE when a connection stays connecting or disconnected, and at once
   const atLeave = pc.restarts;
   await new Promise((r) => setTimeout(r, 120));
   expect(pc.restarts).toBe(atLeave);
+});
+
+it('restarts ICE when a negotiated connection never leaves new (no candidates gathered)', async () => {
+  FakePC.stayNew = true;
+  const a = await user('13', 40);
+  const b = await user('14', 40);
+  await a.media.join('ice-new', 'host');
+  await b.media.join('ice-new', 'host');
+  await a.media.publish([fakeTrack('video')]);
+  await until(() => FakePC.all.length === 2 && FakePC.all.every((pc) => pc.remoteDescription));
+  await until(() => FakePC.all.every((pc) => pc.restarts >= 1));
+  expect(FakePC.all.map((pc) => pc.connectionState)).toEqual(['new', 'new']);
+});
+
+it('the first offer comes from the impolite side: a polite side with tracks nudges it', async () => {
+  const a = await user('21'); // impolite towards 22 (the larger id is polite)
+  const b = await user('22');
+  const sent: string[] = [];
+  for (const [who, u] of [['a', a], ['b', b]] as const) {
+    const orig = u.m.sendSignal.bind(u.m);
+    jest.spyOn(u.m, 'sendSignal').mockImplementation((to, payload) => {
+      const s = payload as { t: string; description?: { type: string } };
+      sent.push(`${who}:${s.t}${s.description ? `:${s.description.type}` : ''}`);
+      return orig(to, payload);
+    });
+  }
+  const seenA = record(a.media);
+  await a.media.join('first-offer', 'host');
+  await b.media.join('first-offer', 'host');
+  await b.media.publish([fakeTrack('audio'), fakeTrack('video')]);
+  await until(() => seenA.filter((e) => e.type === 'user-published').length === 2);
+  const descs = sent.filter((x) => x.includes(':desc:'));
+  expect(descs[0]).toBe('a:desc:offer');
+  expect(sent).toContain('b:nudge');
+  // the impolite side had nothing to send: it offered to receive audio and video
+  expect(FakePC.all.some((pc) => pc.added.map((t) => t.kind).join() === 'audio,video')).toBe(true);
 });

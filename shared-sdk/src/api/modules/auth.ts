@@ -1,6 +1,7 @@
 import { CODE_EMAIL_SEND_OK, CODE_OK } from '../../constants/codes';
 import { DEVICE_NAME, DEVICE_TYPE, PHONE_LOGIN_TYPE } from '../../constants/limits';
 import { apiRequest } from '../client';
+import { sha256Hex } from '../signing';
 
 /**
  * Sign-in calls of spec 1 §7, one function per table row. Login and token calls reject
@@ -17,7 +18,8 @@ export interface PhoneLoginConfig {
   mobileRegisterEnable: number;
   mobileRegisterSetPassword: number;
   userLoginSetPassword: number;
-  passwordConfig?: unknown;
+  /** Phone password length limits (spec 1 §5: 8 to 30). */
+  passwordConfig?: { min: number; max: number };
 }
 
 /** Spec 1 §3 "Login result". */
@@ -54,6 +56,15 @@ export interface PhoneLoginProfile {
   countryId: number;
 }
 
+/** Third-party loginType (CONTRACTS.md "Third-party sign-in"): 1 search company (Google),
+ *  2 social network (Facebook), 3 device maker (Apple). */
+export const THIRD_PARTY_LOGIN_TYPE = { google: 1, facebook: 2, apple: 3 } as const;
+
+/** Spec 1 §5 "hashed (upper-case)": the phone password is sent as SHA-256, upper-case hex. */
+export async function hashPhonePassword(password: string): Promise<string> {
+  return (await sha256Hex(password)).toUpperCase();
+}
+
 /** Spec 1 §7 "with an anti-bot telemetry header" — header name: project choice. */
 export const TELEMETRY_HEADER = 'X-Bot-Telemetry';
 const EMAIL_SEND_OK = [CODE_OK, CODE_EMAIL_SEND_OK] as const;
@@ -66,7 +77,7 @@ export const authApi = {
     }),
   /** POST /facade/api/mobile/sms/sendCode */
   sendSmsCode: (
-    p: { language: string; countryCode: string; phoneNumber: string },
+    p: { language: string; countryCode: string; phoneNumber: string; channel?: 'sms' | 'whatsapp' },
     telemetry?: string,
   ) =>
     apiRequest<null>('/facade/api/mobile/sms/sendCode', {
@@ -88,6 +99,8 @@ export const authApi = {
     countryCode: string;
     mobileNo: string;
     password: string;
+    /** The ticket of checkSmsCode; without it the server uses this device's live ticket. */
+    threePartyId?: string;
   }) =>
     apiRequest<null>('/facade/api/mobile/updateMobilePassword', {
       method: 'POST',
@@ -120,6 +133,7 @@ export const authApi = {
     nickname: string;
     gender: number;
     birthday: string;
+    countryId?: number;
   }) =>
     apiRequest<LoginResult>('/facade/api/user/exempt/complementInfo', {
       method: 'POST',
@@ -129,34 +143,46 @@ export const authApi = {
   /** GET /facade/api/user/email/v2/exists */
   emailExists: (email: string) =>
     apiRequest<EmailExistsResult>('/facade/api/user/email/v2/exists', { query: { email } }),
-  /** POST /facade/api/user/email/sendVerifyEmail (60002 counts as success, spec 1 §8). */
-  sendVerifyEmail: (p: { email: string; type?: 'new' | 'existing' | 'reset' }) =>
-    apiRequest<null>('/facade/api/user/email/sendVerifyEmail', {
+  /** POST /facade/api/user/email/sendVerifyEmail (60002 counts as success, spec 1 §8).
+   *  'new' creates / 'existing' reuses the unverified account; 'reset' = forgot password;
+   *  'bind' (signed in) sends a code to a new address for bindEmail. Answers { userId }. */
+  sendVerifyEmail: (p: { email: string; type?: 'new' | 'existing' | 'reset' | 'bind' }) =>
+    apiRequest<{ userId: number } | null>('/facade/api/user/email/sendVerifyEmail', {
       method: 'POST',
       body: p,
       okCodes: EMAIL_SEND_OK,
     }),
   /** POST /facade/api/user/email/sendForgetEmail (60002 counts as success). */
   sendForgetEmail: (email: string) =>
-    apiRequest<null>('/facade/api/user/email/sendForgetEmail', {
+    apiRequest<{ userId: number } | null>('/facade/api/user/email/sendForgetEmail', {
       method: 'POST',
       body: { email },
       okCodes: EMAIL_SEND_OK,
     }),
-  /** POST /facade/api/user/email/alreadyVerifyEmail */
-  alreadyVerifyEmail: (p: { email: string; userId: number | string }) =>
-    apiRequest<{ verified: boolean } | null>('/facade/api/user/email/alreadyVerifyEmail', {
-      method: 'POST',
-      body: p,
-    }),
+  /** POST /facade/api/user/email/alreadyVerifyEmail — the 6-digit code from the e-mail → a
+   *  ticket (threePartyId). No code → 60005; wrong 25502; expired 25501. */
+  alreadyVerifyEmail: (p: { email: string; userId: number | string; code?: string }) =>
+    apiRequest<{ verified: boolean; threePartyId?: string } | null>(
+      '/facade/api/user/email/alreadyVerifyEmail',
+      {
+        method: 'POST',
+        body: p,
+      },
+    ),
   /** POST /facade/api/user/email/checkFormalUserEmail (payload not shown: project choice { email }). */
   checkFormalUserEmail: (p: { email: string }) =>
-    apiRequest<{ formal: boolean } | null>('/facade/api/user/email/checkFormalUserEmail', {
+    apiRequest<{ formal: boolean; status?: number } | null>('/facade/api/user/email/checkFormalUserEmail', {
       method: 'POST',
       body: p,
     }),
-  /** POST /facade/api/user/email/v2/setPassword (encrypted). */
-  setEmailPassword: (p: { email: string; password: string; userId: number | string }) =>
+  /** POST /facade/api/user/email/v2/setPassword (encrypted). Needs the ticket of
+   *  alreadyVerifyEmail (without threePartyId the server uses this device's live ticket; none → 35503). */
+  setEmailPassword: (p: {
+    email: string;
+    password: string;
+    userId: number | string;
+    threePartyId?: string;
+  }) =>
     apiRequest<null>('/facade/api/user/email/v2/setPassword', {
       method: 'POST',
       body: p,
@@ -169,6 +195,8 @@ export const authApi = {
     gender: number;
     birthday: string;
     countryId: number;
+    /** The ticket of alreadyVerifyEmail (optional: the server finds this device's live one). */
+    threePartyId?: string;
   }) =>
     apiRequest<LoginResult>('/facade/api/user/email/v2/register', {
       method: 'POST',
@@ -195,11 +223,20 @@ export const authApi = {
       body: p,
       reject: true,
     }),
-  /** POST /facade/api/user/login/auto { userId, cert } → loginToken (spec 1 §2.2). Rejects. */
+  /** POST /facade/api/user/login/auto { userId, cert } → loginToken (spec 1 §2.2; the
+   *  backend answers the whole LoginResult). Rejects. */
   autoLogin: (p: { userId: number | string; cert: string }) =>
-    apiRequest<{ loginToken: string }>('/facade/api/user/login/auto', {
+    apiRequest<{ loginToken: string } & Partial<LoginResult>>('/facade/api/user/login/auto', {
       method: 'POST',
       body: p,
       reject: true,
     }),
+  /** POST /facade/api/user/email/bind (signed in; spec 1 §5 rebind). Ticket from
+   *  sendVerifyEmail type 'bind' + alreadyVerifyEmail. Same value / taken / within 7 days → 10025. */
+  bindEmail: (p: { email: string; threePartyId: string }) =>
+    apiRequest<{ email: string }>('/facade/api/user/email/bind', { method: 'POST', body: p }),
+  /** POST /facade/api/mobile/bind (signed in; spec 1 §5 rebind). Ticket from sendSmsCode +
+   *  checkSmsCode. Same value / taken / within 7 days → 10025. */
+  bindMobile: (p: { countryCode: string; mobileNo: string; threePartyId: string }) =>
+    apiRequest<{ phone: string }>('/facade/api/mobile/bind', { method: 'POST', body: p }),
 };

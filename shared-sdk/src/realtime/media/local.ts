@@ -39,6 +39,7 @@ type Sig = { v: 1; ch: string; sid: string; to?: string } & (
   | { t: 'desc'; description: RTCSessionDescriptionInit }
   | { t: 'ice'; candidate: RTCIceCandidateInit | null }
   | { t: 'unpub'; kind: MediaKind }
+  | { t: 'nudge' }
   | { t: 'bye' }
 );
 type SigBody = Sig extends infer S
@@ -255,6 +256,17 @@ export class LocalMedia implements Media {
         }
         return;
       }
+      case 'nudge': {
+        // The polite side has something to send and asks us for the first offer (below).
+        const pc = this.ensurePc(p, true) as RTCPeerConnection;
+        if (pc.getTransceivers().length === 0) {
+          pc.addTransceiver('audio', { direction: 'recvonly' });
+          pc.addTransceiver('video', { direction: 'recvonly' }); // → negotiationneeded → offer
+        } else if (pc.signalingState === 'stable' && !p.makingOffer && !pc.remoteDescription) {
+          await this.offer(p, pc);
+        }
+        return;
+      }
       case 'unpub':
         if (p.tracks[s.kind]) {
           delete p.tracks[s.kind];
@@ -297,17 +309,14 @@ export class LocalMedia implements Media {
     const Ctor = this.opts.RTCPeerConnection ?? globalThis.RTCPeerConnection;
     const pc = new Ctor(this.opts.rtcConfig ?? { iceServers: [] });
     p.pc = pc;
-    pc.onnegotiationneeded = async () => {
-      try {
-        p.makingOffer = true;
-        await pc.setLocalDescription();
-        if (pc.localDescription)
-          await this.send(p.uid, p.sid, { t: 'desc', description: pc.localDescription.toJSON() });
-      } catch (e) {
-        console.warn('[media] negotiation failed', e);
-      } finally {
-        p.makingOffer = false;
-      }
+    pc.onnegotiationneeded = () => {
+      // The first offer always comes from the impolite side. When both offered at once the
+      // polite side rolled its first offer back, and Chromium then sometimes never gathered ICE
+      // candidates on it again (stuck in 'gathering'; the two-browser e2e, ~1 run in 5). The
+      // polite side asks instead; its tracks join the impolite offer's m-lines (JSEP: addTrack
+      // transceivers are matched to a remote offer), later renegotiation is perfect negotiation.
+      if (p.polite && !pc.remoteDescription) return void this.send(p.uid, p.sid, { t: 'nudge' });
+      void this.offer(p, pc);
     };
     pc.onicecandidate = (ev) =>
       void this.send(p.uid, p.sid, {
@@ -316,8 +325,22 @@ export class LocalMedia implements Media {
       });
     pc.ontrack = (ev) => this.onTrack(p, ev.track);
     pc.onconnectionstatechange = () => this.watchIce(p, pc);
+    this.watchIce(p, pc);
     for (const t of this.localTracks) this.addTrack(p, t);
     return pc;
+  }
+
+  private async offer(p: Peer, pc: RTCPeerConnection): Promise<void> {
+    try {
+      p.makingOffer = true;
+      await pc.setLocalDescription();
+      if (pc.localDescription)
+        await this.send(p.uid, p.sid, { t: 'desc', description: pc.localDescription.toJSON() });
+    } catch (e) {
+      console.warn('[media] negotiation failed', e);
+    } finally {
+      p.makingOffer = false;
+    }
   }
 
   private addTrack(p: Peer, t: MediaStreamTrack): void {
@@ -362,21 +385,23 @@ export class LocalMedia implements Media {
   }
 
   /**
-   * ICE recovery: 'failed' restarts ICE at once; 'connecting' or 'disconnected' that lasts
-   * longer than iceStallMs restarts it too. Seen in the two-browser e2e: both sides starting
-   * within milliseconds (offer collision) once left ICE checking until it timed out ~30 s later;
-   * a restart renegotiates through the same perfect-negotiation path and connects.
+   * ICE recovery, a safety net: `failed` restarts ICE at once; `connecting` or `disconnected`,
+   * or `new` once both descriptions are set, that lasts ICE_STALL_MS restarts it too (and keeps
+   * watching). A restart renegotiates with fresh ICE credentials.
    */
   private watchIce(p: Peer, pc: RTCPeerConnection): void {
-    const state = pc.connectionState;
     if (p.iceTimer) clearTimeout(p.iceTimer);
     p.iceTimer = null;
+    const state = pc.connectionState;
     if (state === 'failed') return pc.restartIce();
-    if (state !== 'connecting' && state !== 'disconnected') return;
+    if (state === 'connected' || state === 'closed' || p.pc !== pc) return;
     p.iceTimer = setTimeout(() => {
       p.iceTimer = null;
-      if (p.pc !== pc || pc.connectionState !== state) return;
-      pc.restartIce();
+      if (p.pc !== pc || pc.connectionState === 'connected' || pc.connectionState === 'closed')
+        return;
+      const negotiated =
+        pc.signalingState === 'stable' && !!pc.localDescription && !!pc.remoteDescription;
+      if (pc.connectionState !== 'new' || negotiated) pc.restartIce();
       this.watchIce(p, pc); // keep watching until it connects, fails or closes
     }, this.opts.iceStallMs ?? ICE_STALL_MS);
   }
