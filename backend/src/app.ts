@@ -5,7 +5,9 @@ import { BODY_LIMIT_BYTES } from './constants';
 import { registerAssets } from './http/assets';
 import { ok } from './http/envelope';
 import { installErrorHandling } from './http/errors';
+import { isLocalOrigin } from './http/origins';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
@@ -24,6 +26,8 @@ export interface AppOptions {
   allowTestApi?: boolean;
   /** Enables the /dev/outbox page (on by default: locally it is where SMS codes show up). */
   devPages?: boolean;
+  /** Serves the local third-party sign-in stand-in at /stand-in/oauth/* (default on; AUTH_STANDIN=0). */
+  authStandIn?: boolean;
   /** A real SMS/e-mail/push provider; defaults to the local outbox. */
   sender?: MessageSender;
   logger?: boolean;
@@ -37,15 +41,7 @@ declare module 'fastify' {
   }
 }
 
-/** Localhost on any port (the web app's parts each have their own origin). */
-export function isLocalOrigin(origin: string): boolean {
-  try {
-    const u = new URL(origin);
-    return ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname) && /^https?:$/.test(u.protocol);
-  } catch {
-    return false;
-  }
-}
+export { isLocalOrigin };
 
 /**
  * Builds the backend (not listening). Tests call `app.inject()` or `app.listen({ port: 0 })`;
@@ -113,6 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAssets(app);
   registerCatalogRoutes(app, services);
   registerAccountRoutes(app, services);
+  registerAuthRoutes(app, services, { standIn: opts.authStandIn ?? true });
   registerPresenceRoutes(app, services);
   if (opts.devPages ?? true) registerOutboxPage(app, services.outbox);
   if (opts.allowTestApi) registerTestApi(app, services);

@@ -42,6 +42,51 @@ export const Codes = {
   /** A coin debit larger than the balance (ledger). Modules map it to their spec code
    *  (e.g. 1602 gift, 10014 chat gift, 20001 add friend, 100004 call). */
   NOT_ENOUGH_COINS: 40010,
+
+  // ---- Sign-in (spec 1 §8 catalogue; docs/CONTRACTS.md "Sign-in contract") ----
+  /** Spec 1 §8: the verification code (SMS, messaging app or e-mail) expired or was used;
+   *  also a dead or unknown verification ticket on a login/registration call. */
+  CODE_EXPIRED: 25501,
+  /** Spec 1 §8: wrong verification code. */
+  CODE_WRONG: 25502,
+  /** Spec 1 §8: send limit reached (10 a day per target, 30 a day per device). */
+  SEND_LIMIT: 25503,
+  /** Spec 1 §8: sending busy (less than 60 s since the last code to this target). */
+  SEND_BUSY: 25504,
+  /** Spec 1 §8: operation busy (a code for this target is being sent right now). */
+  OPERATION_BUSY: 25505,
+  /** Spec 1 §8: too many wrong tries; the code is dead, send a new one. */
+  CODE_TOO_MANY_TRIES: 25506,
+  /** Project's choice: the SMS / e-mail provider refused the message ('send failed'). */
+  SEND_FAILED: 25507,
+  /** Project's choice: phone registration is switched off (site config mobileRegisterEnable 0). */
+  REGISTRATION_DISABLED: 25508,
+  /** Spec 1 §8: wrong phone password. */
+  WRONG_PASSWORD: 35501,
+  /** Spec 1 §8: setting or resetting a password without a live verification ticket. */
+  PASSWORD_RESET_TIMEOUT: 35503,
+  /** Spec 1 §8: 5 wrong passwords in 15 minutes; password sign-in locked for 15 minutes. */
+  PASSWORD_LOCKED: 35505,
+  /** Spec 1 §8: nickname contains forbidden characters. */
+  NICKNAME_SPECIAL_CHARS: 10001,
+  /** Spec 1 §8: wrong e-mail password (the wrong-password toast). */
+  EMAIL_WRONG_PASSWORD: 10006,
+  /** Spec 1 §5, §8: rebind refused (same value, held by another account, 7-day lock). */
+  REBIND_REFUSED: 10025,
+  /** Spec 1 §4.3, §8: profile completion needed; data carries complementInfoKey. */
+  PROFILE_NEEDED: 10042,
+  /** Project's choice: complementInfoKey unknown, used or expired: sign in again. */
+  PROFILE_KEY_INVALID: 10043,
+  /** Project's choice: third-party access token invalid, expired or already used. */
+  THIRD_PARTY_TOKEN_INVALID: 10044,
+  /** Project's choice: auto-login certificate invalid, expired or already used. */
+  CERT_INVALID: 10045,
+  /** Spec 1 §8: nickname contains a sensitive word (src/modules/auth/words.ts). */
+  NICKNAME_SENSITIVE: 20101,
+  /** Project's choice: 'This email has already been used' (spec 1 §8 "other messages"). */
+  EMAIL_ALREADY_USED: 60003,
+  /** Spec 1 §8: e-mail not verified (no code given or sent; emailAutoLogin without one). */
+  EMAIL_NOT_VERIFIED: 60005,
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];
@@ -67,4 +112,26 @@ export const Messages: Record<number, string> = {
   [Codes.BAD_ENCRYPTION]: 'Encrypted body could not be decrypted',
   [Codes.INVALID_INPUT]: 'Invalid parameter',
   [Codes.NOT_ENOUGH_COINS]: 'Not enough coins',
+  [Codes.CODE_EXPIRED]: 'The verification code has expired, please request a new one',
+  [Codes.CODE_WRONG]: 'The verification code is wrong',
+  [Codes.SEND_LIMIT]: 'Too many codes requested today, please try again tomorrow',
+  [Codes.SEND_BUSY]: 'Please wait 60 seconds before requesting another code',
+  [Codes.OPERATION_BUSY]: 'A code is already being sent, please wait a moment',
+  [Codes.CODE_TOO_MANY_TRIES]: 'Too many wrong attempts, please request a new code',
+  [Codes.SEND_FAILED]: 'The code could not be sent, please try again later',
+  [Codes.REGISTRATION_DISABLED]: 'Registration with a phone number is currently disabled',
+  [Codes.WRONG_PASSWORD]: 'Wrong password',
+  [Codes.PASSWORD_RESET_TIMEOUT]: 'Password reset timed out, please verify again',
+  [Codes.PASSWORD_LOCKED]: 'Wrong password too many times, please try again in 15 minutes',
+  [Codes.NICKNAME_SPECIAL_CHARS]: 'Nickname should not contain special characters',
+  [Codes.EMAIL_WRONG_PASSWORD]: 'Wrong email or password',
+  [Codes.REBIND_REFUSED]: 'update failed',
+  [Codes.PROFILE_NEEDED]: 'Please complete your profile',
+  [Codes.PROFILE_KEY_INVALID]: 'Your sign-in has expired, please sign in again',
+  [Codes.THIRD_PARTY_TOKEN_INVALID]:
+    'The sign-in has expired or was already used, please try again',
+  [Codes.CERT_INVALID]: 'This sign-in link has expired or was already used',
+  [Codes.NICKNAME_SENSITIVE]: 'This nickname contains a word that is not allowed',
+  [Codes.EMAIL_ALREADY_USED]: 'This email has already been used',
+  [Codes.EMAIL_NOT_VERIFIED]: 'Your email is not verified yet',
 };

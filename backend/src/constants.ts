@@ -22,3 +22,50 @@ export const PROTOCOL_TYPE_CONSENT = 3;
 export const DEFAULT_COUNTRY_AB = 'US';
 /** Largest accepted request body (image limit 5M, spec 3 §9). */
 export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+// ---- Sign-in (spec 1 §5, §9; docs/CONTRACTS.md "Sign-in contract") ----
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Verification code length (spec 1 §5, §9). */
+export const AUTH_CODE_LENGTH = 6;
+/** A code is valid 10 minutes (contract). */
+export const AUTH_CODE_TTL_MS = 10 * MINUTE;
+/** Wrong tries before a code is dead (contract: 25506). */
+export const AUTH_CODE_MAX_TRIES = 5;
+/** Wait between two sends to the same target (spec 1 §9: resend wait 60 s; contract 25504). */
+export const AUTH_RESEND_WAIT_MS = 60_000;
+/** Sends a day (rolling 24 h) per target and per device (contract 25503). */
+export const AUTH_SENDS_PER_TARGET_PER_DAY = 10;
+export const AUTH_SENDS_PER_DEVICE_PER_DAY = 30;
+export const AUTH_SEND_WINDOW_MS = DAY;
+/** A provider that has not confirmed a send within this time failed (25507); frees the target. */
+export const AUTH_SEND_TIMEOUT_MS = 30_000;
+/** Verification ticket (threePartyId) lifetime (contract). */
+export const AUTH_TICKET_TTL_MS = 10 * MINUTE;
+/** Wrong passwords: 5 in 15 minutes lock password sign-in for 15 minutes (contract 35505). */
+export const PASSWORD_MAX_FAILURES = 5;
+export const PASSWORD_FAILURE_WINDOW_MS = 15 * MINUTE;
+export const PASSWORD_LOCK_MS = 15 * MINUTE;
+/** Password lengths (spec 1 §5, §9). */
+export const PHONE_PASSWORD_MIN = 8;
+export const PHONE_PASSWORD_MAX = 30;
+export const EMAIL_PASSWORD_MIN = 6;
+export const EMAIL_PASSWORD_MAX = 16;
+/** Special characters allowed in passwords besides letters and digits (spec 1 §5). */
+export const PASSWORD_SPECIAL_CHARS = '~!@#$%^&*()_+{}:"><?';
+/** Profile (spec 1 §3, §5, §9): nickname max 30, age at least 18, date picker from 1930. */
+export const NICKNAME_MAX = 30;
+export const MIN_AGE_YEARS = 18;
+export const BIRTHDAY_MIN_YEAR = 1930;
+/** complementInfoKey lifetime (project's choice). */
+export const COMPLEMENT_KEY_TTL_MS = DAY;
+/** Auto-login certificate: single use, 24 hours (contract). */
+export const LOGIN_CERT_TTL_MS = DAY;
+/** Third-party stand-in access token: single use, 10 minutes (contract). */
+export const STANDIN_TOKEN_TTL_MS = 10 * MINUTE;
+/** emailAutoLogin signs in the e-mail verified on this device in the last 10 minutes (project). */
+export const EMAIL_AUTO_LOGIN_WINDOW_MS = 10 * MINUTE;
+/** E-mail or phone rebind lock (spec 1 §5, §9). */
+export const REBIND_LOCK_MS = 7 * DAY;
+/** Head image of a new account until the user uploads one. */
+export const DEFAULT_HEAD_IMG = '/assets/users/default.svg';

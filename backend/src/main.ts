@@ -4,7 +4,8 @@ import { buildApp } from './app';
 
 /**
  * `tsx src/main.ts`: PORT (4000), HOST (127.0.0.1), DATA_DIR (backend/data),
- * ALLOW_TEST_API (1 enables /dev/api/*), DEV_PAGES (0 hides /dev/outbox).
+ * ALLOW_TEST_API (1 enables /dev/api/*), DEV_PAGES (0 hides /dev/outbox),
+ * AUTH_STANDIN (0 hides the local third-party sign-in stand-in /stand-in/oauth/*).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
@@ -15,6 +16,7 @@ const app = await buildApp({
   dataDir,
   allowTestApi: process.env.ALLOW_TEST_API === '1',
   devPages: process.env.DEV_PAGES !== '0',
+  authStandIn: process.env.AUTH_STANDIN !== '0',
   logger: process.env.LOG === '1',
 });
 await app.listen({ port, host });

@@ -1,6 +1,7 @@
 import type { DB } from './db';
 import { openDatabase } from './db';
 import { createAccounts, type Accounts } from './modules/accounts/service';
+import { createAuthService, type AuthService } from './modules/auth/service';
 import { createLedger, type Ledger } from './modules/ledger';
 import { OutboxSender, type MessageSender } from './modules/outbox';
 import { createNonceStore, type NonceStore } from './security/nonces';
@@ -14,6 +15,8 @@ export interface Services {
   keys: KeyPair;
   accounts: Accounts;
   ledger: Ledger;
+  /** Sign-in: identities, codes and tickets, password guard (src/modules/auth). */
+  auth: AuthService;
   nonces: NonceStore;
   /** Where SMS / e-mail / push go. OutboxSender locally; a real provider implements MessageSender. */
   sender: MessageSender;
@@ -32,14 +35,16 @@ export function createServices(
   const ledger = createLedger(db, now);
   const outbox = new OutboxSender(db, now);
   const seeded = seedIfNeeded(db, accounts, ledger);
+  const out = sender ?? outbox;
   return {
     db,
     now,
     keys,
     accounts,
     ledger,
+    auth: createAuthService(db, accounts, out, now),
     nonces: createNonceStore(db),
-    sender: sender ?? outbox,
+    sender: out,
     outbox,
     seeded,
   };

@@ -2,13 +2,17 @@
  * Which paths need what (one place, used by the verification plugin).
  *
  * - Unverified: local tooling and static files (health check, assets, dev pages and the
- *   test API). Everything else is signed.
+ *   test API) and the local third-party sign-in stand-in pages (browser pages, like /assets).
+ *   Everything else is signed.
  * - Public (signed, userId optional, token may be empty): any path with an `/exempt/`
  *   segment (the spec's naming for "no login needed", e.g. /facade/api/function/exempt/*),
  *   the sign-in paths of spec 1 §7, and the live tourist paths of spec 3 §7.
- * - Everything else is login-only: userId and a valid X-Login-Token are required.
+ * - Everything else is login-only: userId and a valid X-Login-Token are required; so are the
+ *   rebind paths, although they sit under public prefixes.
  */
-const UNVERIFIED_PREFIXES = ['/health', '/assets/', '/dev/', '/favicon.ico'];
+const UNVERIFIED_PREFIXES = ['/health', '/assets/', '/dev/', '/favicon.ico', '/stand-in/'];
+
+const LOGIN_ONLY_PATHS = ['/facade/api/user/email/bind', '/facade/api/mobile/bind'];
 
 const PUBLIC_PREFIXES = [
   '/facade/api/mobile/', // phone check, SMS code, phone password login (spec 1 §7)
@@ -27,5 +31,6 @@ export function isUnverifiedPath(path: string): boolean {
 }
 
 export function isPublicPath(path: string): boolean {
+  if (LOGIN_ONLY_PATHS.includes(path.replace(/\/+$/, ''))) return false;
   return path.includes('/exempt/') || PUBLIC_PREFIXES.some((p) => path.startsWith(p));
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../codes';
-import { NEW_USER_COINS, PROTOCOL_TYPE_CONSENT } from '../../constants';
+import { PROTOCOL_TYPE_CONSENT } from '../../constants';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
+import { checkSignUpGift } from '../auth/gift';
 import { userInfoView } from './view';
 
 /** The caller's user id on a login-only path (the verification plugin guarantees it). */
@@ -15,7 +16,7 @@ const intLike = { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\d{
 
 /** Session-level user calls (spec 1 §7, spec 3 §7 "User, consent, country"). */
 export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
-  const { db, accounts, ledger, now } = s;
+  const { db, accounts, now } = s;
 
   // Own or other user info: searchUserId, else the caller.
   app.get<{ Querystring: { searchUserId?: number } }>(
@@ -104,15 +105,13 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     return ok({ payStatus: u.pay_status, vip: u.pay_status === 1 });
   });
 
-  // New-user coin gift (spec 1 §1, §4.3): credited once per user through the ledger; the
-  // idempotency key makes a repeated check (or a retried request) a no-op.
+  // New-user coin gift (spec 1 §1, §4.3): 120 coins once per user through the ledger (key
+  // `new-user-gift:<id>`). Registration credits it when the profile is complete; this check
+  // credits it for accounts that did not register through sign-in, and reports it (`added`)
+  // exactly once (src/modules/auth/gift.ts).
   app.get('/facade/api/user/checkIfAddCoinForNew', async (req) => {
     const me = callerId(req);
-    const u = accounts.getUser(me);
-    if (!u) throw new BizError(Codes.ACCOUNT_NOT_FOUND);
-    if (u.is_host) return ok({ added: false, coins: 0, goldNum: u.gold_num });
-    const r = ledger.credit(me, NEW_USER_COINS, 'new_user_gift', `new-user-gift:${me}`);
-    if (!r.ok) throw new BizError(Codes.INTERNAL);
-    return ok({ added: !r.duplicate, coins: NEW_USER_COINS, goldNum: r.balance });
+    if (!accounts.getUser(me)) throw new BizError(Codes.ACCOUNT_NOT_FOUND);
+    return ok(checkSignUpGift(s, me));
   });
 }

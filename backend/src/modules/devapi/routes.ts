@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
+import { registerAuthTestApi } from '../auth/devapi';
 import { setConfig } from '../catalog/config';
 import { registerOutboxTestApi } from '../outbox';
 
@@ -182,4 +183,5 @@ export function registerTestApi(app: FastifyInstance, s: Services): void {
   app.post('/dev/api/reset-nonces', async () => ok({ deleted: nonces.reset() }));
 
   registerOutboxTestApi(app, s.outbox);
+  registerAuthTestApi(app, s);
 }

@@ -40,7 +40,7 @@ export function registerOutboxTestApi(app: FastifyInstance, outbox: OutboxSender
           type: 'object',
           properties: {
             to: { type: 'string', maxLength: 200 },
-            channel: { type: 'string', enum: ['sms', 'email', 'push'] },
+            channel: { type: 'string', enum: ['sms', 'whatsapp', 'email', 'push'] },
             limit: { type: 'integer', minimum: 1, maximum: 1000 },
           },
         },

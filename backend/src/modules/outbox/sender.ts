@@ -1,6 +1,7 @@
 import type { DB } from '../../db';
 
-export type Channel = 'sms' | 'email' | 'push';
+/** 'whatsapp' is the messaging-app channel of the SMS code (spec 1 §3 sendWhatsapp). */
+export type Channel = 'sms' | 'whatsapp' | 'email' | 'push';
 
 export interface OutgoingMessage {
   channel: Channel;

@@ -1,4 +1,4 @@
-import { CODE_EMAIL_SEND_OK, CODE_OK } from '../../constants/codes';
+import { CODE_EMAIL_SEND_OK, CODE_OK, CODE_PROFILE_NEEDED } from '../../constants/codes';
 import { DEVICE_NAME, DEVICE_TYPE, PHONE_LOGIN_TYPE } from '../../constants/limits';
 import { apiRequest } from '../client';
 import { sha256Hex } from '../signing';
@@ -7,6 +7,10 @@ import { sha256Hex } from '../signing';
  * Sign-in calls of spec 1 §7, one function per table row. Login and token calls reject
  * (ApiError); the step calls resolve ApiResult so the popup can branch on the code (spec 1 §8).
  * Bodies carrying a password are encrypted (spec 1 §5 "encrypted before sending").
+ *
+ * Sign-in calls that may answer 10042 (profile completion needed, spec 1 §4.3) resolve for it
+ * too: the LoginResult then has `complementInfoKey` set (a rejected ApiError would lose the
+ * key, which travels in `data`). `complementInfoKey` present ⇔ open the profile popup.
  */
 
 /** Spec 1 §3 "Phone login config" (1 = on). */
@@ -68,6 +72,8 @@ export async function hashPhonePassword(password: string): Promise<string> {
 /** Spec 1 §7 "with an anti-bot telemetry header" — header name: project choice. */
 export const TELEMETRY_HEADER = 'X-Bot-Telemetry';
 const EMAIL_SEND_OK = [CODE_OK, CODE_EMAIL_SEND_OK] as const;
+/** 200, or 10042 with `complementInfoKey` in the LoginResult. */
+const LOGIN_OK = [CODE_OK, CODE_PROFILE_NEEDED] as const;
 
 export const authApi = {
   /** GET /facade/api/mobile/checkMobile */
@@ -88,9 +94,13 @@ export const authApi = {
   /** GET /facade/api/mobile/sms/checkCode */
   checkSmsCode: (p: { countryCode: string; phoneNumber: string; verificationCode: string }) =>
     apiRequest<{ threePartyId?: string } | null>('/facade/api/mobile/sms/checkCode', { query: p }),
-  /** GET /facade/api/mobile/mobilePasswordLogin (password already hashed, spec 1 §5). Rejects. */
+  /** GET /facade/api/mobile/mobilePasswordLogin (password already hashed, spec 1 §5). Rejects; 10042 resolves. */
   mobilePasswordLogin: (p: { mobileNo: string; countryCode: string; password: string }) =>
-    apiRequest<LoginResult>('/facade/api/mobile/mobilePasswordLogin', { query: p, reject: true }),
+    apiRequest<LoginResult>('/facade/api/mobile/mobilePasswordLogin', {
+      query: p,
+      okCodes: LOGIN_OK,
+      reject: true,
+    }),
   /** POST /facade/api/mobile/updateMobilePassword */
   updateMobilePassword: (p: {
     deviceId: string;
@@ -107,15 +117,16 @@ export const authApi = {
       body: p,
       encrypt: true,
     }),
-  /** POST /facade/api/user/exempt/login/phone?userId= (type 6, deviceType 4, deviceName web). Rejects. */
+  /** POST /facade/api/user/exempt/login/phone?userId= (type 6, deviceType 4, deviceName web). Rejects; 10042 resolves. */
   loginPhone: (p: PhoneLoginProfile) =>
     apiRequest<LoginResult>('/facade/api/user/exempt/login/phone', {
       method: 'POST',
       query: { userId: p.userId },
       body: { ...p, type: PHONE_LOGIN_TYPE, deviceType: DEVICE_TYPE, deviceName: DEVICE_NAME },
+      okCodes: LOGIN_OK,
       reject: true,
     }),
-  /** POST /facade/api/user/exempt/login/token (third-party). Rejects. */
+  /** POST /facade/api/user/exempt/login/token (third-party). Rejects; 10042 resolves. */
   loginToken: (p: {
     accessToken: string;
     loginType: number | string;
@@ -125,6 +136,7 @@ export const authApi = {
     apiRequest<LoginResult>('/facade/api/user/exempt/login/token', {
       method: 'POST',
       body: p,
+      okCodes: LOGIN_OK,
       reject: true,
     }),
   /** POST /facade/api/user/exempt/complementInfo. Rejects (spec 3 "complement ... calls reject"). */
@@ -171,10 +183,13 @@ export const authApi = {
     ),
   /** POST /facade/api/user/email/checkFormalUserEmail (payload not shown: project choice { email }). */
   checkFormalUserEmail: (p: { email: string }) =>
-    apiRequest<{ formal: boolean; status?: number } | null>('/facade/api/user/email/checkFormalUserEmail', {
-      method: 'POST',
-      body: p,
-    }),
+    apiRequest<{ formal: boolean; status?: number } | null>(
+      '/facade/api/user/email/checkFormalUserEmail',
+      {
+        method: 'POST',
+        body: p,
+      },
+    ),
   /** POST /facade/api/user/email/v2/setPassword (encrypted). Needs the ticket of
    *  alreadyVerifyEmail (without threePartyId the server uses this device's live ticket; none → 35503). */
   setEmailPassword: (p: {
@@ -203,7 +218,7 @@ export const authApi = {
       body: p,
       reject: true,
     }),
-  /** POST /facade/api/user/email/v2/emailLogin (deviceType 4, deviceName web; encrypted). Rejects. */
+  /** POST /facade/api/user/email/v2/emailLogin (deviceType 4, deviceName web; encrypted). Rejects; 10042 resolves. */
   emailLogin: (p: {
     userAccount: string;
     password: string;
@@ -214,21 +229,24 @@ export const authApi = {
       method: 'POST',
       body: { ...p, deviceType: DEVICE_TYPE, deviceName: DEVICE_NAME },
       encrypt: true,
+      okCodes: LOGIN_OK,
       reject: true,
     }),
-  /** POST /facade/api/user/exempt/login/emailAutoLogin. Rejects. */
+  /** POST /facade/api/user/exempt/login/emailAutoLogin. Rejects; 10042 resolves. */
   emailAutoLogin: (p: { countryId?: number; pushToken?: string }) =>
     apiRequest<LoginResult>('/facade/api/user/exempt/login/emailAutoLogin', {
       method: 'POST',
       body: p,
+      okCodes: LOGIN_OK,
       reject: true,
     }),
   /** POST /facade/api/user/login/auto { userId, cert } → loginToken (spec 1 §2.2; the
-   *  backend answers the whole LoginResult). Rejects. */
+   *  backend answers the whole LoginResult). Rejects; 10042 resolves. */
   autoLogin: (p: { userId: number | string; cert: string }) =>
     apiRequest<{ loginToken: string } & Partial<LoginResult>>('/facade/api/user/login/auto', {
       method: 'POST',
       body: p,
+      okCodes: LOGIN_OK,
       reject: true,
     }),
   /** POST /facade/api/user/email/bind (signed in; spec 1 §5 rebind). Ticket from
