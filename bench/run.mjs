@@ -6,13 +6,15 @@
 //   channel subscribers (issue 3, bench/gateway.mjs);
 // - firstRemoteFrame: two browsers on /connection-check, click to the other's first video
 //   frame through the local provider (issue 3, bench/first-frame.mjs).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame` (the others are kept).
+// - auth: the mfe-auth remote's JS (every .js in its dist, gz) and how much of it a visitor
+//   downloads before the login popup is visible (issue 4).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth` (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { ROOT } from '../scripts/lib/apps.mjs';
+import { PROFILES, ROOT } from '../scripts/lib/apps.mjs';
 import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
@@ -90,17 +92,84 @@ async function landing(app) {
   };
 }
 
+/** gz bytes of every .js file under a dist folder (what a deployment serves for a remote). */
+function distJs(dir) {
+  const out = [];
+  for (const f of fs.readdirSync(dir, { recursive: true })) {
+    if (!String(f).endsWith('.js')) continue;
+    out.push({ file: String(f), gzipBytes: gz(fs.readFileSync(path.join(dir, String(f)))) });
+  }
+  return out.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** Scripts from the auth remote's origin until the Sign in dialog is visible on /login. */
+async function authBeforePopup(hostUrl) {
+  const authPort = String(PROFILES.e2e.remotes.mfe_auth);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_BASE_ARGS });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: res.body() });
+    });
+    await page.goto(`${hostUrl}/login`);
+    await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'visible', timeout: 60000 });
+    const visibleAt = await page.evaluate(() => performance.now());
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd })),
+    );
+    const endOf = new Map(timing.map((t) => [t.name, t.end]));
+    const rows = [];
+    for (const s of scripts) {
+      const u = new URL(s.url);
+      if (u.port !== authPort || (endOf.get(s.url) ?? Infinity) > visibleAt) continue;
+      rows.push({ chunk: u.pathname.split('/').pop(), gzipBytes: gz(await s.body.catch(() => Buffer.alloc(0))) });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
 if (wants('gateway')) {
   report.gateway = await benchGateway();
   console.log('gateway', JSON.stringify({ messagesPerSecond: report.gateway.messagesPerSecond, fanout1000Ms: report.gateway.fanout1000.ms }));
 }
-if (wants('landing') || wants('firstRemoteFrame')) {
+if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
     if (wants('landing')) {
       report.landing = await landing(app);
       console.log('landing', JSON.stringify({ totalGzipKB: report.landing.scriptsBeforeFirstRender.totalGzipKB, firstRenderMs: report.landing.firstRenderMs }));
+    }
+    if (wants('auth')) {
+      const dist = path.join(ROOT, 'mfe-auth/dist');
+      const all = distJs(dist);
+      const before = await authBeforePopup(app.hostUrl);
+      const sum = (xs) => xs.reduce((a, r) => a + r.gzipBytes, 0);
+      // Split the dist: fallbacks of the shared singletons (used only without a host that
+      // provides them, mf-manifest `shared`), the Agora SDKs' lazy chunks (the SDK fallback's
+      // dynamic imports; auth never loads them), and the remote's own code.
+      const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+      const shared = new Set(manifest.shared.flatMap((x) => [...x.assets.js.sync, ...x.assets.js.async]));
+      const isAgora = (f) => /AgoraRTC|AgoraRTM|agora-rtm/.test(fs.readFileSync(path.join(dist, f), 'utf8'));
+      const sharedRows = all.filter((r) => shared.has(r.file));
+      const agoraRows = all.filter((r) => !shared.has(r.file) && isAgora(r.file));
+      const own = all.filter((r) => !sharedRows.includes(r) && !agoraRows.includes(r));
+      report.auth = {
+        remoteOwnGzipKB: kb(sum(own)),
+        sharedFallbacksGzipKB: kb(sum(sharedRows)),
+        agoraLazyChunksGzipKB: kb(sum(agoraRows)),
+        remoteTotalGzipKB: kb(sum(all)),
+        beforeLoginPopupVisibleGzipKB: kb(sum(before)),
+        beforeLoginPopupVisible: before.map((r) => ({ ...r, gzipKB: kb(r.gzipBytes) })),
+        largestFiles: all.slice(0, 8).map((r) => ({ ...r, gzipKB: kb(r.gzipBytes) })),
+        ownFiles: own.map((r) => ({ ...r, gzipKB: kb(r.gzipBytes) })),
+        note: 'total = every .js in mfe-auth/dist; flag SVGs are separate files, fetched only when shown',
+      };
+      const { remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB } = report.auth;
+      console.log('auth', JSON.stringify({ remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB }));
     }
     if (wants('firstRemoteFrame')) {
       const runs = [];
