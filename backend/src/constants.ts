@@ -46,17 +46,18 @@ export const AUTH_TICKET_TTL_MS = 10 * MINUTE;
 export const PASSWORD_MAX_FAILURES = 5;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * MINUTE;
 export const PASSWORD_LOCK_MS = 15 * MINUTE;
-/** Password lengths (spec 1 §5, §9). */
-export const PHONE_PASSWORD_MIN = 8;
-export const PHONE_PASSWORD_MAX = 30;
-export const EMAIL_PASSWORD_MIN = 6;
-export const EMAIL_PASSWORD_MAX = 16;
-/** Special characters allowed in passwords besides letters and digits (spec 1 §5). */
-export const PASSWORD_SPECIAL_CHARS = '~!@#$%^&*()_+{}:"><?';
-/** Profile (spec 1 §3, §5, §9): nickname max 30, age at least 18, date picker from 1930. */
-export const NICKNAME_MAX = 30;
-export const MIN_AGE_YEARS = 18;
-export const BIRTHDAY_MIN_YEAR = 1930;
+/** Password lengths, allowed characters, nickname, age (spec 1 §5, §9): the SDK's constants,
+ *  the same values the popup checks against. */
+export {
+  PHONE_PASSWORD_MIN,
+  PHONE_PASSWORD_MAX,
+  EMAIL_PASSWORD_MIN,
+  EMAIL_PASSWORD_MAX,
+  PASSWORD_SPECIAL_CHARS,
+  NICKNAME_MAX,
+  MIN_AGE as MIN_AGE_YEARS,
+  DATE_PICKER_MIN_YEAR as BIRTHDAY_MIN_YEAR,
+} from './security/sdk';
 /** complementInfoKey lifetime (project's choice). */
 export const COMPLEMENT_KEY_TTL_MS = DAY;
 /** Auto-login certificate: single use, 24 hours (contract). */

@@ -31,7 +31,8 @@ export async function signInAs(context: BrowserContext, hostUrl: string, userId?
   return s;
 }
 
-async function devApi<T>(path: string, payload: unknown): Promise<T> {
+/** POST to the backend's test API (ALLOW_TEST_API=1); throws unless the answer is 200. */
+export async function devApi<T>(path: string, payload: unknown): Promise<T> {
   const res = await fetch(`${BACKEND}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

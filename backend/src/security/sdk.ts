@@ -17,3 +17,12 @@ export const decryptRequestEnvelope: Sdk['decryptRequestEnvelope'] = sdk.decrypt
 export const encryptResponseBody: Sdk['encryptResponseBody'] = sdk.encryptResponseBody;
 /** spec 2 §3 interest tags: one list for the seed and the web app. */
 export const INTEREST_TAGS: Sdk['INTEREST_TAGS'] = sdk.INTEREST_TAGS;
+/** spec 1 §5, §9 limits shared with the popup (backend/src/constants.ts re-exports them). */
+export const PHONE_PASSWORD_MIN: Sdk['PHONE_PASSWORD_MIN'] = sdk.PHONE_PASSWORD_MIN;
+export const PHONE_PASSWORD_MAX: Sdk['PHONE_PASSWORD_MAX'] = sdk.PHONE_PASSWORD_MAX;
+export const EMAIL_PASSWORD_MIN: Sdk['EMAIL_PASSWORD_MIN'] = sdk.EMAIL_PASSWORD_MIN;
+export const EMAIL_PASSWORD_MAX: Sdk['EMAIL_PASSWORD_MAX'] = sdk.EMAIL_PASSWORD_MAX;
+export const PASSWORD_SPECIAL_CHARS: Sdk['PASSWORD_SPECIAL_CHARS'] = sdk.PASSWORD_SPECIAL_CHARS;
+export const NICKNAME_MAX: Sdk['NICKNAME_MAX'] = sdk.NICKNAME_MAX;
+export const MIN_AGE: Sdk['MIN_AGE'] = sdk.MIN_AGE;
+export const DATE_PICKER_MIN_YEAR: Sdk['DATE_PICKER_MIN_YEAR'] = sdk.DATE_PICKER_MIN_YEAR;
