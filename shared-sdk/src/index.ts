@@ -8,3 +8,4 @@ export * from './i18n';
 export * from './text';
 export * from './ui';
 export * from './realtime';
+export * from './auth';
