@@ -49,15 +49,17 @@ export interface EmailExistsResult {
   userId?: number;
 }
 
+/** login/phone body (spec 1 §7). Only the ticket is needed: without userName, gender and
+ *  birthday a new number answers 10042 and the profile popup completes it (CONTRACTS.md). */
 export interface PhoneLoginProfile {
   threePartyId: string;
-  languageId: number;
-  languageName: string;
-  userId: number | string;
-  userName: string;
-  gender: number;
-  birthday: string;
-  countryId: number;
+  languageId?: number;
+  languageName?: string;
+  userId?: number | string;
+  userName?: string;
+  gender?: number;
+  birthday?: string;
+  countryId?: number;
 }
 
 /** Third-party loginType (CONTRACTS.md "Third-party sign-in"): 1 search company (Google),
@@ -121,7 +123,7 @@ export const authApi = {
   loginPhone: (p: PhoneLoginProfile) =>
     apiRequest<LoginResult>('/facade/api/user/exempt/login/phone', {
       method: 'POST',
-      query: { userId: p.userId },
+      query: { userId: p.userId ?? '' },
       body: { ...p, type: PHONE_LOGIN_TYPE, deviceType: DEVICE_TYPE, deviceName: DEVICE_NAME },
       okCodes: LOGIN_OK,
       reject: true,

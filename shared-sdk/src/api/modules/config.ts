@@ -30,7 +30,23 @@ export interface ProfileOption {
 }
 
 /** Site configuration calls (spec 1 §7, spec 3 §7). Swallowing, except the public key. */
+/** One row of the dial-code table (spec 1 §3 "Country entries"). */
+export interface CountryEntry {
+  id: number;
+  /** Short code, e.g. GB; also the extra codes XK, MYC, MYNC. */
+  ab: string;
+  /** Dial code without '+'. */
+  phoneCode: string;
+  /** English name. */
+  name: string;
+  /** Flag image name: the lower-case short code. */
+  flag: string;
+}
+
 export const configApi = {
+  /** GET /facade/api/function/exempt/country/list → { list } (path: project's choice, CONTRACTS). */
+  getCountryList: () =>
+    apiRequest<{ list: CountryEntry[] }>('/facade/api/function/exempt/country/list'),
   /** GET /facade/api/function/exempt/playWays (path: CONTRACTS.md). */
   getPlayWays: () => apiRequest<PlayWays>('/facade/api/function/exempt/playWays'),
   /** GET /facade/api/popup/get */

@@ -66,20 +66,35 @@ test('Close calls onClose, and so does Escape', () => {
   expect(onClose).toHaveBeenCalledTimes(2);
 });
 
-test('choosing phone moves to the phone step, and Back returns to the choice', () => {
+test('choosing phone opens the phone step; no country list → Retry; Back returns to the choice', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { dialog } = open();
   const d = within(dialog);
   fireEvent.click(d.getByRole('button', { name: 'Continue with phone' }));
-  expect(d.getByRole('heading', { name: 'Sign in with your phone' })).toBeTruthy();
-  expect(d.getByText(/6-digit code sent by SMS/)).toBeTruthy();
+  expect(d.getByRole('heading', { name: 'Enter your phone number' })).toBeTruthy();
+  expect(d.getByLabelText('Phone number')).toBeTruthy();
+  // No backend in this test: the country list fails and says so, with Retry.
+  expect(await d.findByText('The country list could not be loaded.')).toBeTruthy();
+  expect(d.getByRole('button', { name: 'Retry' })).toBeTruthy();
   expect(d.queryByRole('button', { name: 'Continue with phone' })).toBeNull();
-  fireEvent.click(d.getByRole('button', { name: 'Back' }));
+  fireEvent.click(d.getByRole('button', { name: /Back/ }));
   expect(d.getByRole('button', { name: 'Continue with phone' })).toBeTruthy();
-  expect(d.queryByRole('heading', { name: 'Sign in with your phone' })).toBeNull();
+});
+
+test('choosing email opens the e-mail step; a bad address gets the spec message', async () => {
+  const { dialog } = open();
+  const d = within(dialog);
+  fireEvent.click(d.getByRole('button', { name: 'Continue with email' }));
+  expect(d.getByRole('heading', { name: 'Enter your email' })).toBeTruthy();
+  fireEvent.change(d.getByLabelText('Email'), { target: { value: 'nope' } });
+  await act(async () => {
+    fireEvent.click(d.getByRole('button', { name: 'Continue' }));
+  });
+  // The errors pack is not loaded in jsdom: the key stands in for 'Please enter the correct email'.
+  expect(d.getByRole('alert').textContent).toMatch(/auth_email_send_err_4|Please enter the correct email/);
 });
 
 test.each([
-  ['email', 'Sign in with your email'],
   ['Google', 'Sign in with Google'],
   ['Apple', 'Sign in with Apple'],
   ['Facebook', 'Sign in with Facebook'],

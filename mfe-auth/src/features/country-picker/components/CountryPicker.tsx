@@ -1,0 +1,98 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryEntry } from 'shared-sdk';
+import { NS } from '../../../i18n';
+import { defaultCountry, loadCountries, searchCountries } from '../state/countries';
+import { flagUrl } from '../state/flags';
+import styles from './CountryPicker.module.css';
+
+function Flag({ ab }: { ab: string }) {
+  const src = flagUrl(ab);
+  return src ? <img className={styles.flag} src={src} alt="" width={24} height={18} /> : null;
+}
+
+/**
+ * spec 1 §2.2 step 2 country-code picker: short code, dial code, English name, flag, a search
+ * box; the default comes from country by IP. A failed list load shows Retry.
+ */
+export function CountryPicker({ value, onChange }: { value: CountryEntry | null; onChange(c: CountryEntry): void }) {
+  const { t } = useTranslation(NS);
+  const [list, setList] = useState<CountryEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const listId = useId();
+
+  const load = () => {
+    loadCountries()
+      .then(async (l) => {
+        setList(l);
+        if (!value) onChange(await defaultCountry(l));
+      })
+      .catch(() => setFailed(true));
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => load(), []);
+  const shown = useMemo(() => (list ? searchCountries(list, query) : []), [list, query]);
+
+  if (failed)
+    return (
+      <p role="alert" className={styles.failed}>
+        {t('country.failed', 'The country list could not be loaded.')}{' '}
+        <button type="button" onClick={() => (setFailed(false), load())}>
+          {t('country.retry', 'Retry')}
+        </button>
+      </p>
+    );
+  return (
+    <div className={styles.picker}>
+      <button
+        type="button"
+        className={styles.current}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('country.label', 'Country code')}
+        disabled={!value}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {value ? (
+          <>
+            <Flag ab={value.ab} /> {value.ab} +{value.phoneCode}
+          </>
+        ) : (
+          t('country.loading', 'Loading…')
+        )}
+      </button>
+      {open && (
+        <div className={styles.panel} id={listId}>
+          <label className={styles.search}>
+            <span>{t('country.search', 'Search country')}</span>
+            <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+          </label>
+          <ul className={styles.list} aria-label={t('country.list', 'Countries')}>
+            {shown.map((c) => (
+              <li key={c.ab}>
+                <button
+                  type="button"
+                  aria-pressed={value?.ab === c.ab}
+                  onClick={() => {
+                    onChange(c);
+                    setOpen(false);
+                    setQuery('');
+                  }}
+                >
+                  <Flag ab={c.ab} />
+                  <span className={styles.name}>{c.name}</span>
+                  <span className={styles.code}>
+                    {c.ab} +{c.phoneCode}
+                  </span>
+                </button>
+              </li>
+            ))}
+            {shown.length === 0 && <li className={styles.empty}>{t('country.none', 'No country matches.')}</li>}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, digitsOnly } from 'shared-sdk';
+import { NS } from '../../../../i18n';
+import styles from '../LoginPopup.module.css';
+
+/** The 6-digit code box: digits only, submitted by itself at the sixth digit (spec 1 §5). */
+export function CodeInput({ onComplete, disabled }: { onComplete(code: string): void; disabled: boolean }) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const [code, setCode] = useState('');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{t('login.code.label', 'Verification code')}</label>
+      <input
+        id={id}
+        className={styles.input}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        value={code}
+        disabled={disabled}
+        autoFocus
+        onChange={(e) => {
+          const v = digitsOnly(e.target.value, CODE_LENGTH);
+          setCode(v);
+          if (v.length === CODE_LENGTH) {
+            onComplete(v);
+            setCode('');
+          }
+        }}
+      />
+    </div>
+  );
+}
