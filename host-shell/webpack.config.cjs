@@ -18,7 +18,7 @@ const extraHtmlPages = HTML_ROUTES.flatMap((f) => [
   ...['tr', 'gb', 'nl'].map((lang) => `${lang}/${f}`),
 ]);
 
-module.exports = createConfig({
+const base = createConfig({
   dir: __dirname,
   name: 'host',
   port: 8080,
@@ -31,3 +31,20 @@ module.exports = createConfig({
   ],
   extraHtmlPages,
 });
+
+// The third-party sign-in return page: a tiny static file, no app bundle (public/oauth-callback.html).
+const HtmlWebpackPlugin = require(
+  require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('build-tools'))] }),
+);
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(
+    new HtmlWebpackPlugin({
+      filename: 'oauth-callback.html',
+      template: path.join(__dirname, 'public/oauth-callback.html'),
+      inject: false,
+      minify: false,
+    }),
+  );
+  return config;
+};

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { configureApi, initI18n } from 'shared-sdk';
+import { configureApi, configureAuth, initI18n } from 'shared-sdk';
 import pkg from '../package.json';
 import { App } from './app/App';
 import {
@@ -32,6 +32,7 @@ async function start(): Promise<void> {
     appId: config.appId,
     version: config.version ?? pkg.version,
   });
+  configureAuth(config.auth);
   setRemoteRuntimeOptions({
     manifestTimeoutMs: config.manifestTimeoutMs ?? DEFAULT_MANIFEST_TIMEOUT_MS,
   });

@@ -55,10 +55,17 @@ export function appConfigFor(profile, overrides = {}) {
     remotes[name] = `http://${HOSTNAME}:${port}/mf-manifest.json`;
   }
   const { remotes: remoteOverrides = {}, ...rest } = overrides;
+  const apiBase = `http://${HOSTNAME}:${p.backend}`;
+  // Third-party sign-in: the backend's local stand-in for each provider (docs/CONTRACTS.md).
+  const standin = (id) => ({ mode: 'standin', authorizeUrl: `${apiBase}/stand-in/oauth/${id}/authorize` });
   return {
-    apiBase: `http://${HOSTNAME}:${p.backend}`,
+    apiBase,
     appId: 'livcam-web',
     manifestTimeoutMs: 10000,
+    auth: {
+      providers: { google: standin('google'), facebook: standin('facebook'), apple: standin('apple') },
+      facebookAppId: 'stand-in-facebook-app',
+    },
     ...rest,
     remotes: { ...remotes, ...remoteOverrides },
   };

@@ -1,3 +1,4 @@
+import type { AuthConfig } from 'shared-sdk';
 /**
  * Deploy-time runtime config (docs/CONTRACTS.md "Runtime config"): the host compiles in no
  * remote URL. index.html names the JSON in <meta name="app-config">; a deployer may rewrite it.
@@ -11,6 +12,8 @@ export interface AppConfig {
   manifestTimeoutMs?: number;
   /** Optional app version for the API's common parameters (default: host package version). */
   version?: string;
+  /** Third-party sign-in providers (docs/CONTRACTS.md "Third-party sign-in"). */
+  auth?: AuthConfig;
 }
 
 export const DEFAULT_APP_CONFIG_URL = '/app-config.json';
@@ -43,6 +46,24 @@ export function parseAppConfig(raw: unknown): AppConfig {
     remotes,
     ...(timeout ? { manifestTimeoutMs: timeout } : {}),
     ...(typeof o.version === 'string' ? { version: o.version } : {}),
+    ...(o.auth && typeof o.auth === 'object' ? { auth: parseAuth(o.auth as Record<string, unknown>) } : {}),
+  };
+}
+
+/** `auth`: each provider either a stand-in with an authorizeUrl or a real one with a client id. */
+function parseAuth(a: Record<string, unknown>): AuthConfig {
+  const providers: NonNullable<AuthConfig['providers']> = {};
+  const raw = (a.providers ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  for (const id of ['google', 'facebook', 'apple'] as const) {
+    const p = raw[id];
+    if (p?.mode === 'standin' && typeof p.authorizeUrl === 'string')
+      providers[id] = { mode: 'standin', authorizeUrl: p.authorizeUrl };
+    else if (p?.mode === 'real' && typeof p.clientId === 'string')
+      providers[id] = { mode: 'real', clientId: p.clientId };
+  }
+  return {
+    providers,
+    ...(typeof a.facebookAppId === 'string' && a.facebookAppId ? { facebookAppId: a.facebookAppId } : {}),
   };
 }
 

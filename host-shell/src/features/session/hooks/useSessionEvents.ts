@@ -45,7 +45,11 @@ export function handleSessionReaction(
     try {
       navigate('LivCam', {}, { replace: true });
     } catch {
-      // no navigator yet (very early response): the router starts at the root anyway
+      // No navigator yet: the answer to the start-up check came before the router mounted its
+      // bridge. Move the address to the root and let the router read it (popstate), or a
+      // login-only page would open the login popup instead.
+      window.history.replaceState(window.history.state, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }
   }
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SIGN_UP_COINS } from 'shared-sdk';
+import { getAuthConfig, SIGN_UP_COINS } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useMethodTexts } from '../hooks/useMethodTexts';
 import { LOGIN_METHODS, type LoginMethod } from '../state/methods';
 import { PeopleCounter } from './PeopleCounter';
+import { StepError } from './steps/StepError';
+import { useFlow } from '../hooks/useFlow';
 import { TermsNotice } from './TermsNotice';
 import styles from './LoginPopup.module.css';
 
@@ -11,6 +13,9 @@ import styles from './LoginPopup.module.css';
 export function ChooseMethodStep({ onChoose }: { onChoose(method: LoginMethod): void }) {
   const { t } = useTranslation(NS);
   const texts = useMethodTexts();
+  const { busy } = useFlow().state;
+  // The social-network option shows only when its app id is configured (spec 1 §2.2).
+  const methods = LOGIN_METHODS.filter((m) => m !== 'facebook' || !!getAuthConfig().facebookAppId);
   return (
     <div className={styles.step}>
       <PeopleCounter />
@@ -19,11 +24,12 @@ export function ChooseMethodStep({ onChoose }: { onChoose(method: LoginMethod): 
         {t('login.bonus', 'Sign up now and get {{coins}} free coins', { coins: SIGN_UP_COINS })}
       </p>
       <ul className={styles.methods}>
-        {LOGIN_METHODS.map((method) => (
+        {methods.map((method) => (
           <li key={method}>
             <button
               type="button"
               className={`${styles.method} ${styles[method] ?? ''}`}
+              disabled={busy}
               onClick={() => onChoose(method)}
             >
               <span className={styles.methodIcon} aria-hidden="true" />
@@ -32,6 +38,7 @@ export function ChooseMethodStep({ onChoose }: { onChoose(method: LoginMethod): 
           </li>
         ))}
       </ul>
+      <StepError />
       <TermsNotice />
     </div>
   );

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { LOGIN_COUNTER_BASE } from 'shared-sdk';
+import { configureAuth, LOGIN_COUNTER_BASE } from 'shared-sdk';
 import { renderWithApp } from 'shared-sdk/testing';
 import { LoginPopup } from './LoginPopup';
 
@@ -44,6 +44,7 @@ test('the counter step covers both ends of 1 to 10 and does not tick faster than
 });
 
 test('step 1 shows the terms links, the 120-coin banner and the five sign-in choices', () => {
+  configureAuth({ facebookAppId: 'x' });
   const { dialog } = open();
   const d = within(dialog);
   expect(d.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
@@ -56,6 +57,7 @@ test('step 1 shows the terms links, the 120-coin banner and the five sign-in cho
   for (const name of ['phone', 'email', 'Google', 'Apple', 'Facebook']) {
     expect(d.getByRole('button', { name: `Continue with ${name}` })).toBeTruthy();
   }
+  configureAuth({});
 });
 
 test('Close calls onClose, and so does Escape', () => {
@@ -94,16 +96,25 @@ test('choosing email opens the e-mail step; a bad address gets the spec message'
   expect(d.getByRole('alert').textContent).toMatch(/auth_email_send_err_4|Please enter the correct email/);
 });
 
-test.each([
-  ['Google', 'Sign in with Google'],
-  ['Apple', 'Sign in with Apple'],
-  ['Facebook', 'Sign in with Facebook'],
-])('choosing %s names its next step honestly and leads back', (name, heading) => {
+test('Facebook shows only with its app id; an unconfigured provider says sign-in did not work', async () => {
+  configureAuth({});
   const { dialog } = open();
   const d = within(dialog);
-  fireEvent.click(d.getByRole('button', { name: `Continue with ${name}` }));
-  expect(d.getByRole('heading', { name: heading })).toBeTruthy();
-  expect(d.getByText(/not available yet/)).toBeTruthy();
-  fireEvent.click(d.getByRole('button', { name: 'Back' }));
-  expect(d.getByRole('button', { name: `Continue with ${name}` })).toBeTruthy();
+  expect(d.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+  await act(async () => {
+    fireEvent.click(d.getByRole('button', { name: 'Continue with Google' }));
+  });
+  expect(d.getByRole('alert')).toBeTruthy();
+});
+
+test('with the app id configured Facebook is offered; in an in-app browser it is blocked', async () => {
+  configureAuth({ facebookAppId: 'x', providers: { facebook: { mode: 'standin', authorizeUrl: 'http://127.0.0.1:1/a' } } });
+  jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 [FBAN/FBIOS;FBAV/400.0]');
+  const { dialog } = open();
+  const d = within(dialog);
+  await act(async () => {
+    fireEvent.click(d.getByRole('button', { name: 'Continue with Facebook' }));
+  });
+  expect(d.getByRole('alert').textContent).toMatch(/in_app_browser_social|browser/);
+  configureAuth({});
 });

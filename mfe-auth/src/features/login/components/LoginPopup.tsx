@@ -1,15 +1,14 @@
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from 'shared-sdk';
 import i18next from 'i18next';
 import { NS } from '../../../i18n';
 import { useDialogFocus } from '../hooks/useDialogFocus';
 import { FlowContext } from '../hooks/useFlow';
-import type { FlowCallbacks } from '../state/actions';
+import { thirdPartySignIn, type FlowCallbacks } from '../state/actions';
 import { createFlowStore } from '../state/flow';
 import type { LoginMethod } from '../state/methods';
 import { ChooseMethodStep } from './ChooseMethodStep';
-import { MethodStep } from './MethodStep';
 import { StepView } from './steps/StepView';
 import styles from './LoginPopup.module.css';
 
@@ -27,7 +26,6 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
   const titleId = useId();
   const store = useMemo(() => createFlowStore(), []);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const [provider, setProvider] = useState<LoginMethod | null>(null);
   const dialogRef = useDialogFocus<HTMLDivElement>(onClose);
   const cb = useMemo<FlowCallbacks>(
     () => ({
@@ -43,7 +41,7 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
   const choose = (method: LoginMethod) => {
     if (method === 'phone') store.dispatch({ type: 'go', view: { step: 'phone', reset: false } });
     else if (method === 'email') store.dispatch({ type: 'go', view: { step: 'email', reset: false } });
-    else setProvider(method);
+    else void thirdPartySignIn(store, cb, method);
   };
   const canGoBack = state.back.length > 0 && state.view.step !== 'profile';
   return (
@@ -71,9 +69,7 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
           </button>
         </header>
         <FlowContext.Provider value={ctx}>
-          {provider ? (
-            <MethodStep method={provider} onBack={() => setProvider(null)} />
-          ) : state.view.step === 'choose' ? (
+          {state.view.step === 'choose' ? (
             <ChooseMethodStep onChoose={choose} />
           ) : (
             <StepView view={state.view} />

@@ -11,15 +11,19 @@ import {
   getStoredCountry,
   hashPhonePassword,
   isApiError,
+  isInAppBrowser,
   loadPhoneRules,
   saveSession,
   setLastEmail,
   setLastPhone,
   setLastSmsSendTime,
+  ThirdPartyError,
+  thirdPartyProvider,
   userApi,
   userAtom,
   type ApiResult,
   type LoginResult,
+  type ProviderId,
 } from 'shared-sdk';
 import { emailNext, needsPasswordAfterCode, phoneNext, type FlowStore, type Phone, type StepState } from './flow';
 import { markEmailSent } from './resend';
@@ -295,4 +299,30 @@ export async function submitProfile(
         }),
   'nickname');
   if (r) await finish(store, cb, { ...r, complementInfoKey: undefined } as LoginResult);
+}
+
+// ---- third-party accounts (spec 1 §2.2, §8) ----
+
+export async function thirdPartySignIn(store: FlowStore, cb: FlowCallbacks, id: ProviderId, ua = navigator.userAgent): Promise<void> {
+  if (isInAppBrowser(ua) && id !== 'apple') {
+    // Social-network sign-in is blocked in an in-app browser; the search company asks for the
+    // default browser (spec 1 §8 "Other reactions").
+    const key = id === 'facebook' ? 'errors:in_app_browser_social' : 'errors:in_app_browser_search';
+    return store.dispatch({ type: 'error', text: key, isKey: true });
+  }
+  const provider = thirdPartyProvider(id);
+  if (!provider) return store.dispatch({ type: 'error', text: 'errors:send_failed', isKey: true });
+  store.dispatch({ type: 'clearError' });
+  let accessToken: string;
+  try {
+    ({ accessToken } = await provider.signIn());
+  } catch (e) {
+    if (e instanceof ThirdPartyError && e.reason === 'closed') return; // the user closed it
+    return store.dispatch({ type: 'error', text: 'errors:error.10044', isKey: true, fallback: 'That sign-in did not work. Please try again.' });
+  }
+  const country = getStoredCountry();
+  const r = await run(store, cb, () =>
+    authApi.loginToken({ accessToken, loginType: provider.loginType, ...(country?.id ? { countryId: country.id } : {}) }),
+  );
+  if (r) await finish(store, cb, r);
 }

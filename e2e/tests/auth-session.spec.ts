@@ -1,0 +1,70 @@
+import { test, expect } from '@playwright/test';
+import { mintCert, uniqueEmail } from '../support/auth';
+import { createUser, devApi, signInAs } from '../support/session';
+
+// Issue 4: third-party sign-in through the backend's local stand-in, an auto-login link,
+// logout, and a session revoked on the server.
+
+test('third-party sign-in through the local stand-in: new account, profile, 120 coins', async ({ page }) => {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Local sign-in stand-in' })).toBeVisible();
+  await popup.getByLabel('Name').fill('Google Greta');
+  await popup.getByLabel('E-mail').fill(uniqueEmail('google'));
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.waitForEvent('close');
+  await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await dialog.getByLabel('Nickname').fill('Google Greta');
+  await dialog.getByLabel('Year').selectOption('1992');
+  await dialog.getByRole('radio', { name: 'Female' }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Coin balance: 120' })).toBeVisible();
+});
+
+test('an auto-login link signs the user in; a bad one opens the login popup on home', async ({ page }) => {
+  const { userId } = await createUser({ userName: 'Link Lena' });
+  const { cert } = await mintCert(userId);
+  await page.goto(`/message?userId=${userId}&cert=${encodeURIComponent(cert)}`);
+  await expect(page.getByRole('button', { name: /Link Lena/ })).toBeVisible();
+  expect(page.url()).not.toContain('cert=');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'userId')?.value).toBe(String(userId));
+
+  // The same certificate again (single use) → home + the popup.
+  await page.context().clearCookies();
+  await page.goto(`/message?userId=${userId}&cert=${encodeURIComponent(cert)}`);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  expect(page.url()).not.toContain('cert=');
+  expect(new URL(page.url()).pathname).toMatch(/^\/(login)?$/); // home, with the popup
+});
+
+test('logout clears the session and returns to the root', async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL!);
+  await page.goto('/message');
+  await page.getByRole('button', { name: /E2E Tester/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('loginToken');
+});
+
+test('a session revoked on the server (sign-in on another device) sends the user to root with the message', async ({ page, context, baseURL }) => {
+  const s = await signInAs(context, baseURL!);
+  await page.goto('/message');
+  await expect(page.getByRole('link', { name: /Coin balance/ })).toBeVisible();
+  await devApi('/dev/api/session', { userId: Number(s.userId), deviceId: 'another-device' });
+  // The next call answers 10023: here the start-up check when the user comes back to the tab.
+  await page.reload();
+  await expect(page.getByText(/active on another device|login has expired/i).first()).toBeVisible();
+  // To the root, and from there where the root rule leads a visitor (the landing, or with the
+  // default play ways SearchPage → login-only → LoginPage with the popup; spec 1 §2.1).
+  await expect(page).toHaveURL(/\/(login)?$/);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('loginToken');
+  expect(names).not.toContain('userId');
+});

@@ -1,0 +1,88 @@
+import { THIRD_PARTY_LOGIN_TYPE } from '../api/modules/auth';
+
+/**
+ * Third-party sign-in (spec 1 §2.2, §7 "Third-party login"; docs/CONTRACTS.md): three providers
+ * behind one interface. Locally each is the backend's stand-in (a real OAuth-style redirect in a
+ * popup window); with `mode: 'real'` the provider's own script would load — only then, never in
+ * the local run (no remote scripts here). The host passes `auth` from app-config.json.
+ */
+export type ProviderId = 'google' | 'facebook' | 'apple';
+
+export type ProviderConfig =
+  | { mode: 'standin'; authorizeUrl: string }
+  | { mode: 'real'; clientId: string };
+
+export interface AuthConfig {
+  providers?: Partial<Record<ProviderId, ProviderConfig>>;
+  /** The social-network option shows only when its app id is configured (spec 1 §2.2). */
+  facebookAppId?: string;
+}
+
+let authConfig: AuthConfig = {};
+export const configureAuth = (c: AuthConfig | undefined): void => void (authConfig = c ?? {});
+export const getAuthConfig = (): AuthConfig => authConfig;
+
+export interface ThirdPartyProvider {
+  id: ProviderId;
+  loginType: number;
+  signIn(): Promise<{ accessToken: string }>;
+}
+
+export class ThirdPartyError extends Error {
+  constructor(readonly reason: 'closed' | 'timeout' | 'blocked' | 'refused' | 'unavailable') {
+    super(`third-party sign-in: ${reason}`);
+    this.name = 'ThirdPartyError';
+  }
+}
+
+/** In-app browsers of social apps (their webviews break OAuth popups; spec 1 §8). */
+const IN_APP = /FBAN|FBAV|FB_IAB|Instagram|Messenger|Line\/|MicroMessenger|musical_ly|TikTok|Bytedance|Snapchat|Twitter|Pinterest|KAKAOTALK/i;
+export const isInAppBrowser = (ua: string): boolean => IN_APP.test(ua);
+
+const randomState = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The stand-in: a popup to authorizeUrl that returns through /oauth-callback.html. */
+function standIn(id: ProviderId, authorizeUrl: string, win: Window = window, timeoutMs = 300_000): ThirdPartyProvider {
+  return {
+    id,
+    loginType: THIRD_PARTY_LOGIN_TYPE[id],
+    signIn: () =>
+      new Promise((resolve, reject) => {
+        const state = randomState();
+        const url = new URL(authorizeUrl);
+        url.searchParams.set('client_id', 'livcam-web');
+        url.searchParams.set('redirect_uri', `${win.location.origin}/oauth-callback.html`);
+        url.searchParams.set('state', state);
+        const popup = win.open(url.toString(), `livcam-${id}`, 'popup,width=480,height=640');
+        if (!popup) return reject(new ThirdPartyError('blocked'));
+        const done = (fn: () => void) => {
+          win.removeEventListener('message', onMessage);
+          clearInterval(closedTimer);
+          clearTimeout(timer);
+          fn();
+        };
+        const onMessage = (ev: MessageEvent) => {
+          const d = ev.data as { type?: string; state?: string; accessToken?: string; error?: string };
+          if (ev.origin !== win.location.origin || d?.type !== 'livcam-oauth' || d.state !== state) return;
+          done(() => (d.accessToken ? resolve({ accessToken: d.accessToken }) : reject(new ThirdPartyError('refused'))));
+        };
+        win.addEventListener('message', onMessage);
+        const closedTimer = setInterval(() => popup.closed && done(() => reject(new ThirdPartyError('closed'))), 500);
+        const timer = setTimeout(() => done(() => reject(new ThirdPartyError('timeout'))), timeoutMs);
+      }),
+  };
+}
+
+/** The provider for an id, from the configuration; null when it is not configured. */
+export function thirdPartyProvider(id: ProviderId, config: AuthConfig = authConfig): ThirdPartyProvider | null {
+  const c = config.providers?.[id];
+  if (!c) return null;
+  if (c.mode === 'standin') return standIn(id, c.authorizeUrl);
+  // Real providers (Google Identity Services, Facebook JS SDK, Sign in with Apple JS) need
+  // their vendor scripts and registered client ids; none is configured for this deployment.
+  return {
+    id,
+    loginType: THIRD_PARTY_LOGIN_TYPE[id],
+    signIn: () => Promise.reject(new ThirdPartyError('unavailable')),
+  };
+}
