@@ -23,8 +23,8 @@ export default defineConfig({
     video: 'off',
   },
   projects: [
-    { name: 'app', testIgnore: /site-config\.spec\.ts/ },
+    { name: 'app', testIgnore: /site-config.*\.spec\.ts/ },
     // Changes site-wide config on the shared backend: runs alone, after the rest.
-    { name: 'site-config', testMatch: /site-config\.spec\.ts/, dependencies: ['app'] },
+    { name: 'site-config', testMatch: /site-config.*\.spec\.ts/, dependencies: ['app'] },
   ],
 });

@@ -1,0 +1,40 @@
+import { test, expect } from '@playwright/test';
+import { latestCode, setPhoneLoginConfig, uniqueUkMobile } from '../support/auth';
+
+// Site-wide phone login config (spec 1 §3): runs in the serial site-config project.
+
+test.afterAll(async () => {
+  await setPhoneLoginConfig({ mobileRegisterEnable: 1, mobileRegisterSetPassword: 1 });
+});
+
+async function phoneCode(page: import('@playwright/test').Page, national: string) {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('button', { name: 'Continue with phone' }).click();
+  await dialog.getByRole('button', { name: 'Country code' }).click();
+  await dialog.getByLabel('Search country').fill('United Kingdom');
+  await dialog.getByRole('button', { name: /^United Kingdom/ }).click();
+  await dialog.getByLabel('Phone number').fill(national);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  return dialog;
+}
+
+test('a new phone user without password set-up goes from the code straight to the profile', async ({ page }) => {
+  await setPhoneLoginConfig({ mobileRegisterSetPassword: 0 });
+  const phone = uniqueUkMobile();
+  const dialog = await phoneCode(page, phone.national);
+  await dialog.getByLabel('Verification code').fill(await latestCode(phone.e164));
+  await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await dialog.getByLabel('Nickname').fill('No Password Needed');
+  await dialog.getByRole('radio', { name: 'Male', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Coin balance: 120' })).toBeVisible();
+});
+
+test('registration disabled: a new number shows "phone disabled" and returns to step 1', async ({ page }) => {
+  await setPhoneLoginConfig({ mobileRegisterEnable: 0 });
+  const dialog = await phoneCode(page, uniqueUkMobile().national);
+  await expect(page.getByText('phone disabled')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue with phone' })).toBeVisible();
+});
