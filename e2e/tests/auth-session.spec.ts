@@ -68,3 +68,23 @@ test('a session revoked on the server (sign-in on another device) sends the user
   expect(names).not.toContain('loginToken');
   expect(names).not.toContain('userId');
 });
+
+test('a blocked account signing in gets the ban screen (48-hour block), and stays a visitor', async ({ page, context, baseURL }) => {
+  const s = await signInAs(context, baseURL!);
+  await devApi('/dev/api/ban', { userId: Number(s.userId), hours: 48 });
+  await page.goto('/message'); // the start-up check answers 10115
+  const screen = page.getByRole('dialog', { name: 'Account restricted' });
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText('48 hours');
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('loginToken');
+});
+
+test('a banned device gets the device message on the ban screen', async ({ page, context, baseURL }) => {
+  const s = await signInAs(context, baseURL!);
+  await devApi('/dev/api/ban', { deviceId: s.deviceId, hours: 48 });
+  await page.goto('/message');
+  const screen = page.getByRole('dialog', { name: 'Account restricted' });
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText(/device/i);
+});
