@@ -95,7 +95,7 @@ test('wrong code, expired code and the resend wait', async ({ page }) => {
   const wrong = code === '000000' ? '111111' : '000000';
   await dialog.getByLabel('Verification code').fill(wrong);
   await expect(dialog.getByRole('alert')).toHaveText('The verification code is wrong.');
-  // The wait survives a reload of the page (kept locally, spec 1 §3).
+  // The 60 s resend wait is on: no resend button yet.
   await expect(dialog.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Send a new code' })).toHaveCount(0);
   await expireCodes(phone.e164);

@@ -26,9 +26,35 @@ test('no config → no provider; loginType per provider (CONTRACTS: 1 Google, 2 
   expect(thirdPartyProvider('apple', cfg)?.loginType).toBe(3);
 });
 
-test('a real provider without its vendor client answers "unavailable"', async () => {
-  const p = thirdPartyProvider('apple', { providers: { apple: { mode: 'real', clientId: 'x' } } });
-  await expect(p?.signIn()).rejects.toMatchObject({ reason: 'unavailable' });
+test('a real provider loads its vendor script only when used; no script → "unavailable"', async () => {
+  const p = thirdPartyProvider('google', { providers: { google: { mode: 'real', clientId: 'x' } } });
+  expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
+  const pending = p!.signIn();
+  await new Promise((r) => setTimeout(r, 0));
+  const script = document.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]');
+  expect(script).not.toBeNull();
+  script!.onerror?.(new Event('error')); // jsdom fetches nothing: the load fails
+  await expect(pending).rejects.toMatchObject({ reason: 'unavailable' });
+});
+
+test('a real provider whose script loads signs in through the vendor API', async () => {
+  const w = window as unknown as { google?: unknown };
+  w.google = {
+    accounts: {
+      oauth2: {
+        initTokenClient: (o: { client_id: string; callback(r: { access_token: string }): void }) => ({
+          requestAccessToken: () => o.callback({ access_token: `tok-for-${o.client_id}` }),
+        }),
+      },
+    },
+  };
+  const p = thirdPartyProvider('google', { providers: { google: { mode: 'real', clientId: 'cid' } } });
+  const pending = p!.signIn();
+  await new Promise((r) => setTimeout(r, 0));
+  const scripts = document.querySelectorAll<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]');
+  scripts[scripts.length - 1]!.onload?.(new Event('load'));
+  await expect(pending).resolves.toEqual({ accessToken: 'tok-for-cid' });
+  delete w.google;
 });
 
 describe('stand-in popup', () => {

@@ -78,11 +78,16 @@ export function thirdPartyProvider(id: ProviderId, config: AuthConfig = authConf
   const c = config.providers?.[id];
   if (!c) return null;
   if (c.mode === 'standin') return standIn(id, c.authorizeUrl);
-  // Real providers (Google Identity Services, Facebook JS SDK, Sign in with Apple JS) need
-  // their vendor scripts and registered client ids; none is configured for this deployment.
+  // The vendor's own client (realProviders.ts), loaded on first use only in this mode.
   return {
     id,
     loginType: THIRD_PARTY_LOGIN_TYPE[id],
-    signIn: () => Promise.reject(new ThirdPartyError('unavailable')),
+    signIn: () =>
+      import('./realProviders').then(
+        (m) => m.realSignIn(id, c.clientId).then((accessToken) => ({ accessToken })),
+        () => Promise.reject(new ThirdPartyError('unavailable')),
+      ).catch((e: unknown) => {
+        throw e instanceof ThirdPartyError ? e : new ThirdPartyError('unavailable');
+      }),
   };
 }
