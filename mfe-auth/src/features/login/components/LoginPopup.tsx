@@ -43,7 +43,7 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
     else if (method === 'email') store.dispatch({ type: 'go', view: { step: 'email', reset: false } });
     else void thirdPartySignIn(store, cb, method);
   };
-  const canGoBack = state.back.length > 0 && state.view.step !== 'profile';
+  const canGoBack = state.back.length > 0 && state.view.step !== 'profile' && state.view.step !== 'connecting';
   return (
     <div className={styles.backdrop}>
       <div

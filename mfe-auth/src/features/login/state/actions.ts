@@ -90,6 +90,7 @@ export async function finish(store: FlowStore, cb: FlowCallbacks, r: LoginResult
     store.dispatch({ type: 'go', view: { step: 'profile', via: 'complement', complementInfoKey: r.complementInfoKey } });
     return;
   }
+  store.dispatch({ type: 'replace', view: { step: 'connecting' } }); // step 0
   saveSession({ userId: r.userId ?? r.id, loginToken: r.loginToken });
   if (r.register) await userApi.checkIfAddCoinForNew(); // the 120 coins (spec 1 §4.3)
   const info = await userApi.getUserInfo();

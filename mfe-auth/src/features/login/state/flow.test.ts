@@ -59,3 +59,10 @@ test('spec 1 §4.2: status 0/1 send a code, 4 asks the password, 5 offers to set
   expect(emailNext('a@b.co', { status: 4, userId: 3 })).toMatchObject({ step: 'emailPassword', mode: 'login' });
   expect(emailNext('a@b.co', { status: 5, userId: 3 })).toMatchObject({ step: 'emailPassword', mode: 'noPassword' });
 });
+
+test('step 0 replaces the current step (Back does not return into a finished sign-in step)', () => {
+  let s = reduce(INITIAL, { type: 'go', view: { step: 'email', reset: false } });
+  s = reduce(s, { type: 'replace', view: { step: 'connecting' } });
+  expect(s.view).toEqual({ step: 'connecting' });
+  expect(s.back).toEqual([{ step: 'choose' }]);
+});

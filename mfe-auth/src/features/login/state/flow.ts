@@ -16,6 +16,7 @@ export interface Phone {
 }
 
 export type StepState =
+  | { step: 'connecting' } // 0: signing in (session saved, user info loading)
   | { step: 'choose' } // 1
   | { step: 'phone'; reset: boolean } // 2
   | { step: 'phonePassword'; phone: Phone; mode: 'login' | 'set' | 'reset'; skippable: boolean } // 3

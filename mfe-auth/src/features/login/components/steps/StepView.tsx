@@ -1,4 +1,5 @@
 import type { StepState } from '../../state/flow';
+import { ConnectingStep } from './ConnectingStep';
 import { CodeStep } from './CodeStep';
 import { EmailCodeStep } from './EmailCodeStep';
 import { EmailPasswordStep } from './EmailPasswordStep';
@@ -12,6 +13,8 @@ export function StepView({ view }: { view: StepState }) {
   switch (view.step) {
     case 'choose':
       return null;
+    case 'connecting':
+      return <ConnectingStep />;
     case 'phone':
       return <PhoneStep key={`phone-${view.reset}`} reset={view.reset} />;
     case 'code':
