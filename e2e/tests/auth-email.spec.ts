@@ -74,8 +74,10 @@ test('status 5: an account without a password (third-party) sets one through a c
   const popup = await popupPromise;
   await popup.getByLabel('Name').fill('No Password');
   await popup.getByLabel('E-mail').fill(email);
+  // Start waiting before the click: the window may close before a later wait would begin.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await profile(first, 'No Password');
   await first.close();
 

@@ -14,8 +14,10 @@ test('third-party sign-in through the local stand-in: new account, profile, 120 
   await expect(popup.getByRole('heading', { name: 'Local sign-in stand-in' })).toBeVisible();
   await popup.getByLabel('Name').fill('Google Greta');
   await popup.getByLabel('E-mail').fill(uniqueEmail('google'));
+  // Start waiting before the click: the window may close before a later wait would begin.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await dialog.getByLabel('Nickname').fill('Google Greta');
   await dialog.getByLabel('Year').selectOption('1992');
