@@ -7,7 +7,7 @@ import {
   type SessionReaction,
 } from 'shared-sdk';
 import { handleSessionReaction } from '../src/features/session/hooks/useSessionEvents';
-import { banMessageAtom, storedSessionAtom } from '../src/features/session/state/sessionAtoms';
+import { banAtom, storedSessionAtom } from '../src/features/session/state/sessionAtoms';
 
 const USER = {
   id: 7,
@@ -43,7 +43,7 @@ describe('session events (spec 1 §8)', () => {
     appStore.set(userAtom, USER);
     appStore.set(storedSessionAtom, true);
     appStore.set(toastsAtom, []);
-    appStore.set(banMessageAtom, null);
+    appStore.set(banAtom, null);
   });
   afterEach(() => unregister());
 
@@ -66,13 +66,17 @@ describe('session events (spec 1 §8)', () => {
     handleSessionReaction(
       reaction({
         kind: 'banned',
+        code: 10115,
         goRoot: false,
         showBanScreen: true,
         message: 'errors:session.banned_account',
         messageIsKey: true,
       }),
     );
-    expect(appStore.get(banMessageAtom)).toBeTruthy();
+    expect(appStore.get(banAtom)).toEqual({
+      code: 10115,
+      message: 'Your account has been banned.',
+    });
     expect(appStore.get(isLoggedInAtom)).toBe(false);
   });
 });

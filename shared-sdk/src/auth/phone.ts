@@ -4,7 +4,11 @@
  * lengths). Import this module lazily (`loadPhoneRules()`): the metadata is ~80 KB gz and the
  * landing page must not carry it.
  */
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import {
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import { PHONE_DIGITS_MAX } from '../constants/limits';
 import { AUTH_MESSAGE_KEYS, type AuthMessageKey } from './validation';
 
@@ -23,5 +27,18 @@ export function checkPhone(ab: string, national: string): AuthMessageKey | null 
     return isValidPhoneNumber(national, regionOf(ab)) ? null : AUTH_MESSAGE_KEYS.phone;
   } catch {
     return AUTH_MESSAGE_KEYS.phone; // a region libphonenumber does not know
+  }
+}
+
+/**
+ * The national significant number the API takes as `mobileNo` / `phoneNumber`: a typed trunk
+ * prefix goes (GB 07400… → 7400…) where the country has one, and stays where it is part of the
+ * number (Italy's leading 0). Call it on a number `checkPhone` accepted.
+ */
+export function nationalNumberOf(ab: string, national: string): string {
+  try {
+    return parsePhoneNumberFromString(national, regionOf(ab))?.nationalNumber ?? national;
+  } catch {
+    return national;
   }
 }

@@ -9,8 +9,7 @@ import { THIRD_PARTY_LOGIN_TYPE } from '../api/modules/auth';
 export type ProviderId = 'google' | 'facebook' | 'apple';
 
 export type ProviderConfig =
-  | { mode: 'standin'; authorizeUrl: string }
-  | { mode: 'real'; clientId: string };
+  { mode: 'standin'; authorizeUrl: string } | { mode: 'real'; clientId: string };
 
 export interface AuthConfig {
   providers?: Partial<Record<ProviderId, ProviderConfig>>;
@@ -35,14 +34,28 @@ export class ThirdPartyError extends Error {
   }
 }
 
-/** In-app browsers of social apps (their webviews break OAuth popups; spec 1 §8). */
-const IN_APP = /FBAN|FBAV|FB_IAB|Instagram|Messenger|Line\/|MicroMessenger|musical_ly|TikTok|Bytedance|Snapchat|Twitter|Pinterest|KAKAOTALK/i;
+/**
+ * In-app browsers of social apps (spec 1 §8: their webviews block the social-network sign-in and
+ * break OAuth popups). Markers the apps put in their user agents: Facebook (FBAN/FBAV/FB_IAB),
+ * Instagram, Messenger (FBAN/Messenger…), Line, WeChat (MicroMessenger), TikTok (musical_ly,
+ * trill, BytedanceWebview), Snapchat, Twitter/X, Pinterest, KakaoTalk, LinkedIn.
+ */
+const IN_APP =
+  /FBAN|FBAV|FB_IAB|Instagram|Messenger|\bLine\/|MicroMessenger|musical_ly|trill_|TikTok|Bytedance|Snapchat|Twitter|Pinterest|KAKAOTALK|LinkedInApp/i;
 export const isInAppBrowser = (ua: string): boolean => IN_APP.test(ua);
 
-const randomState = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomState = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 
 /** The stand-in: a popup to authorizeUrl that returns through /oauth-callback.html. */
-function standIn(id: ProviderId, authorizeUrl: string, win: Window = window, timeoutMs = 300_000): ThirdPartyProvider {
+function standIn(
+  id: ProviderId,
+  authorizeUrl: string,
+  win: Window = window,
+  timeoutMs = 300_000,
+): ThirdPartyProvider {
   return {
     id,
     loginType: THIRD_PARTY_LOGIN_TYPE[id],
@@ -62,19 +75,38 @@ function standIn(id: ProviderId, authorizeUrl: string, win: Window = window, tim
           fn();
         };
         const onMessage = (ev: MessageEvent) => {
-          const d = ev.data as { type?: string; state?: string; accessToken?: string; error?: string };
-          if (ev.origin !== win.location.origin || d?.type !== 'livcam-oauth' || d.state !== state) return;
-          done(() => (d.accessToken ? resolve({ accessToken: d.accessToken }) : reject(new ThirdPartyError('refused'))));
+          const d = ev.data as {
+            type?: string;
+            state?: string;
+            accessToken?: string;
+            error?: string;
+          };
+          if (ev.origin !== win.location.origin || d?.type !== 'livcam-oauth' || d.state !== state)
+            return;
+          done(() =>
+            d.accessToken
+              ? resolve({ accessToken: d.accessToken })
+              : reject(new ThirdPartyError('refused')),
+          );
         };
         win.addEventListener('message', onMessage);
-        const closedTimer = setInterval(() => popup.closed && done(() => reject(new ThirdPartyError('closed'))), 500);
-        const timer = setTimeout(() => done(() => reject(new ThirdPartyError('timeout'))), timeoutMs);
+        const closedTimer = setInterval(
+          () => popup.closed && done(() => reject(new ThirdPartyError('closed'))),
+          500,
+        );
+        const timer = setTimeout(
+          () => done(() => reject(new ThirdPartyError('timeout'))),
+          timeoutMs,
+        );
       }),
   };
 }
 
 /** The provider for an id, from the configuration; null when it is not configured. */
-export function thirdPartyProvider(id: ProviderId, config: AuthConfig = authConfig): ThirdPartyProvider | null {
+export function thirdPartyProvider(
+  id: ProviderId,
+  config: AuthConfig = authConfig,
+): ThirdPartyProvider | null {
   const c = config.providers?.[id];
   if (!c) return null;
   if (c.mode === 'standin') return standIn(id, c.authorizeUrl);
@@ -83,11 +115,13 @@ export function thirdPartyProvider(id: ProviderId, config: AuthConfig = authConf
     id,
     loginType: THIRD_PARTY_LOGIN_TYPE[id],
     signIn: () =>
-      import('./realProviders').then(
-        (m) => m.realSignIn(id, c.clientId).then((accessToken) => ({ accessToken })),
-        () => Promise.reject(new ThirdPartyError('unavailable')),
-      ).catch((e: unknown) => {
-        throw e instanceof ThirdPartyError ? e : new ThirdPartyError('unavailable');
-      }),
+      import('./realProviders')
+        .then(
+          (m) => m.realSignIn(id, c.clientId).then((accessToken) => ({ accessToken })),
+          () => Promise.reject(new ThirdPartyError('unavailable')),
+        )
+        .catch((e: unknown) => {
+          throw e instanceof ThirdPartyError ? e : new ThirdPartyError('unavailable');
+        }),
   };
 }

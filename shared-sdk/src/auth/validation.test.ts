@@ -12,10 +12,14 @@ import {
   digitsOnly,
   emailPasswordButtonEnabled,
   formatYmd,
+  pickerDays,
+  pickerMonths,
   pickerYears,
   snapDay,
 } from './validation';
-import { checkPhone } from './phone';
+import { checkPhone, nationalNumberOf } from './phone';
+import { hashPhonePassword } from '../api/modules/auth';
+import { collectTelemetry, telemetryHeader } from './telemetry';
 
 const x = (n: number, c = 'a') => c.repeat(n);
 
@@ -81,6 +85,20 @@ describe('birthday picker and the 18+ gate', () => {
     expect(ys[ys.length - 1]).toBe(1930);
     expect(ys).toHaveLength(2008 - 1930 + 1);
   });
+  test('months 1–12; days per month (leap years included)', () => {
+    expect(pickerMonths()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(pickerDays(2000, 2)).toHaveLength(29); // divisible by 400: leap
+    expect(pickerDays(1900, 2)).toHaveLength(28); // divisible by 100 only: not leap
+    expect(pickerDays(2001, 4)).toHaveLength(30);
+    expect(pickerDays(2001, 12).at(-1)).toBe(31);
+  });
+  test('the bounds: now−18 is offered, now−17 is not; 1930 is offered, 1929 is not', () => {
+    const ys = pickerYears(today);
+    expect(ys).toContain(2008);
+    expect(ys).not.toContain(2009);
+    expect(ys).toContain(1930);
+    expect(ys).not.toContain(1929);
+  });
   test('day snaps to the last day of a shorter month (and to 28 in a non-leap February)', () => {
     expect(snapDay({ year: 2000, month: 2, day: 31 })).toEqual({ year: 2000, month: 2, day: 29 });
     expect(snapDay({ year: 2001, month: 2, day: 29 })).toEqual({ year: 2001, month: 2, day: 28 });
@@ -102,10 +120,17 @@ describe('birthday picker and the 18+ gate', () => {
     const b = { year: 2000, month: 1, day: 1 };
     expect(checkProfile({ nickname: 'Sam', birthday: b, gender: 1 }, today)).toBeNull();
     expect(checkProfile({ nickname: '', birthday: b, gender: 1 }, today)).toBe(K.nicknameMissing);
-    expect(checkProfile({ nickname: 'Sam', birthday: null, gender: 1 }, today)).toBe(K.nicknameMissing);
-    expect(checkProfile({ nickname: 'Sam', birthday: b, gender: null }, today)).toBe(K.nicknameMissing);
+    expect(checkProfile({ nickname: 'Sam', birthday: null, gender: 1 }, today)).toBe(
+      K.nicknameMissing,
+    );
+    expect(checkProfile({ nickname: 'Sam', birthday: b, gender: null }, today)).toBe(
+      K.nicknameMissing,
+    );
     expect(
-      checkProfile({ nickname: 'Sam', birthday: { year: 2010, month: 1, day: 1 }, gender: 2 }, today),
+      checkProfile(
+        { nickname: 'Sam', birthday: { year: 2010, month: 1, day: 1 }, gender: 2 },
+        today,
+      ),
     ).toBe(K.tooYoung);
     expect(formatYmd({ year: 2001, month: 2, day: 3 })).toBe('2001-02-03');
   });
@@ -139,4 +164,23 @@ describe('phone valid for the selected country (libphonenumber, full metadata)',
     expect(checkPhone('ZZ', '7400123456')).toBe(K.phone);
   });
   test('a leading trunk 0 is accepted', () => expect(checkPhone('GB', '07400123456')).toBeNull());
+  test('the number sent drops a trunk 0, but not where the 0 is part of it (Italy)', () => {
+    expect(nationalNumberOf('GB', '07400123456')).toBe('7400123456');
+    expect(nationalNumberOf('GB', '7400123456')).toBe('7400123456');
+    expect(nationalNumberOf('IT', '0612345678')).toBe('0612345678');
+    expect(nationalNumberOf('MYNC', '0123456789')).toBe('123456789');
+  });
+});
+
+test('spec 1 §5 phone password hashed: SHA-256, upper-case hex (WebCrypto)', async () => {
+  expect(await hashPhonePassword('abc')).toBe(
+    'BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD',
+  );
+  expect(await hashPhonePassword('Secret#123')).toMatch(/^[0-9A-F]{64}$/);
+});
+
+test('spec 1 §7 SMS telemetry header: base64 JSON of a few signals', () => {
+  const t = collectTelemetry();
+  expect(JSON.parse(atob(telemetryHeader(t)))).toEqual(t);
+  expect(telemetryHeader({ ...t, tz: 'Zürich' })).toMatch(/^[A-Za-z0-9+/=]+$/);
 });

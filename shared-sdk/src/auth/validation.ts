@@ -49,7 +49,8 @@ export function checkEmailPassword(pw: string): AuthMessageKey | null {
 }
 
 /** spec 1 §5 "the button enables above 5" characters. */
-export const emailPasswordButtonEnabled = (pw: string): boolean => pw.length > EMAIL_PASSWORD_MIN - 1;
+export const emailPasswordButtonEnabled = (pw: string): boolean =>
+  pw.length > EMAIL_PASSWORD_MIN - 1;
 
 /** spec 1 §5 "Email format: simple pattern". */
 export function checkEmail(email: string): AuthMessageKey | null {
@@ -94,6 +95,13 @@ export function pickerYears(today: Date = new Date()): number[] {
   for (let y = today.getFullYear() - MIN_AGE; y >= DATE_PICKER_MIN_YEAR; y--) out.push(y);
   return out;
 }
+
+/** Months offered: 1 to 12 (spec 1 §5). */
+export const pickerMonths = (): number[] => Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** Days offered for a month: 1 to its last day (spec 1 §5 "days per month"). */
+export const pickerDays = (year: number, month: number): number[] =>
+  Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1);
 
 /** A changed year or month keeps the day, snapped to the month's last day when it is shorter. */
 export function snapDay(d: Ymd): Ymd {

@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   lastPhone: 'lc.lastPhone',
   lastEmail: 'lc.lastEmail',
   lastSmsSendTime: 'lc.lastSmsSendTime',
+  /** spec 1 §9 "email resend wait 60 s": kept like the SMS time, so a reload does not reset it. */
+  lastEmailSendTime: 'lc.lastEmailSendTime',
   loginCounts: 'lc.loginCounts',
   country: 'lc.country',
   adParams: 'lc.adParams',

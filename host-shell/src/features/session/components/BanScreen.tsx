@@ -1,20 +1,38 @@
-import { useAtomValue } from 'jotai';
-import { banMessageAtom } from '../state/sessionAtoms';
+import { useAtom } from 'jotai';
+import { CODE_BANNED_ACCOUNT } from 'shared-sdk';
+import { banAtom } from '../state/sessionAtoms';
 import styles from './BanScreen.module.css';
 
-/** spec 1 §4.3 "Account bans" / §8 10115, 10116: a full-screen notice; visitor use follows. */
+/**
+ * spec 1 §4.3 "Account bans" / §8 10115, 10116: a full-screen notice with the message for the
+ * account, the device, or both (the server's text, else the SDK's). The session is already
+ * cleared; an account block lasts 48 hours and the app stays usable as a visitor, so the screen
+ * can be left for the visitor view. (10117, both banned by the backend, follows spec 1 §8's own
+ * row: the server's message and the root — no screen.)
+ */
 export function BanScreen() {
-  const message = useAtomValue(banMessageAtom);
-  if (!message) return null;
+  const [ban, setBan] = useAtom(banAtom);
+  if (!ban) return null;
+  const accountBlock = ban.code === CODE_BANNED_ACCOUNT;
   return (
-    <div className={styles.screen} role="dialog" aria-modal="true" aria-labelledby="ban-title">
+    <div
+      className={styles.screen}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="ban-title"
+      aria-describedby="ban-message"
+    >
       <div className={styles.panel}>
         <h2 id="ban-title">Account restricted</h2>
-        <p>{message}</p>
+        <p id="ban-message">{ban.message}</p>
         <p className={styles.small}>
-          A blocked account can be used as a visitor again after 48 hours. Contact support if you
-          think this is a mistake.
+          {accountBlock
+            ? 'A blocked account can be used again after 48 hours. Until then you can keep browsing as a visitor.'
+            : 'Signing in from this device is not possible. You can keep browsing as a visitor. Contact support if you think this is a mistake.'}
         </p>
+        <button type="button" className={styles.button} onClick={() => setBan(null)}>
+          Continue as a visitor
+        </button>
       </div>
     </div>
   );

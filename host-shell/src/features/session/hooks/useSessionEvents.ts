@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import {
   appStore,
+  CODE_BANNED_DEVICE,
   i18n,
   navigate,
   sessionEvents,
@@ -8,7 +9,7 @@ import {
   type SessionReaction,
 } from 'shared-sdk';
 import { clearStoredSession } from '../state/logout';
-import { banMessageAtom } from '../state/sessionAtoms';
+import { banAtom } from '../state/sessionAtoms';
 
 function text(r: SessionReaction): string {
   if (!r.messageIsKey) return r.message;
@@ -20,7 +21,9 @@ function text(r: SessionReaction): string {
 function fallbackText(r: SessionReaction): string {
   switch (r.kind) {
     case 'banned':
-      return 'This account or device has been banned.';
+      return r.code === CODE_BANNED_DEVICE
+        ? 'This device has been banned.'
+        : 'Your account has been banned.';
     case 'expired':
       return 'Your login has expired or your account was used on another device. Please log in again.';
     default:
@@ -38,7 +41,7 @@ export function handleSessionReaction(
 ): void {
   if (r.clearSession) clearStoredSession();
   const message = text(r);
-  if (r.showBanScreen) appStore.set(banMessageAtom, message);
+  if (r.showBanScreen) appStore.set(banAtom, { code: r.code, message });
   else if (message) showToast(message);
   if (r.reload) reload();
   else if (r.goRoot) {

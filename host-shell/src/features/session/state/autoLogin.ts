@@ -3,7 +3,8 @@ import { authApi, isApiError, openLoginPopup, saveSession } from 'shared-sdk';
 /**
  * Auto-login (spec 1 §2.2): a URL with `userId` and `cert` (a link from a mail or push) is
  * exchanged for a login token before the stored-session check. The two parameters leave the
- * address bar either way. On failure the home screen opens with the login popup.
+ * address bar either way. On failure the home screen opens with the login popup. bootSession
+ * then loads the user (getUserInfo) from the saved session like any stored sign-in.
  */
 export function hasAutoLoginParams(loc: Location = window.location): boolean {
   const q = new URLSearchParams(loc.search);
@@ -20,7 +21,9 @@ export async function autoLoginFromUrl(loc: Location = window.location): Promise
   let ok = false;
   try {
     const r = await authApi.autoLogin({ userId, cert });
-    if (r.loginToken) {
+    // An account whose profile is incomplete (10042) cannot be entered from a link: the popup
+    // signs it in and completes the profile.
+    if (r.loginToken && !r.complementInfoKey) {
       saveSession({ userId, loginToken: r.loginToken });
       ok = true;
     }

@@ -6,16 +6,37 @@ import { defaultCountry, loadCountries, searchCountries } from '../state/countri
 import { flagUrl } from '../state/flags';
 import styles from './CountryPicker.module.css';
 
+/** A flag file (asset module); `lazy` so an open list fetches only the flags scrolled into view. */
 function Flag({ ab }: { ab: string }) {
   const src = flagUrl(ab);
-  return src ? <img className={styles.flag} src={src} alt="" width={24} height={18} /> : null;
+  return src ? (
+    <img
+      className={styles.flag}
+      src={src}
+      alt=""
+      width={24}
+      height={18}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : null;
 }
 
 /**
- * spec 1 §2.2 step 2 country-code picker: short code, dial code, English name, flag, a search
- * box; the default comes from country by IP. A failed list load shows Retry.
+ * spec 1 §2.2 step 2 country-code picker: short code, dial code, English name and flag for every
+ * country of the backend's list, a search box over name, code and dial code; the first choice is
+ * the last one used, else the country by IP. A failed list load shows Retry.
  */
-export function CountryPicker({ value, onChange }: { value: CountryEntry | null; onChange(c: CountryEntry): void }) {
+export function CountryPicker({
+  value,
+  onChange,
+  preferred,
+}: {
+  value: CountryEntry | null;
+  onChange(c: CountryEntry): void;
+  /** Short code to start with (the last number's country). */
+  preferred?: string;
+}) {
   const { t } = useTranslation(NS);
   const [list, setList] = useState<CountryEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -24,16 +45,23 @@ export function CountryPicker({ value, onChange }: { value: CountryEntry | null;
   const listId = useId();
 
   const load = () => {
+    let live = true;
     loadCountries()
       .then(async (l) => {
+        if (!live) return;
         setList(l);
-        if (!value) onChange(await defaultCountry(l));
+        if (!value) {
+          const first = await defaultCountry(l, preferred);
+          if (live) onChange(first);
+        }
       })
-      .catch(() => setFailed(true));
+      .catch(() => live && setFailed(true));
+    return () => void (live = false);
   };
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => load(), []);
+  useEffect(load, []);
   const shown = useMemo(() => (list ? searchCountries(list, query) : []), [list, query]);
+  const close = () => (setOpen(false), setQuery(''));
 
   if (failed)
     return (
@@ -45,7 +73,10 @@ export function CountryPicker({ value, onChange }: { value: CountryEntry | null;
       </p>
     );
   return (
-    <div className={styles.picker}>
+    <div
+      className={styles.picker}
+      onKeyDown={(e) => open && e.key === 'Escape' && (e.stopPropagation(), close())}
+    >
       <button
         type="button"
         className={styles.current}
@@ -53,7 +84,7 @@ export function CountryPicker({ value, onChange }: { value: CountryEntry | null;
         aria-controls={listId}
         aria-label={t('country.label', 'Country code')}
         disabled={!value}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => (open ? close() : setOpen(true))}
       >
         {value ? (
           <>
@@ -67,7 +98,12 @@ export function CountryPicker({ value, onChange }: { value: CountryEntry | null;
         <div className={styles.panel} id={listId}>
           <label className={styles.search}>
             <span>{t('country.search', 'Search country')}</span>
-            <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+            <input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              autoFocus
+            />
           </label>
           <ul className={styles.list} aria-label={t('country.list', 'Countries')}>
             {shown.map((c) => (
@@ -77,8 +113,7 @@ export function CountryPicker({ value, onChange }: { value: CountryEntry | null;
                   aria-pressed={value?.ab === c.ab}
                   onClick={() => {
                     onChange(c);
-                    setOpen(false);
-                    setQuery('');
+                    close();
                   }}
                 >
                   <Flag ab={c.ab} />
@@ -89,7 +124,9 @@ export function CountryPicker({ value, onChange }: { value: CountryEntry | null;
                 </button>
               </li>
             ))}
-            {shown.length === 0 && <li className={styles.empty}>{t('country.none', 'No country matches.')}</li>}
+            {shown.length === 0 && (
+              <li className={styles.empty}>{t('country.none', 'No country matches.')}</li>
+            )}
           </ul>
         </div>
       )}

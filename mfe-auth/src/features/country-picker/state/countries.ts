@@ -1,9 +1,9 @@
 import { configApi, getStoredCountry, setStoredCountry, type CountryEntry } from 'shared-sdk';
 
 /**
- * The dial-code table (GET country/list) and the default country (spec 1 §2.2: from country by
- * IP), fetched once per page and shared by every picker. A failed fetch is forgotten so the
- * next open tries again.
+ * The dial-code table (GET /facade/api/function/exempt/country/list, SDK `configApi`) and the
+ * default country (spec 1 §2.2: from country by IP), fetched once per page and shared by every
+ * picker. A failed fetch is forgotten so the next try asks again.
  */
 let listPromise: Promise<CountryEntry[]> | null = null;
 
@@ -18,11 +18,21 @@ export function loadCountries(): Promise<CountryEntry[]> {
   return listPromise;
 }
 
-/** The stored country, else country by IP (stored for next time), else GB. */
-export async function defaultCountry(list: CountryEntry[]): Promise<CountryEntry> {
-  const byAb = (ab: string | undefined) => list.find((c) => c.ab === ab);
-  const stored = byAb(getStoredCountry()?.ab);
-  if (stored) return stored;
+/** For tests: forget the cached list. */
+export const resetCountriesForTests = (): void => void (listPromise = null);
+
+/**
+ * The picker's first country: the one the user picked last time (`preferred`), else the stored
+ * country, else country by IP (stored for next time), else GB, else the first entry.
+ */
+export async function defaultCountry(
+  list: CountryEntry[],
+  preferred?: string,
+): Promise<CountryEntry> {
+  const byAb = (ab: string | undefined) =>
+    ab ? list.find((c) => c.ab === ab.toUpperCase()) : undefined;
+  const known = byAb(preferred) ?? byAb(getStoredCountry()?.ab);
+  if (known) return known;
   const r = await configApi.getCountryByIp();
   if (r.ok && r.data) {
     setStoredCountry(r.data);
@@ -32,11 +42,18 @@ export async function defaultCountry(list: CountryEntry[]): Promise<CountryEntry
   return byAb('GB') ?? (list[0] as CountryEntry);
 }
 
-/** Search over English name, short code and dial code (with or without '+'). */
+/**
+ * The search box (spec 1 §2.2): English name (any part), short code (exact, or its start for
+ * MYC/MYNC) and dial code (its start, with or without '+').
+ */
 export function searchCountries(list: CountryEntry[], q: string): CountryEntry[] {
-  const s = q.trim().toLowerCase().replace(/^\+/, '');
+  const s = q.trim().toLowerCase();
   if (!s) return list;
-  return list.filter(
-    (c) => c.name.toLowerCase().includes(s) || c.ab.toLowerCase() === s || c.phoneCode.startsWith(s),
+  const digits = s.replace(/^\+/, '');
+  const isDial = /^\d+$/.test(digits);
+  return list.filter((c) =>
+    isDial
+      ? c.phoneCode.startsWith(digits)
+      : c.name.toLowerCase().includes(s) || c.ab.toLowerCase().startsWith(s),
   );
 }

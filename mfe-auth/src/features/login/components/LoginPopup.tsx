@@ -1,13 +1,12 @@
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from 'shared-sdk';
-import i18next from 'i18next';
+import { closeLoginPopup, navigate, showToast, type SessionUser } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useDialogFocus } from '../hooks/useDialogFocus';
 import { FlowContext } from '../hooks/useFlow';
-import { thirdPartySignIn, type FlowCallbacks } from '../state/actions';
-import { createFlowStore } from '../state/flow';
-import type { LoginMethod } from '../state/methods';
+import type { FlowCtx } from '../state/call';
+import { canGoBack } from '../state/flow';
+import { createFlowStore } from '../state/store';
 import { ChooseMethodStep } from './ChooseMethodStep';
 import { StepView } from './steps/StepView';
 import styles from './LoginPopup.module.css';
@@ -15,35 +14,49 @@ import styles from './LoginPopup.module.css';
 export interface LoginPopupProps {
   /** Why sign-in was asked for (spec 1 §2.2 source tag, e.g. 'login_btn', 'call'). */
   source: string;
+  /** The user closed the popup: the host goes back in history, or home from a landing page. */
   onClose(): void;
-  /** Signed in (spec 1 §4.3 "the embedding component receives a loginSuccess notice"). */
-  onLoginSuccess?(user: { id: number }): void;
+  /** Signed in, for an embedding component (spec 1 §4.3 "receives a loginSuccess notice"). */
+  onLoginSuccess?(user: SessionUser): void;
 }
 
-/** The login popup (exposed as './LoginPopup'): a modal dialog named "Sign in". */
+/**
+ * Signed in without an embedding component: the popup closes and the home screen opens
+ * (spec 1 §4.3). Not `onClose`: that is the user's close, which goes back in history.
+ */
+function goHome(): void {
+  closeLoginPopup();
+  try {
+    navigate('LivCam');
+  } catch {
+    // no navigator (a test, or the popup outside any app): closing is all there is to do
+  }
+}
+
+/** The login popup (exposed as './LoginPopup'): a modal dialog named "Sign in", steps 0–7 and the profile popup. */
 export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   const store = useMemo(() => createFlowStore(), []);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const dialogRef = useDialogFocus<HTMLDivElement>(onClose);
-  const cb = useMemo<FlowCallbacks>(
+  const ctx = useMemo<FlowCtx>(
     () => ({
-      onSignedIn: (user) => {
-        onLoginSuccess?.(user);
-        onClose();
+      store,
+      cb: {
+        source,
+        onSignedIn: (user) => {
+          if (onLoginSuccess) {
+            onLoginSuccess(user);
+            onClose();
+          } else goHome();
+        },
+        close: onClose,
+        toast: (text) => void showToast(text),
       },
-      toast: (key) => void showToast(i18next.t(key)),
     }),
-    [onClose, onLoginSuccess],
+    [store, source, onClose, onLoginSuccess],
   );
-  const ctx = useMemo(() => ({ store, cb }), [store, cb]);
-  const choose = (method: LoginMethod) => {
-    if (method === 'phone') store.dispatch({ type: 'go', view: { step: 'phone', reset: false } });
-    else if (method === 'email') store.dispatch({ type: 'go', view: { step: 'email', reset: false } });
-    else void thirdPartySignIn(store, cb, method);
-  };
-  const canGoBack = state.back.length > 0 && state.view.step !== 'profile' && state.view.step !== 'connecting';
   return (
     <div className={styles.backdrop}>
       <div
@@ -52,28 +65,36 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-busy={state.busy !== null}
         tabIndex={-1}
         data-source={source}
+        data-step={state.view.step}
       >
         <header className={styles.head}>
-          {canGoBack && (
-            <button type="button" className={styles.headBack} disabled={state.busy} onClick={() => store.dispatch({ type: 'back' })}>
+          {canGoBack(state) && (
+            <button
+              type="button"
+              className={styles.headBack}
+              disabled={state.busy !== null}
+              onClick={() => store.dispatch({ type: 'back' })}
+            >
               ‹ {t('login.back', 'Back')}
             </button>
           )}
           <h2 id={titleId} className={styles.title}>
             {t('login.title', 'Sign in')}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('login.close', 'Close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('login.close', 'Close')}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>
         <FlowContext.Provider value={ctx}>
-          {state.view.step === 'choose' ? (
-            <ChooseMethodStep onChoose={choose} />
-          ) : (
-            <StepView view={state.view} />
-          )}
+          {state.view.step === 'choose' ? <ChooseMethodStep /> : <StepView view={state.view} />}
         </FlowContext.Provider>
       </div>
     </div>

@@ -3,20 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, digitsOnly } from 'shared-sdk';
 import { NS } from '../../../../i18n';
 import styles from '../LoginPopup.module.css';
+import form from '../../../../styles/form.module.css';
 
-/** The 6-digit code box: digits only, submitted by itself at the sixth digit (spec 1 §5). */
-export function CodeInput({ onComplete, disabled }: { onComplete(code: string): void; disabled: boolean }) {
+/**
+ * The 6-digit code in one box: digits only (paste and SMS autofill included), submitted by itself
+ * at the sixth digit (spec 1 §5), then cleared for a retry.
+ */
+export function CodeInput({
+  onComplete,
+  disabled,
+}: {
+  onComplete(code: string): void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation(NS);
   const id = useId();
   const [code, setCode] = useState('');
   return (
-    <div className={styles.field}>
+    <div className={form.field}>
       <label htmlFor={id}>{t('login.code.label', 'Verification code')}</label>
       <input
         id={id}
-        className={styles.input}
+        className={`${form.input} ${styles.code}`}
         inputMode="numeric"
         autoComplete="one-time-code"
+        pattern="[0-9]*"
         maxLength={CODE_LENGTH}
         value={code}
         disabled={disabled}
@@ -25,8 +36,8 @@ export function CodeInput({ onComplete, disabled }: { onComplete(code: string): 
           const v = digitsOnly(e.target.value, CODE_LENGTH);
           setCode(v);
           if (v.length === CODE_LENGTH) {
-            onComplete(v);
             setCode('');
+            onComplete(v);
           }
         }}
       />

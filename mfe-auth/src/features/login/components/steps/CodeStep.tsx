@@ -1,48 +1,68 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { smsResendRemainingMs } from 'shared-sdk';
 import { NS } from '../../../../i18n';
-import { useCountdown } from '../../hooks/useCountdown';
 import { useFlow } from '../../hooks/useFlow';
-import { sendPhoneCode, submitPhoneCode } from '../../state/actions';
 import type { Phone } from '../../state/flow';
+import { sendPhoneCode, submitPhoneCode } from '../../state/phoneActions';
+import { phoneTarget, type SendChannel } from '../../state/rules';
 import styles from '../LoginPopup.module.css';
 import { CodeInput } from './CodeInput';
+import { ResendRow } from './ResendRow';
 import { StepError } from './StepError';
 
-/** Step 4: the SMS / messaging-app code; resend after 60 s (spec 1 §2.2, §9). */
-export function CodeStep({ phone, sms, whatsapp }: { phone: Phone; sms: boolean; whatsapp: boolean }) {
+/** Step 4 (spec 1 §2.2): the SMS or messaging-app code; another after 60 s, on the channels the config allows. */
+export function CodeStep({
+  phone,
+  channel,
+  sms,
+  whatsapp,
+}: {
+  phone: Phone;
+  channel: SendChannel;
+  sms: boolean;
+  whatsapp: boolean;
+}) {
   const { t } = useTranslation(NS);
-  const { state, store, cb } = useFlow();
-  const [sent, setSent] = useState(0);
-  const left = useCountdown(() => smsResendRemainingMs(), sent);
-  const resend = async (channel: 'sms' | 'whatsapp') => {
-    if (await sendPhoneCode(store, cb, phone, channel)) setSent((n) => n + 1);
-  };
+  const { state, ctx } = useFlow();
+  const to = `+${phone.dial} ${phone.national}`;
+  const options = [
+    ...(sms || !whatsapp
+      ? [
+          {
+            tag: 'resend' as const,
+            label: t('login.code.resend', 'Send a new code'),
+            send: () => void sendPhoneCode(ctx, 'sms', true),
+          },
+        ]
+      : []),
+    ...(whatsapp
+      ? [
+          {
+            tag: 'whatsapp' as const,
+            label: t('login.code.whatsapp', 'Send by WhatsApp'),
+            send: () => void sendPhoneCode(ctx, 'whatsapp', true),
+          },
+        ]
+      : []),
+  ];
   return (
     <div className={styles.step}>
       <h3 className={styles.stepTitle}>{t('login.code.title', 'Enter the code')}</h3>
       <p className={styles.next}>
-        {t('login.code.sentTo', 'We sent a 6-digit code to {{to}}.', { to: `+${phone.dial} ${phone.national}` })}
+        {channel === 'whatsapp'
+          ? t('login.code.sentWhatsapp', 'We sent a 6-digit code by WhatsApp to {{to}}.', { to })
+          : t('login.code.sentTo', 'We sent a 6-digit code to {{to}}.', { to })}
       </p>
-      <CodeInput disabled={state.busy} onComplete={(code) => void submitPhoneCode(store, cb, code)} />
+      <CodeInput
+        disabled={state.busy !== null}
+        onComplete={(code) => void submitPhoneCode(ctx, code)}
+      />
       <StepError />
-      {left > 0 ? (
-        <p className={styles.next}>{t('login.code.wait', 'You can ask for a new code in {{s}} s.', { s: left })}</p>
-      ) : (
-        <div className={styles.row}>
-          {sms && (
-            <button type="button" className={styles.link} disabled={state.busy} onClick={() => void resend('sms')}>
-              {t('login.code.resend', 'Send a new code')}
-            </button>
-          )}
-          {whatsapp && (
-            <button type="button" className={styles.link} disabled={state.busy} onClick={() => void resend('whatsapp')}>
-              {t('login.code.whatsapp', 'Send by WhatsApp')}
-            </button>
-          )}
-        </div>
-      )}
+      <ResendRow
+        channel="sms"
+        to={phoneTarget(phone)}
+        sentAt={state.codeSentAt}
+        options={options}
+      />
     </div>
   );
 }

@@ -1,38 +1,45 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../../i18n';
-import { useCountdown } from '../../hooks/useCountdown';
 import { useFlow } from '../../hooks/useFlow';
-import { resendEmailCode, submitEmailCode } from '../../state/actions';
-import { emailResendRemainingMs } from '../../state/resend';
+import { resendEmailCode, submitEmailCode } from '../../state/emailActions';
 import styles from '../LoginPopup.module.css';
 import { CodeInput } from './CodeInput';
+import { ResendRow } from './ResendRow';
 import { StepError } from './StepError';
 
-/** Step 6: the code from the verification (or reset) e-mail; resend after 60 s. */
-export function EmailCodeStep({ email }: { email: string }) {
+/** Step 6 (spec 1 §4.2): the code from the verification (or password reset) e-mail; another after 60 s. */
+export function EmailCodeStep({ email, reset }: { email: string; reset: boolean }) {
   const { t } = useTranslation(NS);
-  const { state, store, cb } = useFlow();
-  const [sent, setSent] = useState(0);
-  const left = useCountdown(() => emailResendRemainingMs(), sent);
+  const { state, ctx } = useFlow();
   return (
     <div className={styles.step}>
       <h3 className={styles.stepTitle}>{t('login.emailCode.title', 'Check your email')}</h3>
-      <p className={styles.next}>{t('login.emailCode.sentTo', 'Enter the 6-digit code we sent to {{to}}.', { to: email })}</p>
-      <CodeInput disabled={state.busy} onComplete={(code) => void submitEmailCode(store, cb, code)} />
+      <p className={styles.next}>
+        {reset
+          ? t(
+              'login.emailCode.resetSentTo',
+              'Enter the 6-digit code we sent to {{to}} to reset your password.',
+              { to: email },
+            )
+          : t('login.emailCode.sentTo', 'Enter the 6-digit code we sent to {{to}}.', { to: email })}
+      </p>
+      <CodeInput
+        disabled={state.busy !== null}
+        onComplete={(code) => void submitEmailCode(ctx, code)}
+      />
       <StepError />
-      {left > 0 ? (
-        <p className={styles.next}>{t('login.code.wait', 'You can ask for a new code in {{s}} s.', { s: left })}</p>
-      ) : (
-        <button
-          type="button"
-          className={styles.link}
-          disabled={state.busy}
-          onClick={() => void resendEmailCode(store, cb).then(() => setSent((n) => n + 1))}
-        >
-          {t('login.code.resend', 'Send a new code')}
-        </button>
-      )}
+      <ResendRow
+        channel="email"
+        to={email}
+        sentAt={state.codeSentAt}
+        options={[
+          {
+            tag: 'resend',
+            label: t('login.code.resend', 'Send a new code'),
+            send: () => void resendEmailCode(ctx),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,48 +1,77 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, getLastPhone, PHONE_DIGITS_MAX, type CountryEntry } from 'shared-sdk';
+import {
+  digitsOnly,
+  getLastPhone,
+  PHONE_DIGITS_MAX,
+  startTelemetry,
+  type CountryEntry,
+} from 'shared-sdk';
 import { NS } from '../../../../i18n';
 import { CountryPicker } from '../../../country-picker/components/CountryPicker';
 import { useFlow } from '../../hooks/useFlow';
-import { submitPhone } from '../../state/actions';
+import type { Phone } from '../../state/flow';
+import { submitPhone } from '../../state/phoneActions';
 import styles from '../LoginPopup.module.css';
+import { ActionButton } from './ActionButton';
 import { StepError } from './StepError';
+import form from '../../../../styles/form.module.css';
 
-/** Step 2: country code + phone number (spec 1 §2.2, §4.1; reset = forgot password). */
-export function PhoneStep({ reset }: { reset: boolean }) {
+/**
+ * Step 2 (spec 1 §2.2, §4.1): country code + number, checked for that country (spec 1 §5).
+ * `reset` is forgot password (prefilled with the number of step 3). The last number is offered.
+ */
+export function PhoneStep({ reset, prefill }: { reset: boolean; prefill?: Phone }) {
   const { t } = useTranslation(NS);
-  const { state, store, cb } = useFlow();
+  const { ctx } = useFlow();
   const id = useId();
+  const last = getLastPhone();
   const [country, setCountry] = useState<CountryEntry | null>(null);
-  const [number, setNumber] = useState(() => getLastPhone()?.phoneNumber ?? '');
-  const submit = () =>
-    country && void submitPhone(store, cb, { country: country.ab, dial: country.phoneCode, national: number }, reset);
+  const [number, setNumber] = useState(() => prefill?.national ?? last?.phoneNumber ?? '');
+  useEffect(() => startTelemetry(), []); // the SMS request carries what happened on this step
+  const submit = () => {
+    if (country)
+      void submitPhone(ctx, { country: country.ab, dial: country.phoneCode, typed: number });
+  };
   return (
-    <form className={styles.step} onSubmit={(e) => (e.preventDefault(), submit())}>
+    <form className={styles.step} noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
       <h3 className={styles.stepTitle}>
-        {reset ? t('login.phone.resetTitle', 'Reset your password') : t('login.phone.enter', 'Enter your phone number')}
+        {reset
+          ? t('login.phone.resetTitle', 'Reset your password')
+          : t('login.phone.enter', 'Enter your phone number')}
       </h3>
-      <div className={styles.row}>
-        <CountryPicker value={country} onChange={setCountry} />
-        <div className={styles.field}>
+      {reset && (
+        <p className={styles.next}>
+          {t('login.phone.resetText', 'We will send a code to this number.')}
+        </p>
+      )}
+      <div className={form.row}>
+        <CountryPicker
+          value={country}
+          onChange={setCountry}
+          preferred={prefill?.country ?? last?.country}
+        />
+        <div className={form.field}>
           <label htmlFor={id}>{t('login.phone.number', 'Phone number')}</label>
           <input
             id={id}
-            className={styles.input}
+            className={form.input}
+            type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             value={number}
+            autoFocus
             onChange={(e) => {
               setNumber(digitsOnly(e.target.value, PHONE_DIGITS_MAX));
-              store.dispatch({ type: 'clearError' });
+              ctx.store.dispatch({ type: 'edit' });
             }}
           />
         </div>
       </div>
       <StepError />
-      <button type="submit" className={styles.primary} disabled={state.busy || !country || !number}>
-        {state.busy ? t('login.wait', 'Please wait…') : t('login.continue', 'Continue')}
-      </button>
+      <ActionButton tag="submit" type="submit" disabled={!country || !number}>
+        {t('login.continue', 'Continue')}
+      </ActionButton>
     </form>
   );
 }

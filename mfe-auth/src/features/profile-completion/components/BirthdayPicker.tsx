@@ -1,0 +1,55 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickerDays, pickerMonths, pickerYears, snapDay, type Ymd } from 'shared-sdk';
+import { NS } from '../../../i18n';
+import styles from './ProfileCompletion.module.css';
+import form from '../../../styles/form.module.css';
+
+/**
+ * The birthday date picker (spec 1 §5): years from the current year minus 18 back to 1930,
+ * months 1–12, the days of the chosen month; a shorter month snaps the day to its last day.
+ */
+export function BirthdayPicker({
+  value,
+  onChange,
+  describedBy,
+}: {
+  value: Ymd;
+  onChange(v: Ymd): void;
+  describedBy?: string;
+}) {
+  const { t } = useTranslation(NS);
+  const ids = { y: useId(), m: useId(), d: useId() };
+  const years = useMemo(() => pickerYears(), []);
+  const set = (patch: Partial<Ymd>) => onChange(snapDay({ ...value, ...patch }));
+  const select = (id: string, label: string, v: number, options: number[], key: keyof Ymd) => (
+    <div className={styles.part}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={v}
+        aria-describedby={describedBy}
+        onChange={(e) => set({ [key]: Number(e.target.value) })}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div className={form.row}>
+      {select(ids.y, t('profile.year', 'Year'), value.year, years, 'year')}
+      {select(ids.m, t('profile.month', 'Month'), value.month, pickerMonths(), 'month')}
+      {select(
+        ids.d,
+        t('profile.day', 'Day'),
+        value.day,
+        pickerDays(value.year, value.month),
+        'day',
+      )}
+    </div>
+  );
+}
