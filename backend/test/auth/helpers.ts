@@ -179,3 +179,34 @@ export async function authEnv(opts: Partial<AppOptions> = {}) {
   return { app, clock, api, enc, dev, lastCode, phoneTicket, phoneUser, emailUser };
 }
 export type AuthEnv = Awaited<ReturnType<typeof authEnv>>;
+
+// ---- phone calls shared by phone.test.ts and phone-codes.test.ts ----
+export const PHONE_PATHS = {
+  send: '/facade/api/mobile/sms/sendCode',
+  check: '/facade/api/mobile/sms/checkCode',
+  checkMobile: '/facade/api/mobile/checkMobile',
+  pwLogin: '/facade/api/mobile/mobilePasswordLogin',
+  loginPhone: '/facade/api/user/exempt/login/phone',
+} as const;
+
+type Mobile = { cc: string; no: string };
+
+/** sendCode, checkCode and mobilePasswordLogin against the test app `current()` returns
+ *  (a getter: test files create their app in beforeAll). */
+export function phoneCalls(current: () => AuthEnv) {
+  const env = { api: (...a: Parameters<AuthEnv['api']>) => current().api(...a) };
+  return {
+    send: (m: Mobile, deviceId: string, channel?: string) =>
+      env.api(PHONE_PATHS.send, {
+        body: { language: 'en', countryCode: m.cc, phoneNumber: m.no, ...(channel ? { channel } : {}) },
+        deviceId,
+      }),
+    check: (m: Mobile, code: string, deviceId: string) =>
+      env.api(PHONE_PATHS.check, {
+        query: { countryCode: m.cc, phoneNumber: m.no, verificationCode: code },
+        deviceId,
+      }),
+    pwLogin: (m: Mobile, password: string, deviceId = newDevice()) =>
+      env.api(PHONE_PATHS.pwLogin, { query: { countryCode: m.cc, mobileNo: m.no, password }, deviceId }),
+  };
+}

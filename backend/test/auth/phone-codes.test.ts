@@ -5,13 +5,11 @@
 import { Codes } from '../../src/codes';
 import type { MessageSender, OutgoingMessage } from '../../src/modules/outbox';
 import { call } from '../helpers';
-import { authEnv, newDevice, newMobile, phoneHash, type AuthEnv } from './helpers';
+import { authEnv, newDevice, newMobile, phoneCalls, PHONE_PATHS, phoneHash, type AuthEnv } from './helpers';
 
-const SEND = '/facade/api/mobile/sms/sendCode';
-const CHECK = '/facade/api/mobile/sms/checkCode';
-const CHECK_MOBILE = '/facade/api/mobile/checkMobile';
-const PW_LOGIN = '/facade/api/mobile/mobilePasswordLogin';
-const LOGIN_PHONE = '/facade/api/user/exempt/login/phone';
+const SEND = PHONE_PATHS.send;
+const CHECK_MOBILE = PHONE_PATHS.checkMobile;
+const LOGIN_PHONE = PHONE_PATHS.loginPhone;
 const MIN = 60_000;
 
 let env: AuthEnv;
@@ -20,18 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.app.close());
 
-const send = (m: { cc: string; no: string }, deviceId: string, channel?: string) =>
-  env.api(SEND, {
-    body: { language: 'en', countryCode: m.cc, phoneNumber: m.no, ...(channel ? { channel } : {}) },
-    deviceId,
-  });
-const check = (m: { cc: string; no: string }, code: string, deviceId: string) =>
-  env.api(CHECK, {
-    query: { countryCode: m.cc, phoneNumber: m.no, verificationCode: code },
-    deviceId,
-  });
-const pwLogin = (m: { cc: string; no: string }, password: string, deviceId = newDevice()) =>
-  env.api(PW_LOGIN, { query: { countryCode: m.cc, mobileNo: m.no, password }, deviceId });
+const { send, check, pwLogin } = phoneCalls(() => env);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('codes', () => {

@@ -4,14 +4,11 @@
  * password (codes, limits and bans: phone-codes.test.ts).
  */
 import { Codes } from '../../src/codes';
-import { ADULT, authEnv, newDevice, newMobile, phoneHash, type AuthEnv } from './helpers';
+import { ADULT, authEnv, newDevice, newMobile, phoneCalls, PHONE_PATHS, phoneHash, type AuthEnv } from './helpers';
 
-const SEND = '/facade/api/mobile/sms/sendCode';
-const CHECK = '/facade/api/mobile/sms/checkCode';
-const CHECK_MOBILE = '/facade/api/mobile/checkMobile';
-const PW_LOGIN = '/facade/api/mobile/mobilePasswordLogin';
+const CHECK_MOBILE = PHONE_PATHS.checkMobile;
 const UPDATE_PW = '/facade/api/mobile/updateMobilePassword';
-const LOGIN_PHONE = '/facade/api/user/exempt/login/phone';
+const LOGIN_PHONE = PHONE_PATHS.loginPhone;
 const COMPLEMENT = '/facade/api/user/exempt/complementInfo';
 const INFO = '/facade/api/user/getUserInfo';
 const MIN = 60_000;
@@ -22,18 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.app.close());
 
-const send = (m: { cc: string; no: string }, deviceId: string, channel?: string) =>
-  env.api(SEND, {
-    body: { language: 'en', countryCode: m.cc, phoneNumber: m.no, ...(channel ? { channel } : {}) },
-    deviceId,
-  });
-const check = (m: { cc: string; no: string }, code: string, deviceId: string) =>
-  env.api(CHECK, {
-    query: { countryCode: m.cc, phoneNumber: m.no, verificationCode: code },
-    deviceId,
-  });
-const pwLogin = (m: { cc: string; no: string }, password: string, deviceId = newDevice()) =>
-  env.api(PW_LOGIN, { query: { countryCode: m.cc, mobileNo: m.no, password }, deviceId });
+const { send, check, pwLogin } = phoneCalls(() => env);
 
 describe('checkMobile', () => {
   test('a new number: not existent, the site config and the password limits', async () => {
