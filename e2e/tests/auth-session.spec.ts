@@ -59,8 +59,12 @@ test('a session revoked on the server (sign-in on another device) sends the user
   const s = await signInAs(context, baseURL!);
   await page.goto('/message');
   await expect(page.getByRole('link', { name: /Coin balance/ })).toBeVisible();
+  // Let the page's start-up calls (messaging token, the conversation list) finish first: one
+  // still in flight after the revocation answers 10023 on this page, and the reload below would
+  // wipe its message (seen in CI). The status heartbeat is an /exempt/ call and reveals nothing.
+  await page.waitForLoadState('networkidle');
   await devApi('/dev/api/session', { userId: Number(s.userId), deviceId: 'another-device' });
-  // The next call answers 10023: here the start-up check when the user comes back to the tab.
+  // The next call answers 10023: here the start-up check when the user comes back to the page.
   await page.reload();
   await expect(page.getByText(/active on another device|login has expired/i).first()).toBeVisible();
   // To the root, and from there where the root rule leads a visitor (the landing, or with the

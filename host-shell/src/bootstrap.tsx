@@ -10,6 +10,8 @@ import {
 import { registerAppRemotes } from './features/remotes';
 import { setRemoteRuntimeOptions } from './features/remotes/runtime/options';
 import { StartupError } from './app/StartupError';
+import { StartupSigningIn } from './app/StartupSigningIn';
+import { hasAutoLoginParams } from './features/session/state/autoLogin';
 import { bootSession } from './features/session/state/bootSession';
 
 /**
@@ -37,8 +39,10 @@ async function start(): Promise<void> {
     manifestTimeoutMs: config.manifestTimeoutMs ?? DEFAULT_MANIFEST_TIMEOUT_MS,
   });
   registerAppRemotes(config.remotes);
-  // Before the first render: the route guards must see a stored session at once (spec 1 §3).
-  void bootSession();
+  // Before the first render: the route guards must see a stored session at once (spec 1 §3),
+  // and an auto-login link must be exchanged first (bootSession.ts says why).
+  if (hasAutoLoginParams()) root.render(<StartupSigningIn />);
+  await bootSession();
   // Language packs load on demand; the shell does not wait for them.
   void initI18n().catch((err: unknown) => console.warn('[host] i18n init failed', err));
   root.render(<App />);

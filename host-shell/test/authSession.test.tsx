@@ -10,11 +10,15 @@ import {
   saveSession,
   sessionReaction,
   toastsAtom,
+  userApi,
+  applySessionReaction,
+  resetSessionReactionDedupe,
 } from 'shared-sdk';
 import { BanScreen } from '../src/features/session/components/BanScreen';
-import { handleSessionReaction } from '../src/features/session/hooks/useSessionEvents';
+import { handleSessionReaction } from '../src/features/session/state/sessionReactions';
 import { autoLoginFromUrl, hasAutoLoginParams } from '../src/features/session/state/autoLogin';
-import { banAtom } from '../src/features/session/state/sessionAtoms';
+import { bootSession } from '../src/features/session/state/bootSession';
+import { banAtom, storedSessionAtom } from '../src/features/session/state/sessionAtoms';
 
 // Issue 4 on the host side: auto-login links (spec 1 §2.2) and the ban screens of the sign-in
 // codes (spec 1 §4.3, §8).
@@ -119,5 +123,35 @@ describe('ban screens from the sign-in codes (spec 1 §4.3, §8)', () => {
     ]);
     expect(go).toHaveBeenCalledWith('/', { replace: true });
     off();
+  });
+});
+
+describe('boot order (the CI races of issue 4)', () => {
+  test('an auto-login link is exchanged before bootSession resolves (the first render waits for it)', async () => {
+    window.history.replaceState(null, '', '/message?userId=9&cert=c9');
+    let answer!: (v: { loginToken: string }) => void;
+    jest
+      .spyOn(authApi, 'autoLogin')
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    jest.spyOn(userApi, 'getUserInfo').mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
+    let booted = false;
+    const boot = bootSession().then(() => (booted = true));
+    await Promise.resolve();
+    expect(booted).toBe(false);
+    answer({ loginToken: 'tok-9' });
+    await boot;
+    expect(appStore.get(storedSessionAtom)).toBe(true);
+    expect(location.search).toBe('');
+  });
+
+  test('a session code answered before anything rendered still toasts and clears the session', async () => {
+    window.history.replaceState(null, '', '/');
+    jest.spyOn(userApi, 'getUserInfo').mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
+    await bootSession(); // subscribes; no React tree exists in this test
+    saveSession({ userId: '9', loginToken: 'tok-9' });
+    resetSessionReactionDedupe();
+    applySessionReaction(sessionReaction(10023, 200, '', { onLivePage: false }));
+    expect(appStore.get(toastsAtom).map((t) => t.text).join()).toMatch(/another device/);
+    expect(readSession()).toBeNull();
   });
 });

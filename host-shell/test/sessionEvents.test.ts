@@ -6,7 +6,7 @@ import {
   userAtom,
   type SessionReaction,
 } from 'shared-sdk';
-import { handleSessionReaction } from '../src/features/session/hooks/useSessionEvents';
+import { handleSessionReaction } from '../src/features/session/state/sessionReactions';
 import { banAtom, storedSessionAtom } from '../src/features/session/state/sessionAtoms';
 
 const USER = {

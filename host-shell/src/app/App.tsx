@@ -8,12 +8,10 @@ import { NavigatorBridge } from '../features/routing/components/NavigatorBridge'
 import { usePlayWays } from '../features/routing/hooks/usePlayWays';
 import { SeoHead } from '../features/seo/components/SeoHead';
 import { BanScreen } from '../features/session/components/BanScreen';
-import { useSessionEvents } from '../features/session/hooks/useSessionEvents';
 import { FirstRenderMark } from './FirstRenderMark';
 
 function Effects() {
   useLayoutObserver();
-  useSessionEvents();
   usePlayWays();
   return null;
 }

@@ -1,7 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-import { isInAppBrowser, thirdPartyProvider, ThirdPartyError } from './thirdParty';
+import {
+  isInAppBrowser,
+  THIRD_PARTY_CLOSE_GRACE_MS,
+  thirdPartyProvider,
+  ThirdPartyError,
+} from './thirdParty';
 
 describe('in-app browser detection (spec 1 §8)', () => {
   test.each([
@@ -183,5 +188,26 @@ describe('stand-in popup', () => {
     const p = thirdPartyProvider('google', cfg)!.signIn();
     popup.closed = true;
     await expect(p).rejects.toBeInstanceOf(ThirdPartyError);
+  });
+
+  test('a result posted just before the window closed still signs in (the close grace)', async () => {
+    jest.useFakeTimers();
+    try {
+      const popup = { closed: false } as { closed: boolean };
+      const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+      const p = thirdPartyProvider('google', cfg)!.signIn();
+      const state = new URL(open.mock.calls[0]![0] as string).searchParams.get('state')!;
+      popup.closed = true;
+      jest.advanceTimersByTime(500 + THIRD_PARTY_CLOSE_GRACE_MS - 1); // seen closed, grace running
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'livcam-oauth', state, accessToken: 'late' },
+        }),
+      );
+      await expect(p).resolves.toEqual({ accessToken: 'late' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -49,6 +49,14 @@ const randomState = () =>
     b.toString(16).padStart(2, '0'),
   ).join('');
 
+/**
+ * How long a closed sign-in window may still deliver its result. The return page posts its
+ * message and closes itself at once; the opener can see `closed` before the message task runs
+ * (seen in e2e: the popup went back to the choice step after a successful stand-in sign-in).
+ * Project choice.
+ */
+export const THIRD_PARTY_CLOSE_GRACE_MS = 1_000;
+
 /** The stand-in: a popup to authorizeUrl that returns through /oauth-callback.html. */
 function standIn(
   id: ProviderId,
@@ -68,10 +76,12 @@ function standIn(
         url.searchParams.set('state', state);
         const popup = win.open(url.toString(), `livcam-${id}`, 'popup,width=480,height=640');
         if (!popup) return reject(new ThirdPartyError('blocked'));
+        let graceTimer: ReturnType<typeof setTimeout> | undefined;
         const done = (fn: () => void) => {
           win.removeEventListener('message', onMessage);
           clearInterval(closedTimer);
           clearTimeout(timer);
+          clearTimeout(graceTimer);
           fn();
         };
         const onMessage = (ev: MessageEvent) => {
@@ -90,10 +100,13 @@ function standIn(
           );
         };
         win.addEventListener('message', onMessage);
-        const closedTimer = setInterval(
-          () => popup.closed && done(() => reject(new ThirdPartyError('closed'))),
-          500,
-        );
+        const closedTimer = setInterval(() => {
+          if (!popup.closed || graceTimer) return;
+          graceTimer = setTimeout(
+            () => done(() => reject(new ThirdPartyError('closed'))),
+            THIRD_PARTY_CLOSE_GRACE_MS,
+          );
+        }, 500);
         const timer = setTimeout(
           () => done(() => reject(new ThirdPartyError('timeout'))),
           timeoutMs,

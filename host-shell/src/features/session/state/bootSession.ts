@@ -1,26 +1,34 @@
 import { appStore, readSession, userApi, userAtom } from 'shared-sdk';
 import { autoLoginFromUrl, hasAutoLoginParams } from './autoLogin';
 import { storedSessionAtom } from './sessionAtoms';
+import { listenToSessionEvents } from './sessionReactions';
 import { startSessionWatchers } from './watchers';
 
 /**
- * On start-up, a stored session (both cookies, spec 1 §3) is confirmed with getUserInfo and
- * the user goes into userAtom ("Login state becomes true when user info is set", §4.3). A
- * session code in the answer reaches useSessionEvents through the SDK client. Called by
- * bootstrap before the first render: the route guards see the stored-session flag at once.
- * An auto-login link (userId + cert in the URL) is exchanged first (autoLogin.ts).
+ * Start-up of the session, in two parts so bootstrap can await only what the first render needs.
+ *
+ * Before the first render (awaited): session-code handling is subscribed, an auto-login link
+ * (userId + cert in the URL, autoLogin.ts) is exchanged, and the stored-session flag is set. The
+ * route guards read that flag: were the link still pending when the router first ran, a
+ * login-only page would open the login popup and keep `cert` in the address (seen in CI).
+ * Without a link nothing here waits on the network.
+ *
+ * After it (not awaited): a stored session (both cookies, spec 1 §3) is confirmed with
+ * getUserInfo and the user goes into userAtom ("Login state becomes true when user info is
+ * set", §4.3). A session code in the answer reaches sessionReactions through the SDK client.
  * Also starts the session watchers (upkeep + realtime, issue 3), which follow userAtom.
  */
 export async function bootSession(): Promise<void> {
+  listenToSessionEvents();
   startSessionWatchers();
-  // Without an auto-login link nothing is awaited: the guards see the stored session at once.
   if (hasAutoLoginParams()) await autoLoginFromUrl();
-  if (!readSession()) {
-    appStore.set(storedSessionAtom, false);
-    return;
-  }
-  appStore.set(storedSessionAtom, true);
-  await userApi.getUserInfo().then(
+  const stored = readSession() !== null;
+  appStore.set(storedSessionAtom, stored);
+  if (stored) void confirmStoredSession();
+}
+
+function confirmStoredSession(): Promise<void> {
+  return userApi.getUserInfo().then(
     (res) => {
       if (res.ok && res.data && readSession()) appStore.set(userAtom, res.data);
     },

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   appStore,
   CODE_BANNED_DEVICE,
@@ -8,8 +7,8 @@ import {
   showToast,
   type SessionReaction,
 } from 'shared-sdk';
-import { clearStoredSession } from '../state/logout';
-import { banAtom } from '../state/sessionAtoms';
+import { clearStoredSession } from './logout';
+import { banAtom } from './sessionAtoms';
 
 function text(r: SessionReaction): string {
   if (!r.messageIsKey) return r.message;
@@ -57,6 +56,14 @@ export function handleSessionReaction(
   }
 }
 
-export function useSessionEvents(): void {
-  useEffect(() => sessionEvents.subscribe((r) => handleSessionReaction(r)), []);
+let listening = false;
+
+/**
+ * Subscribed at boot, before the first render and before the start-up check is sent: an answer
+ * (10023, a ban) can arrive before React has committed anything, and an emitter does not replay.
+ */
+export function listenToSessionEvents(): void {
+  if (listening) return;
+  listening = true;
+  sessionEvents.subscribe((r) => handleSessionReaction(r));
 }
