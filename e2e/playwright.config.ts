@@ -24,7 +24,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'app', testIgnore: /site-config.*\.spec\.ts/ },
-    // Changes site-wide config on the shared backend: runs alone, after the rest.
-    { name: 'site-config', testMatch: /site-config.*\.spec\.ts/, dependencies: ['app'] },
+    // Changes site-wide config on the shared backend: runs alone, after the rest, one test at
+    // a time (with --repeat-each, two copies of a file could otherwise overlap).
+    {
+      name: 'site-config',
+      testMatch: /site-config.*\.spec\.ts/,
+      dependencies: ['app'],
+      workers: 1,
+    },
   ],
 });

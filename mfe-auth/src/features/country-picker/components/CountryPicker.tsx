@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryEntry } from 'shared-sdk';
 import { NS } from '../../../i18n';
@@ -62,6 +62,15 @@ export function CountryPicker({
   useEffect(load, []);
   const shown = useMemo(() => (list ? searchCountries(list, query) : []), [list, query]);
   const close = () => (setOpen(false), setQuery(''));
+  // A tap outside the open list closes it, as on any sheet.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) =>
+      root.current && !root.current.contains(e.target as Node) && close();
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
 
   if (failed)
     return (
@@ -74,6 +83,7 @@ export function CountryPicker({
     );
   return (
     <div
+      ref={root}
       className={styles.picker}
       onKeyDown={(e) => open && e.key === 'Escape' && (e.stopPropagation(), close())}
     >
