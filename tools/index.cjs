@@ -6,10 +6,20 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+/** The SDK version this build compiles against (shared-sdk/package.json). */
+const SDK_VERSION = require('../shared-sdk/package.json').version;
+
 /**
  * The singletons of ARCHITECTURE.md "Shared singletons". Versions come from the consuming
  * package's own dependencies so each remote declares the range it was built against.
  * No `eager`: every app starts behind an async boundary (bootstrap import).
+ *
+ * shared-sdk (docs/CONTRACTS.md "SDK versions across releases"): with 'loaded-first' the
+ * host's SDK is the one every remote gets. A remote built against a newer SDK than the running
+ * host needs (a function the host's copy lacks) must not start and crash mid-flow: it
+ * requires `^<the version it was built against>` strictly, so an older host refuses it at
+ * load time and the slot shows the retry card saying so. The SDK's version follows semver
+ * (additions: minor, removals or changes: major), checked by shared-sdk's api-surface test.
  */
 function sharedSingletons(pkg) {
   const deps = { ...(pkg.dependencies || {}) };
@@ -28,7 +38,7 @@ function sharedSingletons(pkg) {
     'jotai/': entry('jotai'),
     i18next: entry('i18next'),
     'react-i18next': entry('react-i18next'),
-    'shared-sdk': { singleton: true, requiredVersion: false },
+    'shared-sdk': { singleton: true, requiredVersion: `^${SDK_VERSION}`, strictVersion: true },
   };
 }
 
@@ -155,4 +165,4 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons, moduleRules };
+module.exports = { createConfig, sharedSingletons, moduleRules, SDK_VERSION };

@@ -93,6 +93,35 @@ describe('RemoteSlot', () => {
     expect(loader.reset).toHaveBeenCalledWith('mfe_tasks');
   });
 
+  it('a remote refused for needing a newer SDK asks for a reload, not a retry', async () => {
+    const { createFallbackModule } = await import('../src/features/remotes/runtime/fallback');
+    // The MF runtime's message under strictVersion (seen in e2e remote-sdk-version).
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from host of shared singleton module shared-sdk does not satisfy the requirement of mfe_shop which needs ^1.99.0)',
+    );
+    const fallback = createFallbackModule('mfe_shop/CoinPage', refusal);
+    const loader: RemoteLoader = {
+      load: async () => ({ default: fallback.default }),
+      reset: jest.fn(),
+    };
+    withLoader(loader, <RemoteSlot id="mfe_shop/CoinPage" />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'needs a newer version of the app',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('a load failure of another kind keeps the plain card (not the update message)', async () => {
+    const loader: RemoteLoader = {
+      load: async (id) => Promise.reject(new RemoteLoadError(id, new Error('RUNTIME-003'))),
+      reset: jest.fn(),
+    };
+    withLoader(loader, <RemoteSlot id="mfe_shop/CoinPage" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('could not load');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
   it('a quiet widget collapses instead of showing a card', async () => {
     const loader: RemoteLoader = {
       load: async (id) => Promise.reject(new RemoteLoadError(id)),

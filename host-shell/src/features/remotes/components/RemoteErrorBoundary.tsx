@@ -35,6 +35,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
           remoteName={this.props.remoteName}
           onRetry={() => this.props.onRetry(this.state.error)}
           onDismiss={this.props.onDismiss}
+          error={this.state.error}
         />
       );
     }

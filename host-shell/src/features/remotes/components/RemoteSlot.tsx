@@ -60,7 +60,14 @@ export function RemoteSlot({
   }
   if (state.status === 'failed') {
     if (quiet) return null;
-    return <RetryCard remoteName={remoteName} onRetry={() => retry()} onDismiss={onDismiss} />;
+    return (
+      <RetryCard
+        remoteName={remoteName}
+        onRetry={() => retry()}
+        onDismiss={onDismiss}
+        error={state.error}
+      />
+    );
   }
   const { Component } = state;
   return (

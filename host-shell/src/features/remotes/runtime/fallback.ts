@@ -32,3 +32,17 @@ export function createFallbackModule(id: string, error: unknown): FallbackModule
 export function isFallbackModule(mod: unknown): mod is FallbackModule {
   return !!mod && typeof mod === 'object' && REMOTE_LOAD_FAILED in mod;
 }
+
+/**
+ * The MF runtime's refusal of a remote built against a newer shared-sdk than the host carries
+ * (strictVersion, tools/index.cjs): "… of shared singleton module shared-sdk does not satisfy
+ * the requirement of <remote> …". Found anywhere in the error's message or its causes.
+ */
+export function isSdkTooOld(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (/shared singleton module shared-sdk does not satisfy/.test(message)) return true;
+    e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : null;
+  }
+  return false;
+}
