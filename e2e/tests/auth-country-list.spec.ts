@@ -1,12 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
+import { openPopup } from '../support/popup';
 
 // The country list of the sign-in popup stays on the screen and scrolls inside itself, on a
 // phone-width screen (spec 1 §2.1 mobile layout ≤ 680 px) and on a desktop one. It once ran
 // off the bottom of the screen on phones and was cut off by the popup on desktops.
 
 async function openCountryList(page: Page) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = await openPopup(page);
   await dialog.getByRole('button', { name: 'Continue with phone' }).click();
   await dialog.getByRole('button', { name: 'Country code' }).click();
   const list = dialog.getByRole('list', { name: 'Countries' });

@@ -1,50 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { clearLimits, expireCodes, lastOutboxId, latestCode, uniqueEmail, uniqueUkMobile } from '../support/auth';
+import { completeProfile, enterPhone, expectSignedIn, openPopup, pickCountry, registerPhoneUser } from '../support/popup';
 
 // Issue 4: sign-in as a new visitor does it. Codes are read from the backend's outbox (the
 // local stand-in for SMS and e-mail). Phone numbers are GB mobiles; the country comes from the
 // picker's search.
-
-async function openPopup(page: Page) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function pickCountry(page: Page, search: string, name: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByRole('button', { name: 'Country code' }).click();
-  await dialog.getByLabel('Search country').fill(search);
-  await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await expect(dialog.getByRole('button', { name: 'Country code' })).toContainText(search === 'United Kingdom' ? 'GB +44' : '');
-}
-
-async function enterPhone(page: Page, national: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByRole('button', { name: 'Continue with phone' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Enter your phone number' })).toBeVisible();
-  await pickCountry(page, 'United Kingdom', 'United Kingdom');
-  await dialog.getByLabel('Phone number').fill(national);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function completeProfile(page: Page, nickname: string, year = '1995') {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await dialog.getByLabel('Nickname').fill(nickname);
-  await dialog.getByLabel('Year').selectOption(year);
-  await dialog.getByRole('radio', { name: 'Female' }).check();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-}
-
-/** Signed in: the popup is gone and the shell shows the coin balance. */
-async function expectSignedIn(page: Page, coins: number) {
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
-  await expect(page.getByRole('link', { name: `Coin balance: ${coins}` })).toBeVisible();
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'loginToken')?.value).toBeTruthy();
-}
 
 test('a new phone user signs up with a password, completes the profile and gets 120 coins', async ({ page }) => {
   const phone = uniqueUkMobile();
@@ -67,13 +27,7 @@ test('a returning phone user signs in with the password; a wrong one is refused'
   // Register first, in another browser, the way a person would.
   const phone = uniqueUkMobile();
   const first = await browser.newPage();
-  await openPopup(first);
-  await enterPhone(first, phone.national);
-  await first.getByLabel('Verification code').fill(await latestCode(phone.e164));
-  await first.getByLabel('New password').fill('Secret#123');
-  await first.getByRole('button', { name: 'Continue' }).click();
-  await completeProfile(first, 'Returning Rita');
-  await expectSignedIn(first, 120);
+  await registerPhoneUser(first, phone, 'Returning Rita', 'Secret#123');
   await first.close();
 
   const dialog = await openPopup(page);
@@ -106,20 +60,14 @@ test('wrong code, expired code and the resend wait', async ({ page }) => {
 test('forgot password (phone): number, code, new password, signed in', async ({ page, browser }) => {
   const phone = uniqueUkMobile();
   const first = await browser.newPage();
-  await openPopup(first);
-  await enterPhone(first, phone.national);
-  await first.getByLabel('Verification code').fill(await latestCode(phone.e164));
-  await first.getByLabel('New password').fill('Secret#123');
-  await first.getByRole('button', { name: 'Continue' }).click();
-  await completeProfile(first, 'Forgetful Fay');
-  await expectSignedIn(first, 120);
+  await registerPhoneUser(first, phone, 'Forgetful Fay', 'Secret#123');
   await first.close();
 
   const dialog = await openPopup(page);
   await enterPhone(page, phone.national);
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-  await pickCountry(page, 'United Kingdom', 'United Kingdom');
+  await pickCountry(page, 'United Kingdom');
   await dialog.getByLabel('Phone number').fill(phone.national);
   const before = await lastOutboxId(phone.e164);
   await clearLimits(phone.e164); // the registration code was sent seconds ago: skip its 60 s wait

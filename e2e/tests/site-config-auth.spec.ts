@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { latestCode, setPhoneLoginConfig, uniqueUkMobile } from '../support/auth';
+import { enterPhone, openPopup } from '../support/popup';
 
 // Site-wide phone login config (spec 1 §3): runs in the serial site-config project.
 
@@ -8,14 +9,8 @@ test.afterAll(async () => {
 });
 
 async function phoneCode(page: import('@playwright/test').Page, national: string) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByRole('button', { name: 'Continue with phone' }).click();
-  await dialog.getByRole('button', { name: 'Country code' }).click();
-  await dialog.getByLabel('Search country').fill('United Kingdom');
-  await dialog.getByRole('button', { name: /^United Kingdom/ }).click();
-  await dialog.getByLabel('Phone number').fill(national);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const dialog = await openPopup(page);
+  await enterPhone(page, national);
   return dialog;
 }
 
