@@ -5,7 +5,8 @@ import { buildApp } from './app';
 /**
  * `tsx src/main.ts`: PORT (4000), HOST (127.0.0.1), DATA_DIR (backend/data),
  * ALLOW_TEST_API (1 enables /dev/api/*), DEV_PAGES (0 hides /dev/outbox),
- * AUTH_STANDIN (0 hides the local third-party sign-in stand-in /stand-in/oauth/*).
+ * AUTH_STANDIN (0 hides the local third-party sign-in stand-in /stand-in/oauth/*),
+ * EXIT_WITH_PID (the scripts' process: when it is gone, this backend stops too).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
@@ -27,13 +28,25 @@ console.log(
 );
 
 let closing = false;
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => {
-    if (closing) return;
-    closing = true;
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+const shutdown = () => {
+  if (closing) return;
+  closing = true;
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, shutdown);
+
+// A test runner that crashes (a spec that fails to load kills Playwright before its teardown)
+// would leave this backend running, holding the e2e ports and the CI job's output open.
+const watched = Number(process.env.EXIT_WITH_PID);
+if (watched > 0) {
+  setInterval(() => {
+    try {
+      process.kill(watched, 0); // signal 0: only asks whether the process exists
+    } catch {
+      shutdown();
+    }
+  }, 1_000).unref();
 }

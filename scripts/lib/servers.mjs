@@ -89,6 +89,8 @@ export async function startBackend({ port, dataDir, allowTestApi = false, quiet 
       HOST: HOSTNAME,
       DATA_DIR: dataDir,
       ALLOW_TEST_API: allowTestApi ? '1' : '0',
+      // The backend stops when this process is gone, even if it dies before its clean-up.
+      EXIT_WITH_PID: String(process.pid),
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
   });
