@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN, emailPasswordButtonEnabled } from 'shared-sdk';
 import { NS } from '../../../../i18n';
@@ -6,9 +5,8 @@ import { useFlow } from '../../hooks/useFlow';
 import { forgotEmailPassword, submitEmailPassword } from '../../state/emailActions';
 import styles from '../LoginPopup.module.css';
 import { ActionButton } from './ActionButton';
-import { PasswordField } from './PasswordField';
+import { PasswordForm } from './PasswordForm';
 import { StepError } from './StepError';
-import form from '../../../../styles/form.module.css';
 
 /** Step 7 (spec 1 §4.2): sign in (status 4), set a password (after a code), or none yet (status 5). */
 export function EmailPasswordStep({
@@ -20,7 +18,6 @@ export function EmailPasswordStep({
 }) {
   const { t } = useTranslation(NS);
   const { ctx } = useFlow();
-  const [pw, setPw] = useState('');
   if (mode === 'noPassword')
     return (
       <div className={styles.step}>
@@ -40,45 +37,23 @@ export function EmailPasswordStep({
     );
   const isNew = mode === 'set';
   return (
-    <form
-      className={styles.step}
-      noValidate
-      onSubmit={(e) => (e.preventDefault(), void submitEmailPassword(ctx, pw))}
-    >
-      <h3 className={styles.stepTitle}>
-        {isNew
-          ? t('login.password.setTitle', 'Set a password')
-          : t('login.password.title', 'Enter your password')}
-      </h3>
-      <p className={styles.next}>{email}</p>
-      <PasswordField
-        value={pw}
-        onChange={(v) => (setPw(v), ctx.store.dispatch({ type: 'edit' }))}
-        isNew={isNew}
-      />
-      {isNew && (
-        <p className={form.hint}>
-          {t(
-            'login.password.emailRule',
-            '{{min}}–{{max}} characters: letters, digits and ~!@#$%^&*()_+{}:"><?',
-            {
-              min: EMAIL_PASSWORD_MIN,
-              max: EMAIL_PASSWORD_MAX,
-              interpolation: { escapeValue: false },
-            },
-          )}
-        </p>
+    <PasswordForm
+      isNew={isNew}
+      target={email}
+      rule={t(
+        'login.password.emailRule',
+        '{{min}}–{{max}} characters: letters, digits and ~!@#$%^&*()_+{}:"><?',
+        { min: EMAIL_PASSWORD_MIN, max: EMAIL_PASSWORD_MAX, interpolation: { escapeValue: false } },
       )}
-      <StepError />
-      {/* spec 1 §5: the button enables above 5 characters. */}
-      <ActionButton tag="submit" type="submit" disabled={!emailPasswordButtonEnabled(pw)}>
-        {t('login.continue', 'Continue')}
-      </ActionButton>
+      // spec 1 §5: the button enables above 5 characters.
+      canSubmit={emailPasswordButtonEnabled}
+      onSubmit={(pw) => void submitEmailPassword(ctx, pw)}
+    >
       {!isNew && (
         <ActionButton tag="forgot" kind="link" onClick={() => void forgotEmailPassword(ctx)}>
           {t('login.password.forgot', 'Forgot password?')}
         </ActionButton>
       )}
-    </form>
+    </PasswordForm>
   );
 }

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PASSWORD_MAX, PHONE_PASSWORD_MIN } from 'shared-sdk';
 import { NS } from '../../../../i18n';
 import { useFlow } from '../../hooks/useFlow';
 import type { PasswordMode, Phone } from '../../state/flow';
 import { skipPhonePassword, submitPhonePassword } from '../../state/phoneActions';
-import styles from '../LoginPopup.module.css';
 import { ActionButton } from './ActionButton';
-import { PasswordField } from './PasswordField';
-import { StepError } from './StepError';
-import form from '../../../../styles/form.module.css';
+import { PasswordForm } from './PasswordForm';
 
 /** Step 3 (spec 1 §4.1): sign in with the password, set one up (skippable after a code sign-in), or reset it. */
 export function PhonePasswordStep({
@@ -23,44 +19,18 @@ export function PhonePasswordStep({
 }) {
   const { t } = useTranslation(NS);
   const { ctx } = useFlow();
-  const [pw, setPw] = useState('');
-  const isNew = mode !== 'login';
   return (
-    <form
-      className={styles.step}
-      noValidate
-      onSubmit={(e) => (e.preventDefault(), void submitPhonePassword(ctx, pw))}
-    >
-      <h3 className={styles.stepTitle}>
-        {isNew
-          ? t('login.password.setTitle', 'Set a password')
-          : t('login.password.title', 'Enter your password')}
-      </h3>
-      <p className={styles.next}>
-        +{phone.dial} {phone.national}
-      </p>
-      <PasswordField
-        value={pw}
-        onChange={(v) => (setPw(v), ctx.store.dispatch({ type: 'edit' }))}
-        isNew={isNew}
-      />
-      {isNew && (
-        <p className={form.hint}>
-          {t(
-            'login.password.phoneRule',
-            '{{min}}–{{max}} characters: letters, digits and ~!@#$%^&*()_+{}:"><?',
-            {
-              min: PHONE_PASSWORD_MIN,
-              max: PHONE_PASSWORD_MAX,
-              interpolation: { escapeValue: false },
-            },
-          )}
-        </p>
+    <PasswordForm
+      isNew={mode !== 'login'}
+      target={`+${phone.dial} ${phone.national}`}
+      rule={t(
+        'login.password.phoneRule',
+        '{{min}}–{{max}} characters: letters, digits and ~!@#$%^&*()_+{}:"><?',
+        { min: PHONE_PASSWORD_MIN, max: PHONE_PASSWORD_MAX, interpolation: { escapeValue: false } },
       )}
-      <StepError />
-      <ActionButton tag="submit" type="submit" disabled={!pw}>
-        {t('login.continue', 'Continue')}
-      </ActionButton>
+      canSubmit={(pw) => pw.length > 0}
+      onSubmit={(pw) => void submitPhonePassword(ctx, pw)}
+    >
       {mode === 'login' && (
         <ActionButton
           tag="forgot"
@@ -75,6 +45,6 @@ export function PhonePasswordStep({
           {t('login.password.skip', 'Skip for now')}
         </ActionButton>
       )}
-    </form>
+    </PasswordForm>
   );
 }
