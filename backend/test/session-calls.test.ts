@@ -33,6 +33,17 @@ describe('session-level calls (spec 1 §7, spec 3 §7)', () => {
     expect(j.data.headImg).toMatch(/^http:\/\/[^/]+\/assets\/users\/20001\.svg$/);
   });
 
+  test('getUserInfo: own balance comes with its ledger sequence, which grows with each movement', async () => {
+    const before = (await call(app, '/facade/api/user/getUserInfo', { session: s })).json().data;
+    expect(before.balanceSeq).toEqual(expect.any(Number));
+    const moved = app.services.ledger.debit(DEMO_USER, 3, 'test', `balance-seq-${Date.now()}`);
+    expect(moved.ok).toBe(true);
+    const after = (await call(app, '/facade/api/user/getUserInfo', { session: s })).json().data;
+    expect(after.goldNum).toBe(before.goldNum - 3);
+    expect(after.balanceSeq).toBeGreaterThan(before.balanceSeq);
+    app.services.ledger.credit(DEMO_USER, 3, 'test', `balance-seq-back-${Date.now()}`);
+  });
+
   test('getUserInfo with searchUserId: a host, without their coin balance', async () => {
     const j = (
       await call(app, '/facade/api/user/getUserInfo', {
@@ -41,6 +52,7 @@ describe('session-level calls (spec 1 §7, spec 3 §7)', () => {
       })
     ).json();
     expect(j.data).toMatchObject({ id: 10001, gender: 2, goldNum: 0, relation: 4, isHost: true });
+    expect(j.data).not.toHaveProperty('balanceSeq');
     expect(j.data.callPrice).toBeGreaterThan(0);
     expect(j.data.photos.length).toBeGreaterThanOrEqual(2);
     const missing = (

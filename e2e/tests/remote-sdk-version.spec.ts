@@ -12,15 +12,15 @@ import { signInAs } from '../support/session';
 // SDK lacks; instead the remote requires its SDK version strictly, is refused at load, and its
 // region says that the app needs an update. The rest of the app keeps working.
 
-const NEWER = '1.99.0';
-
-/** The shop's real build, altered as if it had been built against SDK 1.99.0. */
+/** The shop's real build, altered as if it had been built against a newer minor of the SDK. */
 function shopBuiltAgainstNewerSdk(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-shop-newer-sdk-'));
   fs.cpSync(distOf('mfe-shop'), dir, { recursive: true });
   // The SDK version the real build was made against (shared-sdk/package.json).
   const sdkPackage = path.resolve(distOf('shared-sdk'), '..', 'package.json');
   const sdk = JSON.parse(fs.readFileSync(sdkPackage, 'utf8')).version as string;
+  // Same major, a minor the host does not have yet: the case independent releases meet.
+  const NEWER = `${sdk.split('.')[0]}.99.0`;
   const entry = path.join(dir, 'remoteEntry.js');
   const js = fs.readFileSync(entry, 'utf8');
   const altered = js

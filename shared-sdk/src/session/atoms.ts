@@ -12,6 +12,8 @@ export interface SessionUser {
   payStatus: number;
   relation?: number;
   stick?: number;
+  /** Ledger sequence of goldNum (session/balance.ts drops older values). */
+  balanceSeq?: number;
 }
 
 /**
@@ -26,14 +28,8 @@ export const userAtom = atom<SessionUser | null>(null);
 /** Spec 1 §4.3: "Login state becomes true when user info is set". */
 export const isLoggedInAtom = atom((get) => get(userAtom) !== null);
 
-/** The coin balance (field goldNum). Writing it updates the user. */
-export const goldNumAtom = atom(
-  (get) => get(userAtom)?.goldNum ?? 0,
-  (get, set, goldNum: number) => {
-    const user = get(userAtom);
-    if (user) set(userAtom, { ...user, goldNum });
-  },
-);
+/** The coin balance (field goldNum), read-only: its one writer is `applyBalance` (balance.ts). */
+export const goldNumAtom = atom((get) => get(userAtom)?.goldNum ?? 0);
 
 export interface LoginPopupState {
   open: boolean;

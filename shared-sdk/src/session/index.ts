@@ -4,3 +4,4 @@ export * from './reset';
 export * from './realtime';
 export * from './busy';
 export * from './analytics';
+export * from './balance';

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../db';
 import { PRESENCE_STALE_MS, UserStatus } from '../../constants';
 import { absoluteUrl } from '../../http/assets';
+import { readBalanceSnapshot } from '../ledger';
 import type { UserRow } from './service';
 
 /**
@@ -36,11 +37,14 @@ export function userInfoView(
   now: number,
 ) {
   const self = u.id === viewerId;
+  // Own balance with its ledger sequence, for the SDK's one balance writer (applyBalance).
+  const balance = self ? readBalanceSnapshot(db, u.id) : null;
   const base = {
     id: u.id,
     userName: u.user_name,
     headImg: absoluteUrl(req, u.head_img),
-    goldNum: self ? u.gold_num : 0,
+    goldNum: balance?.goldNum ?? 0,
+    ...(balance ? { balanceSeq: balance.balanceSeq } : {}),
     gender: u.gender,
     countryId: u.country_id ?? 0,
     payStatus: u.pay_status,

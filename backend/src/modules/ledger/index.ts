@@ -1,2 +1,2 @@
-export { createLedger } from './ledger';
-export type { Ledger, LedgerEntry, LedgerResult } from './ledger';
+export { createLedger, readBalanceSnapshot } from './ledger';
+export type { BalanceSnapshot, Ledger, LedgerEntry, LedgerResult } from './ledger';

@@ -45,6 +45,23 @@ const toEntry = (r: Row): LedgerEntry => ({
   createdAt: r.created_at,
 });
 
+export interface BalanceSnapshot {
+  goldNum: number;
+  balanceSeq: number;
+}
+
+/** A user's balance and its ledger sequence, read in one statement (one consistent snapshot). */
+export function readBalanceSnapshot(db: DB, userId: number): BalanceSnapshot | null {
+  const row = db
+    .prepare(
+      `SELECT u.gold_num AS goldNum,
+        COALESCE((SELECT MAX(id) FROM coin_ledger WHERE user_id = u.id), 0) AS balanceSeq
+       FROM users u WHERE u.id = ?`,
+    )
+    .get(userId) as BalanceSnapshot | undefined;
+  return row ?? null;
+}
+
 export function createLedger(db: DB, now: () => number) {
   const st = {
     byKey: db.prepare('SELECT * FROM coin_ledger WHERE idempotency_key = ?'),
@@ -98,6 +115,12 @@ export function createLedger(db: DB, now: () => number) {
 
   return {
     balance,
+    /**
+     * The balance with its ledger sequence (the id of the user's last ledger entry, 0 if none).
+     * Answers that carry a balance send both: the SDK's one balance writer (`applyBalance`)
+     * drops a value whose sequence is older than the one on screen.
+     */
+    snapshot: (userId: number) => readBalanceSnapshot(db, userId),
     /** Adds `amount` (> 0) coins. */
     credit: (userId: number, amount: number, reason: string, idempotencyKey: string) =>
       amount > 0 ? change(userId, amount, reason, idempotencyKey) : invalid(userId),

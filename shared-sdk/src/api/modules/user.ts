@@ -15,6 +15,8 @@ export interface UserInfo {
   relation?: number;
   stick?: number;
   birthday?: string;
+  /** Own info only: ledger sequence of goldNum (session/balance.ts). */
+  balanceSeq?: number;
 }
 
 /** POST /facade/api/user/update — fields "not shown" (spec 1 §7); project choice. */
