@@ -9,3 +9,4 @@ export * from './text';
 export * from './ui';
 export * from './realtime';
 export * from './auth';
+export * from './messages';
