@@ -67,9 +67,11 @@ test('a session revoked on the server (sign-in on another device) sends the user
   // The next call answers 10023: here the start-up check when the user comes back to the page.
   await page.reload();
   await expect(page.getByText(/active on another device|login has expired/i).first()).toBeVisible();
-  // To the root, and from there where the root rule leads a visitor (the landing, or with the
-  // default play ways SearchPage → login-only → LoginPage with the popup; spec 1 §2.1).
-  await expect(page).toHaveURL(/\/(login)?$/);
+  // To the root, where a visitor gets the landing: not the login page of the login-only page
+  // the user was on (spec 1 §8 "clear the session, go to root").
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Video chat with people around the world' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain('loginToken');
   expect(names).not.toContain('userId');

@@ -8,6 +8,7 @@ import {
 } from 'shared-sdk';
 import { handleSessionReaction } from '../src/features/session/state/sessionReactions';
 import { banAtom, storedSessionAtom } from '../src/features/session/state/sessionAtoms';
+import { navState, resetNavState } from '../src/features/routing/state/navState';
 
 const USER = {
   id: 7,
@@ -53,6 +54,21 @@ describe('session events (spec 1 §8)', () => {
     expect(appStore.get(storedSessionAtom)).toBe(false);
     expect(appStore.get(toastsAtom).map((t) => t.text)).toEqual(['Login expired']);
     expect(go).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('going to the root keeps the login-only page on screen from opening the login popup', () => {
+    resetNavState();
+    // The flag must be up before the session is cleared: clearing re-renders the current page.
+    let flagWhenCleared: boolean | null = null;
+    const off = appStore.sub(userAtom, () => {
+      if (appStore.get(userAtom) === null) flagWhenCleared = navState.leavingToRoot;
+    });
+    handleSessionReaction(reaction({}));
+    off();
+    expect(flagWhenCleared).toBe(true);
+    resetNavState();
+    handleSessionReaction(reaction({ goRoot: false, reload: true }), jest.fn());
+    expect(navState.leavingToRoot).toBe(false);
   });
 
   it('on a live page it reloads instead of going to the root', () => {

@@ -30,6 +30,7 @@ export function NavigatorBridge() {
     locRef.current = location;
     navState.committedRoute = matchAppRoute(location.pathname)?.def.name ?? null;
     navState.closingByUser = false;
+    navState.leavingToRoot = false;
   }, [location]);
 
   useEffect(() => {

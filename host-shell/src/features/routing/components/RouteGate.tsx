@@ -4,6 +4,7 @@ import { ConnectionCheckRoute } from '../../connection-check';
 import { RemoteSlot } from '../../remotes';
 import { StaticPage } from '../../static-pages/components/StaticPage';
 import { useDecision } from '../hooks/useDecision';
+import { navState } from '../state/navState';
 import { LoginLanding, type LoginLocationState } from './LoginLanding';
 import styles from './RouteGate.module.css';
 
@@ -19,6 +20,8 @@ export function RouteGate() {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'login': {
+      // The session just ended and the way to the root is under way (navState.leavingToRoot).
+      if (navState.leavingToRoot) return null;
       const state: LoginLocationState = { loginSource: decision.source };
       return <Navigate to={decision.to} replace state={state} />;
     }

@@ -14,6 +14,13 @@ export const navState = {
   previousByKey: new Map<string, string | null>(),
   /** Set while the login popup's own close goes back in history. */
   closingByUser: false,
+  /**
+   * Set by a session code's "clear the session, go to root" (spec 1 §8) until the next location
+   * commits. Clearing the session re-renders the current login-only page before the router's
+   * navigation to the root lands (the router's update is a transition), and that page's guard
+   * would otherwise send the user to LoginPage with the popup instead of the root.
+   */
+  leavingToRoot: false,
 };
 
 export function historyIdx(): number {
@@ -46,6 +53,7 @@ export function canGoBackInApp(): boolean {
 
 /** For tests. */
 export function resetNavState(): void {
+  navState.leavingToRoot = false;
   navState.bootKey = null;
   navState.bootIdx = 0;
   navState.committedRoute = null;

@@ -7,6 +7,7 @@ import {
   showToast,
   type SessionReaction,
 } from 'shared-sdk';
+import { navState } from '../../routing/state/navState';
 import { clearStoredSession } from './logout';
 import { banAtom } from './sessionAtoms';
 
@@ -38,6 +39,9 @@ export function handleSessionReaction(
   r: SessionReaction,
   reload: () => void = () => location.reload(),
 ): void {
+  // Before the session is cleared: the login-only page on screen must not open the login popup
+  // while the way to the root is under way (navState.ts says why).
+  if (r.goRoot && !r.reload) navState.leavingToRoot = true;
   if (r.clearSession) clearStoredSession();
   const message = text(r);
   if (r.showBanScreen) appStore.set(banAtom, { code: r.code, message });
