@@ -8,40 +8,64 @@
  * - Frames addressed to a user (peer messages, pushToUser) also go into that user's bounded log;
  *   a client reconnecting with `lastSeenId` gets the entries after it, once, in order.
  * - Channel frames, signals and replies are live only (channels are re-subscribed on reconnect).
+ *
+ * Safety (issue 8): every frame is bounded in size and depth before it is parsed (protocol.ts);
+ * a throw while handling one socket's frame is caught, logged and closes only that socket;
+ * channel access goes through one policy (channels.ts); sockets are capped per address, per
+ * user and while unauthenticated (admission.ts); memory held for users is capped (budget.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { Admission, type Slot } from './admission';
+import { Budget } from './budget';
+import { createChannelPolicy, type ChannelPolicy } from './channels';
 import { Client } from './client';
 import {
   CloseCode,
   Limits,
-  parseClientFrame,
+  readClientFrame,
   type ClientFrame,
   type ErrorCode,
   type GatewayLimits,
   type ServerFrame,
   type UserId,
 } from './protocol';
-import { UserLog } from './userLog';
+import { UserLog, type LogEntry } from './userLog';
+
+export type TokenClaims = { userId: string | number; sid?: string };
 
 export interface GatewayOptions {
   /** Checks a token from GET /facade/api/rtm/genToken (see token.ts). May be async. */
-  verifyToken(
-    token: string,
-  ): { userId: string | number } | null | Promise<{ userId: string | number } | null>;
+  verifyToken(token: string): TokenClaims | null | Promise<TokenClaims | null>;
   now?: () => number;
   limits?: Partial<GatewayLimits>;
-  /** Optional channel policy (e.g. live rooms); default: any authenticated user. */
-  canSubscribe?(userId: UserId, channel: string): boolean;
-  canPublish?(userId: UserId, channel: string): boolean;
+  /** Channel access rules (channels.ts); default: a fresh policy (only self-describing channels). */
+  policy?: ChannelPolicy;
+  /** Whether a user id exists; peer messages to others are refused (`no_such_user`). Default: all. */
+  userExists?(userId: UserId): boolean;
+  /** Where faults are reported (default console.error). */
+  log?(message: string, err?: unknown): void;
 }
 
 export type PresenceListener = (userId: UserId, online: boolean) => void;
 
+export interface GatewayStats {
+  sockets: number;
+  users: number;
+  channels: number;
+  logs: number;
+  logBytes: number;
+  queuedBytes: number;
+  unauthed: number;
+  rooms: number;
+}
+
 export interface Gateway {
   attach(httpServer: HttpServer, path?: string): void;
+  /** Channel access rules: call and live services register their rooms here (channels.ts). */
+  readonly channels: ChannelPolicy;
   /** Push to every socket of a user; kept in the user's log for replay. Returns the frame id. */
   pushToUser(userId: string | number, msg: unknown): number;
   /** Push to the channel's current subscribers. Returns how many sockets it was sent to. */
@@ -52,8 +76,13 @@ export interface Gateway {
    * CloseCode.AUTH_FAILED after logout or a ban (the client renews its token once, then stops).
    */
   disconnectUser(userId: string | number, code?: number, reason?: string): number;
+  /**
+   * Re-checks the token of each of the user's sockets (after a logout, a new login, a ban) and
+   * closes those no longer valid with 4001. Resolves with how many were closed.
+   */
+  recheckUser(userId: string | number): Promise<number>;
   onPresence(fn: PresenceListener): () => void;
-  stats(): { sockets: number; users: number; channels: number; logs: number };
+  stats(): GatewayStats;
   close(): Promise<void>;
 }
 
@@ -67,6 +96,9 @@ type FrameBody = ServerFrame extends infer F
 export function createGateway(options: GatewayOptions): Gateway {
   const now = options.now ?? Date.now;
   const limits: GatewayLimits = { ...Limits, ...options.limits };
+  const policy = options.policy ?? createChannelPolicy();
+  const log =
+    options.log ?? ((m: string, e?: unknown) => console.error(`[realtime] ${m}`, e ?? ''));
   const epoch = randomBytes(6).toString('hex');
   let counter = now() * 1000;
   const users = new Map<UserId, Set<Client>>();
@@ -74,11 +106,14 @@ export function createGateway(options: GatewayOptions): Gateway {
   const logs = new Map<UserId, UserLog>();
   const presenceListeners = new Set<PresenceListener>();
   const clients = new Set<Client>();
+  const budget = new Budget(limits);
+  const admission = new Admission(limits);
+  const slots = new WeakMap<WebSocket, Slot>();
   const attached: Array<{
     server: HttpServer;
     handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   }> = [];
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.MAX_FRAME_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.MAX_FRAME_HARD_BYTES });
   let closed = false;
 
   const stamp = (body: FrameBody): { id: number; ts: number; data: string } => {
@@ -98,22 +133,30 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 
   const logOf = (userId: UserId): UserLog => {
-    let log = logs.get(userId);
-    if (!log) {
-      log = new UserLog({
+    let l = logs.get(userId);
+    if (!l) {
+      l = new UserLog({
         max: limits.USER_LOG_MAX,
+        maxBytes: limits.USER_LOG_MAX_BYTES,
         ttlMs: limits.USER_LOG_TTL_MS,
         ackGraceMs: limits.ACK_GRACE_MS,
+        onDrop: (e) => budget.dropped(e),
       });
-      logs.set(userId, log);
+      logs.set(userId, l);
     }
-    return log;
+    return l;
   };
 
   /** A durable frame for one user: logged, then sent to each of the user's sockets. */
-  const deliverToUser = (userId: UserId, body: FrameBody): number => {
-    const f = stamp(body);
-    logOf(userId).append(f);
+  const deliverToUser = (
+    userId: UserId,
+    f: { id: number; ts: number; data: string },
+    from: UserId | null,
+  ): number => {
+    const entry: LogEntry = { ...f, from };
+    const l = logOf(userId);
+    l.append(entry);
+    budget.added(entry, l);
     for (const c of users.get(userId) ?? []) c.send(f.data);
     return f.id;
   };
@@ -131,6 +174,13 @@ export function createGateway(options: GatewayOptions): Gateway {
   const userInChannel = (userId: UserId, channel: string, except?: Client) => {
     for (const c of users.get(userId) ?? [])
       if (c !== except && c.channels.has(channel)) return true;
+    return false;
+  };
+
+  /** Both users subscribed to one channel right now (e.g. the two sides of a connection check). */
+  const shareChannel = (a: UserId, b: UserId) => {
+    for (const c of users.get(a) ?? [])
+      for (const ch of c.channels) if (userInChannel(b, ch)) return true;
     return false;
   };
 
@@ -164,25 +214,49 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
+  const closeClient = (c: Client, code: number, reason: string) => {
+    try {
+      c.ws.close(code, reason);
+    } catch {
+      c.ws.terminate();
+    }
+    cleanup(c);
+  };
+
+  // A room's grant ended: its subscribers who lost access leave (channel `<id>` and `rtc:<id>`).
+  policy.onRevoke((roomId, userId) => {
+    for (const channel of [roomId, `rtc:${roomId}`]) {
+      for (const c of [...(channels.get(channel) ?? [])]) {
+        if (!c.userId || (userId !== null && c.userId !== userId)) continue;
+        if (policy.access(c.userId, channel).subscribe) continue;
+        leaveChannel(c, channel);
+        reply(c, { type: 'error', code: 'forbidden', message: 'access ended', channel });
+      }
+    }
+  });
+
   const authenticate = async (c: Client, f: Extract<ClientFrame, { type: 'auth' }>) => {
     c.authing = true;
-    let result: { userId: string | number } | null;
+    let result: TokenClaims | null;
     try {
       result = await options.verifyToken(f.token);
-    } catch {
+    } catch (e) {
+      log('token check failed', e);
       result = null;
     }
     if (c.dead) return;
-    if (!result) {
-      c.ws.close(CloseCode.AUTH_FAILED, 'auth failed');
-      return cleanup(c);
-    }
+    if (!result) return closeClient(c, CloseCode.AUTH_FAILED, 'auth failed');
+    const userId = String(result.userId);
+    let set = users.get(userId);
+    if (set && set.size >= limits.MAX_SOCKETS_PER_USER)
+      return closeClient(c, CloseCode.TOO_MANY_SOCKETS, 'too many connections');
     if (c.authTimer) clearTimeout(c.authTimer);
     c.authTimer = null;
-    const userId = String(result.userId);
     c.userId = userId;
+    c.token = f.token;
     c.authing = false;
-    let set = users.get(userId);
+    const slot = slots.get(c.ws);
+    if (slot) admission.authed(slot);
     const first = !set;
     if (!set) users.set(userId, (set = new Set()));
     set.add(c);
@@ -205,20 +279,27 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'auth':
         return fail(c, 'bad_frame', 'already authenticated');
       case 'peer': {
+        if (f.to !== me && options.userExists && !options.userExists(f.to))
+          return fail(c, 'no_such_user', `user ${f.to} does not exist`, f.cid);
         const online = users.has(f.to);
-        deliverToUser(f.to, { type: 'peer', from: me, payload: f.payload });
+        const frame = stamp({ type: 'peer', from: me, payload: f.payload });
+        if (!budget.senderMayAdd(me, frame.data.length))
+          return fail(c, 'quota', 'too many undelivered messages; try again later', f.cid);
+        deliverToUser(f.to, frame, me);
         return ok(c, f.cid, { online: { [f.to]: online } });
       }
       case 'signal': {
         const targets = users.get(f.to);
         if (!targets) return fail(c, 'offline', `user ${f.to} is offline`, f.cid);
+        if (!policy.maySignal(me, f.to) && !shareChannel(me, f.to))
+          return fail(c, 'forbidden', `no shared room or channel with user ${f.to}`, f.cid);
         const { data } = stamp({ type: 'signal', from: me, payload: f.payload });
         for (const t of targets) t.send(data);
         return ok(c, f.cid);
       }
       case 'sub': {
-        if (options.canSubscribe && !options.canSubscribe(me, f.channel))
-          return fail(c, 'forbidden', 'not allowed', f.cid);
+        if (!policy.access(me, f.channel).subscribe)
+          return fail(c, 'forbidden', `not allowed to join ${f.channel}`, f.cid);
         if (!c.channels.has(f.channel) && c.channels.size >= limits.MAX_CHANNELS_PER_SOCKET) {
           return fail(c, 'too_many_channels', 'channel limit reached', f.cid);
         }
@@ -238,8 +319,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         leaveChannel(c, f.channel);
         return ok(c, f.cid);
       case 'pub': {
-        if (options.canPublish && !options.canPublish(me, f.channel))
-          return fail(c, 'forbidden', 'not allowed', f.cid);
+        if (!policy.access(me, f.channel).publish)
+          return fail(c, 'forbidden', `not allowed to publish on ${f.channel}`, f.cid);
         const { data } = stamp({ type: 'msg', channel: f.channel, from: me, payload: f.payload });
         for (const s of channels.get(f.channel) ?? []) if (s !== c) s.send(data);
         return ok(c, f.cid);
@@ -256,38 +337,48 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const onMessage = (c: Client, raw: RawData, isBinary: boolean) => {
     if (c.dead) return;
-    let frame: ClientFrame | null = null;
-    if (!isBinary) {
-      try {
-        frame = parseClientFrame(JSON.parse(raw.toString()));
-      } catch {
-        frame = null;
-      }
-    }
     if (!c.userId) {
       // Before authentication only `auth` is accepted (README "Connection").
       if (c.authing) return fail(c, 'not_authed', 'authentication in progress');
-      if (frame?.type !== 'auth') {
-        c.ws.close(CloseCode.PROTOCOL, 'auth first');
-        return cleanup(c);
-      }
-      void authenticate(c, frame);
+      const read = readClientFrame(raw, isBinary, limits);
+      if (!('frame' in read) || read.frame.type !== 'auth')
+        return closeClient(c, CloseCode.PROTOCOL, 'auth first');
+      authenticate(c, read.frame).catch((e) => {
+        log('auth handler failed', e);
+        closeClient(c, CloseCode.INTERNAL, 'internal error');
+      });
       return;
     }
-    if (!c.take()) return fail(c, 'rate_limited', 'too many frames');
-    if (!frame) return fail(c, 'bad_frame', 'malformed frame');
-    handle(c, frame);
+    // Read first (bounded in size and depth) so a refusal can name the request it refuses.
+    const read = readClientFrame(raw, isBinary, limits);
+    if (!('frame' in read)) return fail(c, read.code, read.message);
+    const ref = 'cid' in read.frame ? read.frame.cid : undefined;
+    if (!c.take()) return fail(c, 'rate_limited', 'too many frames', ref);
+    handle(c, read.frame);
   };
 
-  const onConnection = (ws: WebSocket) => {
+  const onConnection = (ws: WebSocket, address: string) => {
     if (closed) return ws.close(CloseCode.GOING_AWAY, 'closing');
-    const c = new Client(ws, limits, cleanup);
+    const c = new Client(ws, address, limits, budget, cleanup);
     clients.add(c);
-    c.authTimer = setTimeout(() => {
-      ws.close(CloseCode.AUTH_TIMEOUT, 'auth timeout');
-      cleanup(c);
-    }, limits.AUTH_TIMEOUT_MS);
-    ws.on('message', (raw, isBinary) => onMessage(c, raw, isBinary));
+    c.authTimer = setTimeout(
+      () => closeClient(c, CloseCode.AUTH_TIMEOUT, 'auth timeout'),
+      limits.AUTH_TIMEOUT_MS,
+    );
+    // One socket's bad frame must never end the process: catch, log, close only this socket.
+    ws.on('message', (raw, isBinary) => {
+      try {
+        onMessage(c, raw, isBinary);
+      } catch (e) {
+        log(`frame handler failed (user ${c.userId ?? '-'})`, e);
+        try {
+          fail(c, 'internal', 'server error while handling this frame');
+        } catch {
+          /* the error frame itself failed */
+        }
+        closeClient(c, CloseCode.INTERNAL, 'internal error');
+      }
+    });
     ws.on('pong', () => (c.alive = true));
     ws.on('close', () => cleanup(c));
     ws.on('error', () => cleanup(c));
@@ -309,25 +400,45 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     }
     const t = now();
-    for (const [userId, log] of logs) if (log.sweep(t) && !users.has(userId)) logs.delete(userId);
+    for (const [userId, l] of logs) if (l.sweep(t) && !users.has(userId)) logs.delete(userId);
+    budget.compact();
   }, limits.PING_INTERVAL_MS);
   timer.unref();
 
+  const refuseUpgrade = (socket: Duplex, status: string) => {
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  };
+
   return {
+    channels: policy,
     attach(server, path = '/rtm') {
       const handler = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-        const reqPath = (req.url ?? '').split('?')[0];
-        if (reqPath !== path) {
-          // Not ours: leave it to another listener, or refuse if nobody else handles upgrades.
-          if (server.listenerCount('upgrade') === 1) socket.destroy();
-          return;
+        try {
+          const reqPath = (req.url ?? '').split('?')[0];
+          if (reqPath !== path) {
+            // Not ours: leave it to another listener, or refuse if nobody else handles upgrades.
+            if (server.listenerCount('upgrade') === 1) socket.destroy();
+            return;
+          }
+          const address = req.socket.remoteAddress ?? '';
+          const slot = closed ? null : admission.admit(address);
+          if (!slot) return refuseUpgrade(socket, '429 Too Many Requests');
+          socket.once('close', () => admission.release(slot));
+          wss.handleUpgrade(req, socket, head, (ws) => {
+            slots.set(ws, slot);
+            onConnection(ws, address);
+          });
+        } catch (e) {
+          log('upgrade failed', e);
+          socket.destroy();
         }
-        wss.handleUpgrade(req, socket, head, onConnection);
       };
       server.on('upgrade', handler);
       attached.push({ server, handler });
     },
-    pushToUser: (userId, msg) => deliverToUser(String(userId), { type: 'push', payload: msg }),
+    pushToUser: (userId, msg) =>
+      deliverToUser(String(userId), stamp({ type: 'push', payload: msg }), null),
     pushToChannel(channel, msg) {
       const subs = channels.get(channel);
       if (!subs) return 0;
@@ -338,11 +449,23 @@ export function createGateway(options: GatewayOptions): Gateway {
     isOnline: (userId) => users.has(String(userId)),
     disconnectUser(userId, code: number = CloseCode.GOING_AWAY, reason = 'disconnected by server') {
       const set = [...(users.get(String(userId)) ?? [])];
-      for (const c of set) {
-        c.ws.close(code, reason);
-        cleanup(c);
-      }
+      for (const c of set) closeClient(c, code, reason);
       return set.length;
+    },
+    async recheckUser(userId) {
+      let n = 0;
+      for (const c of [...(users.get(String(userId)) ?? [])]) {
+        let valid: TokenClaims | null = null;
+        try {
+          valid = await options.verifyToken(c.token);
+        } catch (e) {
+          log('token re-check failed', e);
+        }
+        if (valid && String(valid.userId) === c.userId) continue;
+        closeClient(c, CloseCode.AUTH_FAILED, 'session ended');
+        n++;
+      }
+      return n;
     },
     onPresence(fn) {
       presenceListeners.add(fn);
@@ -353,15 +476,18 @@ export function createGateway(options: GatewayOptions): Gateway {
       users: users.size,
       channels: channels.size,
       logs: logs.size,
+      logBytes: budget.logBytes,
+      queuedBytes: budget.queuedBytes,
+      unauthed: admission.unauthed,
+      rooms: policy.stats().rooms,
     }),
     async close() {
       closed = true;
       clearInterval(timer);
       for (const { server, handler } of attached.splice(0)) server.off('upgrade', handler);
-      for (const c of [...clients]) {
-        c.ws.close(CloseCode.GOING_AWAY, 'server closing');
-        cleanup(c);
-      }
+      for (const c of [...clients]) closeClient(c, CloseCode.GOING_AWAY, 'server closing');
+      for (const l of logs.values()) l.clear();
+      logs.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
