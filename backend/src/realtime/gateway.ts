@@ -20,8 +20,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { Admission, type Slot } from './admission';
 import { Budget } from './budget';
-import { createChannelPolicy, type ChannelPolicy } from './channels';
+import { createChannelPolicy } from './channels';
 import { Client } from './client';
+import { Membership } from './membership';
 import {
   CloseCode,
   Limits,
@@ -32,59 +33,10 @@ import {
   type ServerFrame,
   type UserId,
 } from './protocol';
+import type { Gateway, GatewayOptions, PresenceListener, TokenClaims } from './types';
 import { UserLog, type LogEntry } from './userLog';
 
-export type TokenClaims = { userId: string | number; sid?: string };
-
-export interface GatewayOptions {
-  /** Checks a token from GET /facade/api/rtm/genToken (see token.ts). May be async. */
-  verifyToken(token: string): TokenClaims | null | Promise<TokenClaims | null>;
-  now?: () => number;
-  limits?: Partial<GatewayLimits>;
-  /** Channel access rules (channels.ts); default: a fresh policy (only self-describing channels). */
-  policy?: ChannelPolicy;
-  /** Whether a user id exists; peer messages to others are refused (`no_such_user`). Default: all. */
-  userExists?(userId: UserId): boolean;
-  /** Where faults are reported (default console.error). */
-  log?(message: string, err?: unknown): void;
-}
-
-export type PresenceListener = (userId: UserId, online: boolean) => void;
-
-export interface GatewayStats {
-  sockets: number;
-  users: number;
-  channels: number;
-  logs: number;
-  logBytes: number;
-  queuedBytes: number;
-  unauthed: number;
-  rooms: number;
-}
-
-export interface Gateway {
-  attach(httpServer: HttpServer, path?: string): void;
-  /** Channel access rules: call and live services register their rooms here (channels.ts). */
-  readonly channels: ChannelPolicy;
-  /** Push to every socket of a user; kept in the user's log for replay. Returns the frame id. */
-  pushToUser(userId: string | number, msg: unknown): number;
-  /** Push to the channel's current subscribers. Returns how many sockets it was sent to. */
-  pushToChannel(channel: string, msg: unknown): number;
-  isOnline(userId: string | number): boolean;
-  /**
-   * Close every socket of a user. Default 1001 (the client reconnects); pass
-   * CloseCode.AUTH_FAILED after logout or a ban (the client renews its token once, then stops).
-   */
-  disconnectUser(userId: string | number, code?: number, reason?: string): number;
-  /**
-   * Re-checks the token of each of the user's sockets (after a logout, a new login, a ban) and
-   * closes those no longer valid with 4001. Resolves with how many were closed.
-   */
-  recheckUser(userId: string | number): Promise<number>;
-  onPresence(fn: PresenceListener): () => void;
-  stats(): GatewayStats;
-  close(): Promise<void>;
-}
+export type { Gateway, GatewayOptions, GatewayStats, PresenceListener, TokenClaims } from './types';
 
 // Distributive Omit, so each frame variant keeps its own fields.
 type FrameBody = ServerFrame extends infer F
@@ -102,7 +54,6 @@ export function createGateway(options: GatewayOptions): Gateway {
   const epoch = randomBytes(6).toString('hex');
   let counter = now() * 1000;
   const users = new Map<UserId, Set<Client>>();
-  const channels = new Map<string, Set<Client>>();
   const logs = new Map<UserId, UserLog>();
   const presenceListeners = new Set<PresenceListener>();
   const clients = new Set<Client>();
@@ -171,41 +122,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
-  const userInChannel = (userId: UserId, channel: string, except?: Client) => {
-    for (const c of users.get(userId) ?? [])
-      if (c !== except && c.channels.has(channel)) return true;
-    return false;
-  };
-
-  /** Both users subscribed to one channel right now (e.g. the two sides of a connection check). */
-  const shareChannel = (a: UserId, b: UserId) => {
-    for (const c of users.get(a) ?? [])
-      for (const ch of c.channels) if (userInChannel(b, ch)) return true;
-    return false;
-  };
-
-  const memberEvent = (channel: string, userId: UserId, event: 'join' | 'leave') => {
-    const subs = channels.get(channel);
-    if (!subs) return;
-    const f = stamp({ type: 'member', channel, userId, event });
-    for (const c of subs) if (c.userId !== userId && c.memberChannels.has(channel)) c.send(f.data);
-  };
-
-  const leaveChannel = (c: Client, channel: string) => {
-    const subs = channels.get(channel);
-    if (!subs || !subs.delete(c)) return;
-    c.channels.delete(channel);
-    c.memberChannels.delete(channel);
-    if (subs.size === 0) channels.delete(channel);
-    if (c.userId && !userInChannel(c.userId, channel)) memberEvent(channel, c.userId, 'leave');
-  };
+  const member = new Membership(users, (channel, userId, event) =>
+    stamp({ type: 'member', channel, userId, event }),
+  );
 
   /** Idempotent: on close, on slow-consumer drop and on gateway close. */
   const cleanup = (c: Client) => {
     if (c.dead) return;
     c.dispose();
     clients.delete(c);
-    for (const ch of [...c.channels]) leaveChannel(c, ch);
+    member.leaveAll(c);
     if (!c.userId) return;
     const set = users.get(c.userId);
     if (set && set.delete(c) && set.size === 0) {
@@ -226,10 +152,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   // A room's grant ended: its subscribers who lost access leave (channel `<id>` and `rtc:<id>`).
   policy.onRevoke((roomId, userId) => {
     for (const channel of [roomId, `rtc:${roomId}`]) {
-      for (const c of [...(channels.get(channel) ?? [])]) {
+      for (const c of [...(member.subscribers(channel) ?? [])]) {
         if (!c.userId || (userId !== null && c.userId !== userId)) continue;
         if (policy.access(c.userId, channel).subscribe) continue;
-        leaveChannel(c, channel);
+        member.leave(c, channel);
         reply(c, { type: 'error', code: 'forbidden', message: 'access ended', channel });
       }
     }
@@ -291,7 +217,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'signal': {
         const targets = users.get(f.to);
         if (!targets) return fail(c, 'offline', `user ${f.to} is offline`, f.cid);
-        if (!policy.maySignal(me, f.to) && !shareChannel(me, f.to))
+        if (!policy.maySignal(me, f.to) && !member.share(me, f.to))
           return fail(c, 'forbidden', `no shared room or channel with user ${f.to}`, f.cid);
         const { data } = stamp({ type: 'signal', from: me, payload: f.payload });
         for (const t of targets) t.send(data);
@@ -303,26 +229,17 @@ export function createGateway(options: GatewayOptions): Gateway {
         if (!c.channels.has(f.channel) && c.channels.size >= limits.MAX_CHANNELS_PER_SOCKET) {
           return fail(c, 'too_many_channels', 'channel limit reached', f.cid);
         }
-        const wasIn = userInChannel(me, f.channel);
-        let subs = channels.get(f.channel);
-        if (!subs) channels.set(f.channel, (subs = new Set()));
-        subs.add(c);
-        c.channels.add(f.channel);
-        if (f.members) c.memberChannels.add(f.channel);
-        if (!wasIn) memberEvent(f.channel, me, 'join');
-        const members = f.members
-          ? [...new Set([...subs].map((s) => s.userId as UserId))]
-          : undefined;
-        return ok(c, f.cid, members ? { members } : {});
+        const members = member.join(c, f.channel, !!f.members);
+        return ok(c, f.cid, f.members ? { members } : {});
       }
       case 'unsub':
-        leaveChannel(c, f.channel);
+        member.leave(c, f.channel);
         return ok(c, f.cid);
       case 'pub': {
         if (!policy.access(me, f.channel).publish)
           return fail(c, 'forbidden', `not allowed to publish on ${f.channel}`, f.cid);
         const { data } = stamp({ type: 'msg', channel: f.channel, from: me, payload: f.payload });
-        for (const s of channels.get(f.channel) ?? []) if (s !== c) s.send(data);
+        for (const s of member.subscribers(f.channel) ?? []) if (s !== c) s.send(data);
         return ok(c, f.cid);
       }
       case 'presence':
@@ -440,7 +357,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     pushToUser: (userId, msg) =>
       deliverToUser(String(userId), stamp({ type: 'push', payload: msg }), null),
     pushToChannel(channel, msg) {
-      const subs = channels.get(channel);
+      const subs = member.subscribers(channel);
       if (!subs) return 0;
       const { data } = stamp({ type: 'push', channel, payload: msg });
       for (const c of subs) c.send(data);
@@ -474,7 +391,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     stats: () => ({
       sockets: clients.size,
       users: users.size,
-      channels: channels.size,
+      channels: member.channels.size,
       logs: logs.size,
       logBytes: budget.logBytes,
       queuedBytes: budget.queuedBytes,
