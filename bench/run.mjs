@@ -8,7 +8,9 @@
 //   frame through the local provider (issue 3, bench/first-frame.mjs).
 // - auth: the mfe-auth remote's JS (every .js in its dist, gz) and how much of it a visitor
 //   downloads before the login popup is visible (issue 4).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth` (others are kept).
+// - security: what the gateway holds and admits under a peer-message flood and 200
+//   unauthenticated sockets, default limits (issue 8, bench/security.mjs).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security` (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { PROFILES, ROOT } from '../scripts/lib/apps.mjs';
 import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
+import { benchSecurity } from './security.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
@@ -134,6 +137,10 @@ async function authBeforePopup(hostUrl) {
 if (wants('gateway')) {
   report.gateway = await benchGateway();
   console.log('gateway', JSON.stringify({ messagesPerSecond: report.gateway.messagesPerSecond, fanout1000Ms: report.gateway.fanout1000.ms }));
+}
+if (wants('security')) {
+  report.security = await benchSecurity();
+  console.log('security', JSON.stringify(report.security));
 }
 if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));

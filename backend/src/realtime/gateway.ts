@@ -55,9 +55,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   let counter = now() * 1000;
   const users = new Map<UserId, Set<Client>>();
   const logs = new Map<UserId, UserLog>();
+  const budget = new Budget(limits, logs);
   const presenceListeners = new Set<PresenceListener>();
   const clients = new Set<Client>();
-  const budget = new Budget(limits);
   const admission = new Admission(limits);
   const slots = new WeakMap<WebSocket, Slot>();
   const attached: Array<{
@@ -107,7 +107,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const entry: LogEntry = { ...f, from };
     const l = logOf(userId);
     l.append(entry);
-    budget.added(entry, l);
+    budget.added(entry);
     for (const c of users.get(userId) ?? []) c.send(f.data);
     return f.id;
   };
@@ -318,7 +318,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     const t = now();
     for (const [userId, l] of logs) if (l.sweep(t) && !users.has(userId)) logs.delete(userId);
-    budget.compact();
   }, limits.PING_INTERVAL_MS);
   timer.unref();
 

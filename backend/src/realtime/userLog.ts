@@ -2,8 +2,8 @@
  * Per-user log of frames addressed to one user (peer messages and server pushes), kept so a
  * client that reconnects with `lastSeenId` receives exactly what it missed. Bounded by count,
  * by bytes (oldest dropped) and by age; acked entries go after a short grace period. Entries
- * only ever leave from the front (ids and timestamps grow), which the gateway's global byte
- * budget relies on (budget.ts).
+ * only ever leave from the front (ids and timestamps grow); the gateway's global byte budget
+ * (budget.ts) drops a log's first entry when all logs together are over their cap.
  */
 
 export interface LogEntry {
@@ -37,11 +37,6 @@ export class UserLog {
     return this.entries.length;
   }
 
-  /** The oldest entry still in the log. */
-  first(): LogEntry | undefined {
-    return this.entries[0];
-  }
-
   append(entry: LogEntry): void {
     this.entries.push(entry);
     this.bytes += entry.data.length;
@@ -56,7 +51,7 @@ export class UserLog {
     if (n > 0) this.drop(this.entries.splice(0, n));
   }
 
-  /** Removes the oldest entry (the global byte budget is over). */
+  /** Removes the oldest entry (all logs together are over their byte cap). */
   dropFirst(): void {
     const e = this.entries.shift();
     if (!e) return;
