@@ -104,7 +104,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     f: { id: number; ts: number; data: string },
     from: UserId | null,
   ): number => {
-    const entry: LogEntry = { ...f, from };
+    const entry: LogEntry = { id: f.id, ts: f.ts, data: f.data, from, dropped: false };
     const l = logOf(userId);
     l.append(entry);
     budget.added(entry);

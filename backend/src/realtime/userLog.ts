@@ -13,8 +13,8 @@ export interface LogEntry {
   data: string;
   /** The sending user of a peer message (null for server pushes): their quota is charged. */
   from: string | null;
-  /** Set once the entry left the log. */
-  dropped?: boolean;
+  /** Set once the entry left the log (created false: one object shape for every entry). */
+  dropped: boolean;
 }
 
 export interface UserLogOptions {
@@ -40,15 +40,12 @@ export class UserLog {
   append(entry: LogEntry): void {
     this.entries.push(entry);
     this.bytes += entry.data.length;
-    let n = 0;
+    // Past a cap the oldest go, one at a time (at the cap, one per append: no array is built).
     while (
-      this.entries.length - n > 1 &&
-      (this.entries.length - n > this.opts.max || this.bytes > this.opts.maxBytes)
-    ) {
-      this.bytes -= (this.entries[n] as LogEntry).data.length;
-      n++;
-    }
-    if (n > 0) this.drop(this.entries.splice(0, n));
+      this.entries.length > 1 &&
+      (this.entries.length > this.opts.max || this.bytes > this.opts.maxBytes)
+    )
+      this.dropFirst();
   }
 
   /** Removes the oldest entry (all logs together are over their byte cap). */
@@ -56,7 +53,7 @@ export class UserLog {
     const e = this.entries.shift();
     if (!e) return;
     this.bytes -= e.data.length;
-    this.drop([e]);
+    this.dropOne(e);
   }
 
   /** Entries with id > sinceId that have not expired, oldest first. */
@@ -96,9 +93,11 @@ export class UserLog {
   }
 
   private drop(entries: LogEntry[]): void {
-    for (const e of entries) {
-      e.dropped = true;
-      this.opts.onDrop?.(e);
-    }
+    for (const e of entries) this.dropOne(e);
+  }
+
+  private dropOne(e: LogEntry): void {
+    e.dropped = true;
+    this.opts.onDrop?.(e);
   }
 }
