@@ -24,7 +24,9 @@ async function peerFlood(port, stats) {
   const pending = new Map();
   const ws = await connect(port, 'attacker', (f) => {
     const done = pending.get(f.ref);
-    if (done) (pending.delete(f.ref), done(f));
+    if (!done) return;
+    pending.delete(f.ref);
+    done(f);
   });
   const tally = {};
   const started = Date.now();
