@@ -8,7 +8,10 @@
 //   frame through the local provider (issue 3, bench/first-frame.mjs).
 // - auth: the mfe-auth remote's JS (every .js in its dist, gz) and how much of it a visitor
 //   downloads before the login popup is visible (issue 4).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth` (others are kept).
+// - lighthouse: Lighthouse 12 (mobile, simulated throttling) ×3 on the served landing, medians,
+//   plus bytes and request rounds before the first paint and before the landing is interactive
+//   (issue 9, bench/lighthouse.mjs); the figures before issue 9 are in bench/baselines/.
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|lighthouse` (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -135,13 +139,18 @@ if (wants('gateway')) {
   report.gateway = await benchGateway();
   console.log('gateway', JSON.stringify({ messagesPerSecond: report.gateway.messagesPerSecond, fanout1000Ms: report.gateway.fanout1000.ms }));
 }
-if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
+if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lighthouse')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
     if (wants('landing')) {
       report.landing = await landing(app);
       console.log('landing', JSON.stringify({ totalGzipKB: report.landing.scriptsBeforeFirstRender.totalGzipKB, firstRenderMs: report.landing.firstRenderMs }));
+    }
+    if (wants('lighthouse')) {
+      const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/baselines/lighthouse-8bca020.json'), 'utf8'));
+      report.lighthouse = { ...(await benchLighthouse(`${app.hostUrl}/`)), before: { commit: before.commit, medians: before.medians, profile: before.profile } };
+      console.log('lighthouse', JSON.stringify({ now: report.lighthouse.medians, before: before.medians }));
     }
     if (wants('auth')) {
       const dist = path.join(ROOT, 'mfe-auth/dist');
