@@ -10,7 +10,10 @@
 //   downloads before the login popup is visible (issue 4).
 // - security: what the gateway holds and admits under a peer-message flood and 200
 //   unauthenticated sockets, default limits (issue 8, bench/security.mjs).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security` (others are kept).
+// - lighthouse: Lighthouse 12 (mobile, simulated throttling) ×3 on the served landing, medians,
+//   plus bytes and request rounds before the first paint and before the landing is interactive
+//   (issue 9, bench/lighthouse.mjs); the figures before issue 9 are in bench/baselines/.
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse` (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
 import { benchSecurity } from './security.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -142,13 +146,18 @@ if (wants('security')) {
   report.security = await benchSecurity();
   console.log('security', JSON.stringify(report.security));
 }
-if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
+if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lighthouse')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
     if (wants('landing')) {
       report.landing = await landing(app);
       console.log('landing', JSON.stringify({ totalGzipKB: report.landing.scriptsBeforeFirstRender.totalGzipKB, firstRenderMs: report.landing.firstRenderMs }));
+    }
+    if (wants('lighthouse')) {
+      const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/baselines/lighthouse-8bca020.json'), 'utf8'));
+      report.lighthouse = { ...(await benchLighthouse(`${app.hostUrl}/`)), before: { commit: before.commit, medians: before.medians, profile: before.profile } };
+      console.log('lighthouse', JSON.stringify({ now: report.lighthouse.medians, before: before.medians }));
     }
     if (wants('auth')) {
       const dist = path.join(ROOT, 'mfe-auth/dist');

@@ -7,6 +7,7 @@ import { ok } from './http/envelope';
 import { installErrorHandling } from './http/errors';
 import { isLocalOrigin } from './http/origins';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAccountDeletionRoutes } from './modules/account-deletion/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerTestApi } from './modules/devapi/routes';
@@ -143,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAssets(app);
   registerCatalogRoutes(app, services);
   registerAccountRoutes(app, services);
+  registerAccountDeletionRoutes(app, services);
   registerAuthRoutes(app, services, { standIn: opts.authStandIn ?? true });
   registerPresenceRoutes(app, services);
   if (opts.devPages ?? true) registerOutboxPage(app, services.outbox);

@@ -1,6 +1,7 @@
 import type { DB } from './db';
 import { openDatabase } from './db';
 import { createAccounts, type Accounts } from './modules/accounts/service';
+import { createAccountDeletion, type AccountDeletion } from './modules/account-deletion/registry';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createLedger, type Ledger } from './modules/ledger';
 import { OutboxSender, type MessageSender } from './modules/outbox';
@@ -14,6 +15,8 @@ export interface Services {
   now: () => number;
   keys: KeyPair;
   accounts: Accounts;
+  /** Delete account: modules register what to delete (src/modules/account-deletion). */
+  accountDeletion: AccountDeletion;
   ledger: Ledger;
   /** Sign-in: identities, codes and tickets, password guard (src/modules/auth). */
   auth: AuthService;
@@ -41,6 +44,7 @@ export function createServices(
     now,
     keys,
     accounts,
+    accountDeletion: createAccountDeletion(db, now),
     ledger,
     auth: createAuthService(db, accounts, out, now),
     nonces: createNonceStore(db),

@@ -133,7 +133,7 @@ describe('shell and guards', () => {
   it('guest sidebar "Sign in" opens the popup with source login_btn', async () => {
     renderShell('/');
     await screen.findByRole('heading', { name: 'LivCam' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(dialog.textContent).toContain('source=login_btn');
     expect(current).toBe('/login');

@@ -35,3 +35,26 @@ export function MenuLink({
     </AppLink>
   );
 }
+
+/** The entries of a menu (sidebar or bottom bar), each with its login source `<source>_<key>`. */
+export function MenuLinks({
+  items,
+  prefix,
+  routeName,
+  source,
+}: {
+  items: MenuItem[];
+  prefix: LanguagePrefix | null;
+  routeName: string | null;
+  source: 'menu' | 'tab';
+}) {
+  return items.map((item) => (
+    <MenuLink
+      key={item.key}
+      item={item}
+      prefix={prefix}
+      active={item.route === routeName}
+      source={`${source}_${item.key}`}
+    />
+  ));
+}

@@ -1,22 +1,20 @@
 import { useAtomValue } from 'jotai';
-import {
-  goldNumAtom,
-  openLoginPopup,
-  pathFor,
-  unreadChatsAtom,
-  userAtom,
-  type LanguagePrefix,
-} from 'shared-sdk';
+import { goldNumAtom, pathFor, unreadChatsAtom, userAtom, type LanguagePrefix } from 'shared-sdk';
 import { RemoteSlot } from '../../remotes';
 import { TASK_ENTRY_ID } from '../../../routes/components';
 import { playWaysAtom } from '../../routing/state/playWays';
 import { sidebarItems } from '../state/menu';
 import { AppLink } from './AppLink';
 import { AvatarMenu } from './AvatarMenu';
-import { MenuLink } from './MenuLink';
+import { MenuLinks } from './MenuLink';
+import { SignInLink } from './SignInLink';
 import styles from './Shell.module.css';
 
-/** Desktop sidebar (spec 3 §2 "Shell"). Test-facing: nav[aria-label="Sidebar"], button "Sign in". */
+/**
+ * Desktop sidebar (spec 3 §2 "Shell"). Test-facing: nav[aria-label="Sidebar"], link "Sign in".
+ * The menu depends on the site's play ways: it stays invisible (its space kept) until they are
+ * known, so items never appear between others and push them down (issue 9 "No layout shift").
+ */
 export function Sidebar({
   prefix,
   routeName,
@@ -29,6 +27,7 @@ export function Sidebar({
   const gold = useAtomValue(goldNumAtom);
   const unread = useAtomValue(unreadChatsAtom).reduce((n, c) => n + Math.max(0, c.noReadCount), 0);
   const items = sidebarItems({ playWays, prefix, unread, mobileDevice: false });
+  const settled = playWays.status !== 'loading';
   return (
     <aside className={styles.sidebar}>
       <AppLink
@@ -39,16 +38,12 @@ export function Sidebar({
       >
         LivCam
       </AppLink>
-      <nav aria-label="Sidebar" className={styles.sideNav}>
-        {items.map((item) => (
-          <MenuLink
-            key={item.key}
-            item={item}
-            prefix={prefix}
-            active={item.route === routeName}
-            source={`menu_${item.key}`}
-          />
-        ))}
+      <nav
+        aria-label="Sidebar"
+        className={settled ? styles.sideNav : `${styles.sideNav} ${styles.pending}`}
+        aria-busy={!settled}
+      >
+        <MenuLinks items={items} prefix={prefix} routeName={routeName} source="menu" />
       </nav>
       <div className={styles.account}>
         {user ? (
@@ -65,13 +60,9 @@ export function Sidebar({
             <AvatarMenu user={user} prefix={prefix} />
           </>
         ) : (
-          <button
-            type="button"
-            className={styles.signIn}
-            onClick={() => openLoginPopup('login_btn')}
-          >
+          <SignInLink prefix={prefix} className={styles.signIn}>
             Sign in
-          </button>
+          </SignInLink>
         )}
       </div>
     </aside>

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { takeOver } from '../../prerender/state/takeover';
 import { RemoteLoadError } from '../runtime/fallback';
 import { forgetResolved, useRemoteComponent } from '../hooks/useRemoteComponent';
 import { remoteNameOf, useRemoteLoader } from '../state/loaderContext';
@@ -19,6 +20,15 @@ export interface RemoteSlotProps {
    * broken remote shows one card — on its page — rather than one per widget.
    */
   quiet?: boolean;
+}
+
+/**
+ * A page's content has committed (or its retry card has): the app may take over from the
+ * pre-rendered landing in this same frame (features/prerender).
+ */
+function PageSettled() {
+  useLayoutEffect(() => takeOver(), []);
+  return null;
 }
 
 /**
@@ -61,12 +71,15 @@ export function RemoteSlot({
   if (state.status === 'failed') {
     if (quiet) return null;
     return (
-      <RetryCard
-        remoteName={remoteName}
-        onRetry={() => retry()}
-        onDismiss={onDismiss}
-        error={state.error}
-      />
+      <>
+        <RetryCard
+          remoteName={remoteName}
+          onRetry={() => retry()}
+          onDismiss={onDismiss}
+          error={state.error}
+        />
+        {variant === 'page' && <PageSettled />}
+      </>
     );
   }
   const { Component } = state;
@@ -79,6 +92,7 @@ export function RemoteSlot({
       quiet={quiet}
     >
       <Component {...props} />
+      {variant === 'page' && <PageSettled />}
     </RemoteErrorBoundary>
   );
 }
