@@ -4,3 +4,4 @@ export * from './config';
 export * from './rtm';
 export * from './status';
 export * from './user';
+export * from './shop';
