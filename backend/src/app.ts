@@ -13,6 +13,7 @@ import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
 import { registerPresenceRoutes } from './modules/presence/routes';
+import { registerShopRoutes } from './modules/shop/routes';
 import { attachRealtime } from './realtime';
 import verifyPlugin from './security/verify';
 import { createServices, type Services } from './services';
@@ -28,6 +29,8 @@ export interface AppOptions {
   devPages?: boolean;
   /** Serves the local third-party sign-in stand-in at /stand-in/oauth/* (default on; AUTH_STANDIN=0). */
   authStandIn?: boolean;
+  /** Serves the local test payment provider (default on; main.ts turns it off off-loopback). */
+  payStandIn?: boolean;
   /** A real SMS/e-mail/push provider; defaults to the local outbox. */
   sender?: MessageSender;
   logger?: boolean;
@@ -111,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, services);
   registerAuthRoutes(app, services, { standIn: opts.authStandIn ?? true });
   registerPresenceRoutes(app, services);
+  registerShopRoutes(app, services, { payStandIn: opts.payStandIn ?? true });
   if (opts.devPages ?? true) registerOutboxPage(app, services.outbox);
   if (opts.allowTestApi) registerTestApi(app, services);
   // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating

@@ -3,6 +3,7 @@ import { openDatabase } from './db';
 import { createAccounts, type Accounts } from './modules/accounts/service';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createLedger, type Ledger } from './modules/ledger';
+import { createShop, type Shop } from './modules/shop/service';
 import { OutboxSender, type MessageSender } from './modules/outbox';
 import { createNonceStore, type NonceStore } from './security/nonces';
 import { loadOrCreateKeyPair, type KeyPair } from './security/keys';
@@ -18,6 +19,8 @@ export interface Services {
   /** Sign-in: identities, codes and tickets, password guard (src/modules/auth). */
   auth: AuthService;
   nonces: NonceStore;
+  /** Coin shop, orders, payments, refunds (src/modules/shop); providers register in shop.gateway. */
+  shop: Shop;
   /** Where SMS / e-mail / push go. OutboxSender locally; a real provider implements MessageSender. */
   sender: MessageSender;
   outbox: OutboxSender;
@@ -44,6 +47,7 @@ export function createServices(
     ledger,
     auth: createAuthService(db, accounts, out, now),
     nonces: createNonceStore(db),
+    shop: createShop(db, ledger, now),
     sender: out,
     outbox,
     seeded,

@@ -10,7 +10,15 @@
  * - Everything else is login-only: userId and a valid X-Login-Token are required; so are the
  *   rebind paths, although they sit under public prefixes.
  */
-const UNVERIFIED_PREFIXES = ['/health', '/assets/', '/dev/', '/favicon.ico', '/stand-in/'];
+// '/payment/notify/': payment providers' webhooks, signed by the provider (modules/payments/notify.ts).
+const UNVERIFIED_PREFIXES = [
+  '/health',
+  '/assets/',
+  '/dev/',
+  '/favicon.ico',
+  '/stand-in/',
+  '/payment/notify/',
+];
 
 const LOGIN_ONLY_PATHS = ['/facade/api/user/email/bind', '/facade/api/mobile/bind'];
 

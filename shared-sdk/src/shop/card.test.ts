@@ -80,7 +80,13 @@ test('the whole form reports each field on its own', () => {
   });
   expect(
     checkCardForm(
-      { name: 'Ana Lima', email: 'ana@example.com', number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' },
+      {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        number: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvv: '123',
+      },
       NOW,
     ),
   ).toEqual({ name: null, email: null, number: null, expiry: null, cvv: null });

@@ -126,7 +126,10 @@ export interface CardForm {
 }
 
 /** Every field's message (null = fine), so each field shows its own and nothing is cleared. */
-export function checkCardForm(f: CardForm, now: number = Date.now()): Record<CardField, CardError | null> {
+export function checkCardForm(
+  f: CardForm,
+  now: number = Date.now(),
+): Record<CardField, CardError | null> {
   return {
     name: checkHolderName(f.name),
     email: checkBillingEmail(f.email),

@@ -14,7 +14,8 @@ const ALLOWED_ORDER = new Set([
   'refunding>success',
 ]);
 
-const pairs = <T extends string>(xs: readonly T[]) => xs.flatMap((a) => xs.map((b) => [a, b] as [T, T]));
+const pairs = <T extends string>(xs: readonly T[]) =>
+  xs.flatMap((a) => xs.map((b) => [a, b] as [T, T]));
 
 test.each(pairs(ORDER_STATUSES))('order %s → %s', (from, to) => {
   expect(canMoveOrder(from, to)).toBe(ALLOWED_ORDER.has(`${from}>${to}`));
@@ -40,6 +41,16 @@ test.each(pairs(REFUND_STATUSES))('refund %s → %s', (from, to) => {
 });
 
 test('settled and final states', () => {
-  expect(ORDER_STATUSES.filter(isOrderSettled)).toEqual(['success', 'failed', 'refunding', 'refunded']);
-  expect(REFUND_STATUSES.filter(isRefundFinal)).toEqual(['failed', 'refunded', 'coins_credited', 'rejected']);
+  expect(ORDER_STATUSES.filter(isOrderSettled)).toEqual([
+    'success',
+    'failed',
+    'refunding',
+    'refunded',
+  ]);
+  expect(REFUND_STATUSES.filter(isRefundFinal)).toEqual([
+    'failed',
+    'refunded',
+    'coins_credited',
+    'rejected',
+  ]);
 });

@@ -10,13 +10,25 @@ test('GL group and the Malaysian regions map to their shop country', () => {
 });
 
 test('each country sees the global card providers plus its own', () => {
-  expect(providersForCountry('NL')).toEqual(['ideal', 'checkout', 'livpay', 'klarna', 'rapyd', 'stripe', 'onerway']);
+  expect(providersForCountry('NL')).toEqual([
+    'ideal',
+    'checkout',
+    'livpay',
+    'klarna',
+    'rapyd',
+    'stripe',
+    'onerway',
+  ]);
   expect(providersForCountry('GL')).toEqual(['checkout', 'livpay', 'cpay', 'stripe', 'jindou']);
   expect(providersForCountry('BR')).toContain('pagsmile');
   expect(providersForCountry('US')).not.toContain('pagsmile');
 });
 
 test('inside an iframe only card providers show', () => {
-  expect(providersForFrame(providersForCountry('NL'), true)).toEqual(['checkout', 'stripe', 'onerway']);
+  expect(providersForFrame(providersForCountry('NL'), true)).toEqual([
+    'checkout',
+    'stripe',
+    'onerway',
+  ]);
   expect(providersForFrame(['ideal', 'checkout'], false)).toEqual(['ideal', 'checkout']);
 });

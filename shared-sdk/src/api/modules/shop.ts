@@ -34,7 +34,10 @@ const ORDER_OK = [0] as const;
 const KLARNA_OK = [0, 200] as const;
 
 /** A coupon id travels only with a coupon link and when it looks like one (spec 3 §5). */
-export function couponIdFor(linkFrom: string | null | undefined, couponId: string | null | undefined): string | undefined {
+export function couponIdFor(
+  linkFrom: string | null | undefined,
+  couponId: string | null | undefined,
+): string | undefined {
   if (linkFrom !== 'coupon' || !couponId) return undefined;
   if (couponId === 'undefined' || couponId === 'null') return undefined;
   return /^[A-Za-z0-9_-]{1,64}$/.test(couponId) ? couponId : undefined;

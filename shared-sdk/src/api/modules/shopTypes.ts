@@ -4,11 +4,7 @@
  * "Shop and payment contract"). Money is integer minor units with its currency, everywhere.
  * The backend types its answers with these.
  */
-import type {
-  OrderStatus,
-  RefundStatus,
-  SubscriptionPeriod,
-} from '../../constants/shop';
+import type { OrderStatus, RefundStatus, SubscriptionPeriod } from '../../constants/shop';
 
 /** Answers that change or show the balance carry it with its ledger sequence (applyBalance). */
 export interface BalanceInfo {
