@@ -10,15 +10,10 @@
  * - Everything else is login-only: userId and a valid X-Login-Token are required; so are the
  *   rebind paths, although they sit under public prefixes.
  */
-// '/payment/notify/': payment providers' webhooks, signed by the provider (modules/payments/notify.ts).
-const UNVERIFIED_PREFIXES = [
-  '/health',
-  '/assets/',
-  '/dev/',
-  '/favicon.ico',
-  '/stand-in/',
-  '/payment/notify/',
-];
+const UNVERIFIED_PREFIXES = ['/health', '/assets/', '/dev/', '/favicon.ico', '/stand-in/'];
+
+/** Payment providers' webhooks: signed by the provider instead (modules/payments/notify.ts). */
+const PROVIDER_WEBHOOKS = '/payment/notify/';
 
 const LOGIN_ONLY_PATHS = ['/facade/api/user/email/bind', '/facade/api/mobile/bind'];
 
@@ -35,6 +30,7 @@ export function pathOf(url: string): string {
 }
 
 export function isUnverifiedPath(path: string): boolean {
+  if (path.startsWith(PROVIDER_WEBHOOKS)) return true;
   return UNVERIFIED_PREFIXES.some((p) => path === p || path.startsWith(p));
 }
 
