@@ -468,3 +468,16 @@ test('queryCountryListHot and the iDEAL banks', async () => {
   expect(banks.data.countries[0]!.issuers.length).toBeGreaterThan(3);
   expect((await get(app, s, `${P}/getOrderById/NOPE`)).code).toBe(47008);
 });
+
+test('Apple Pay and Google Pay go through the card channel that offers them, without a card form', async () => {
+  const s = await newUser(app);
+  const base = { coinId: 1, countryCode: 'US', returnUrl: 'http://127.0.0.1:8080/payRes' };
+  const apple = await place(app, s, { ...base, channelCode: 'stripe:1:US', wallet: 'applePay' });
+  expect(apple.code).toBe(0);
+  await choose(app, apple.data.payUrl, 'pay');
+  expect((await order(app, s, apple.data.orderId)).data.status).toBe('success');
+  expect(
+    (await place(app, s, { ...base, channelCode: 'checkout:1:US', wallet: 'googlePay' })).data,
+  ).toEqual({ code: 20001 });
+  expect((await place(app, s, { ...base, channelCode: 'stripe:1:US' })).code).toBe(400);
+});

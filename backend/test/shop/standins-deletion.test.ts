@@ -82,6 +82,10 @@ describe('the provider page and account deletion', () => {
     );
     const page = await app.inject({ method: 'GET', url: new URL(p.data.payUrl).pathname });
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    // The form's 303 back to the app is allowed (Chromium applies form-action to redirects).
+    expect(page.headers['content-security-policy']).toContain(
+      "form-action 'self' http://127.0.0.1:8080",
+    );
     expect((await choose(app, p.data.payUrl, 'steal')).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/stand-in/pay/nope' })).statusCode).toBe(404);
     // A notification without the provider's signature is refused.

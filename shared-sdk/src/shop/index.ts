@@ -4,3 +4,4 @@ export * from './card';
 export * from './money';
 export * from './orderState';
 export * from './regions';
+export * from './fields';

@@ -58,6 +58,7 @@ export function createCaptchas(db: DB, now: () => number) {
   };
   /** Test API only: the code of a live captcha (the e2e reads it like the SMS outbox). */
   const codes = new Map<string, string>();
+  const lastOfUser = new Map<number, string>();
   return {
     create(userId: number) {
       st.purge.run(now() - sdk.CAPTCHA_TTL_MS);
@@ -66,6 +67,7 @@ export function createCaptchas(db: DB, now: () => number) {
       const expiresAt = now() + sdk.CAPTCHA_TTL_MS;
       st.insert.run(id, userId, hash(id, code), expiresAt);
       codes.set(id, code);
+      lastOfUser.set(userId, id);
       if (codes.size > 1000) codes.delete(codes.keys().next().value as string);
       const img = `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(code)).toString('base64')}`;
       return { captchaId: id, img, expiresAt };
@@ -85,6 +87,12 @@ export function createCaptchas(db: DB, now: () => number) {
       return row.code_hash === hash(id, code.trim()) ? 'ok' : 'wrong';
     },
     peek: (id: string) => codes.get(id) ?? null,
+    /** Test API only: the user's newest live captcha. */
+    peekLatest(userId: number): { captchaId: string; code: string } | null {
+      const id = lastOfUser.get(userId);
+      const code = id ? codes.get(id) : undefined;
+      return id && code ? { captchaId: id, code } : null;
+    },
   };
 }
 export type Captchas = ReturnType<typeof createCaptchas>;

@@ -129,7 +129,7 @@ export const SHOP_COUNTRIES: Readonly<
   JP: { name: 'Japan', currency: 'JPY', perUsd: 150, hot: false },
   UA: { name: 'Ukraine', currency: 'UAH', perUsd: 4100, hot: false },
   MY: { name: 'Malaysia', currency: 'MYR', perUsd: 470, hot: false },
-  GL: { name: 'Global (USD)', currency: 'USD', perUsd: 100, hot: false },
+  GL: { name: 'Global', currency: 'USD', perUsd: 100, hot: false },
 };
 
 /** A country without its own price list buys from the global one. */

@@ -4,6 +4,7 @@
  * shaped after what those providers ask for; values are checked here before an order is placed.
  */
 import type { ChannelField } from 'shared-sdk/node';
+import { shop as sdk } from './sdk';
 
 const PHONE: ChannelField = {
   name: 'phone',
@@ -62,21 +63,17 @@ export function channelFields(method: string): ChannelField[] {
   return [...(FIELDS[method] ?? [])];
 }
 
-/** Each problem as a sentence naming the field; [] when every value is fine. */
+/** Each problem as a sentence naming the field; [] when every value is fine (SDK's check). */
 export function checkFields(
   fields: readonly ChannelField[],
   values: Record<string, string>,
 ): string[] {
-  const out: string[] = [];
-  for (const f of fields) {
-    const v = typeof values[f.name] === 'string' ? values[f.name]!.trim() : '';
-    if (!v) {
-      if (f.required) out.push(`Enter the ${f.label}`);
-      continue;
-    }
-    if (v.length > f.maxLength) out.push(`The ${f.label} is too long`);
-    else if (f.pattern && !new RegExp(f.pattern).test(v))
-      out.push(`The ${f.label} is not valid${f.hint ? ` (${f.hint})` : ''}`);
-  }
-  return out;
+  const problems = sdk.checkChannelFields(fields, values);
+  return fields
+    .filter((f) => problems[f.name])
+    .map((f) =>
+      problems[f.name] === 'required'
+        ? `Enter the ${f.label}`
+        : `The ${f.label} is not valid${f.hint ? ` (${f.hint})` : ''}`,
+    );
 }

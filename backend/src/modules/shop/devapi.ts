@@ -25,8 +25,9 @@ export function registerShopTestApi(app: FastifyInstance, s: Services): void {
     return o;
   };
 
-  // The provider settles a payment (captured / failed / pending) and calls back `times` times,
-  // now or after `delayMs`; a settled payment gets its callback sent again `times` times.
+  // The provider settles a payment (captured / failed / pending) and calls back `times` times
+  // (0: the callback is lost), now or after `delayMs`; a settled payment gets its callback sent
+  // again `times` times.
   app.post<{
     Body: {
       orderId: string;
@@ -44,7 +45,7 @@ export function registerShopTestApi(app: FastifyInstance, s: Services): void {
           properties: {
             orderId: s_(40),
             outcome: { type: 'string', enum: ['captured', 'failed', 'pending'] },
-            times: { type: 'integer', minimum: 1, maximum: 100 },
+            times: { type: 'integer', minimum: 0, maximum: 100 },
             delayMs: { type: 'integer', minimum: 0, maximum: 60_000 },
           },
         },
@@ -87,18 +88,20 @@ export function registerShopTestApi(app: FastifyInstance, s: Services): void {
     },
   );
 
-  // The code in a refund captcha picture (the e2e reads it like the SMS outbox).
-  app.get<{ Querystring: { captchaId: string } }>(
+  // The code in a refund captcha picture (the e2e reads it like the SMS outbox): by captcha id,
+  // or the user's newest one.
+  app.get<{ Querystring: { captchaId?: string; userId?: number } }>(
     '/dev/api/shop/captcha',
-    {
-      schema: {
-        querystring: { type: 'object', required: ['captchaId'], properties: { captchaId: s_(40) } },
-      },
-    },
+    { schema: { querystring: { type: 'object', properties: { captchaId: s_(40), userId: id } } } },
     async (req) => {
-      const code = shop.captchas.peek(req.query.captchaId);
-      if (!code) throw new BizError(ShopCodes.NOT_FOUND, 'No live captcha with that id');
-      return ok({ code });
+      const { captchaId, userId } = req.query;
+      const found = captchaId
+        ? { captchaId, code: shop.captchas.peek(captchaId) }
+        : userId
+          ? shop.captchas.peekLatest(userId)
+          : null;
+      if (!found?.code) throw new BizError(ShopCodes.NOT_FOUND, 'No live captcha');
+      return ok(found);
     },
   );
 

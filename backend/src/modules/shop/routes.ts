@@ -163,6 +163,7 @@ export function registerShopRoutes(
             returnUrl: str(2000),
             offerId: int,
             cardId: int,
+            wallet: { type: 'string', enum: ['applePay', 'googlePay'] },
             payInfo: {
               type: 'object',
               properties: {

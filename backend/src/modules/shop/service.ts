@@ -39,6 +39,9 @@ import { createRefunds } from './refunds';
 import { shop as sdk } from './sdk';
 import { createSubscriptions } from './subscriptions';
 
+/** Card channels that take Apple Pay and Google Pay (spec 3 §2 labels). */
+export const WALLET_PROVIDERS = ['stripe'];
+
 /** placeOrder refusals: the code as the envelope code and as data.code (spec 3 §8 reads data.code). */
 export function orderRefusal(
   code: number,
@@ -226,7 +229,10 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
       email: req.billing?.email?.trim() ?? '',
     };
     if (channel.channelType === 'card') {
-      if (req.cardId !== undefined) {
+      if (req.wallet) {
+        // Apple Pay / Google Pay: the wallet's sheet (the provider's page) supplies the card.
+        if (!WALLET_PROVIDERS.includes(method)) throw orderRefusal(ShopCodes.CHANNEL_UNAVAILABLE);
+      } else if (req.cardId !== undefined) {
         const saved = cards.get(userId, req.cardId);
         if (!saved) throw orderRefusal(ShopCodes.INFO_INCORRECT, 'The saved card was not found');
         cardId = saved.id;

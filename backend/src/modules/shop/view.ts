@@ -38,6 +38,9 @@ export function toShopOrder(
   return {
     orderId: o.order_no,
     orderNumber: o.order_no,
+    coinId: o.coin_id,
+    countryCode: o.country_code,
+    offerId: o.offer_id,
     itemName: o.item_name,
     price: o.amount,
     currency: o.currency,

@@ -116,6 +116,8 @@ export interface PlaceOrderRequest {
   offerId?: number;
   /** A saved card (cardList). */
   cardId?: number;
+  /** Apple Pay or Google Pay on a card channel that offers them: the wallet sheet pays. */
+  wallet?: 'applePay' | 'googlePay';
   /** A new card (paymentInfoAdd); the body is then encrypted. */
   payInfo?: CardPayInfo;
   /** Billing name and e-mail for non-card methods, and the channel's extra fields. */
@@ -157,6 +159,10 @@ export interface RefundInfo {
 export interface ShopOrder {
   orderId: string;
   orderNumber: string;
+  /** The pack, its shop country and the limited offer it used (to try again). */
+  coinId: number;
+  countryCode: string;
+  offerId: number | null;
   itemName: string;
   price: number;
   currency: string;

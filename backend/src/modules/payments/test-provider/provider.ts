@@ -264,7 +264,7 @@ export function createTestProvider(o: TestProviderOptions): TestProvider {
       if (allowed) st.setState.run(outcome, now(), ref);
       const row = get(ref) as Row;
       if (!allowed) return row;
-      const times = Math.max(1, Math.min(100, opt.times ?? 1));
+      const times = Math.max(0, Math.min(100, opt.times ?? 1));
       const event = eventOf[outcome];
       if (opt.delayMs) later(opt.delayMs, () => burst(row, event, times));
       else {

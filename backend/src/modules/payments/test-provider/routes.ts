@@ -4,7 +4,12 @@ import { renderPaymentError, renderPaymentPage } from './page';
 
 const CHOICES: readonly string[] = ['pay', 'decline', 'pending', 'late', 'repeat', 'return'];
 
-function html(reply: FastifyReply, status: number, body: string) {
+/**
+ * No script, no framing. form-action also governs where the form's answer may redirect (Chromium
+ * enforces it on the 303), so it names the app's origin the payment returns to.
+ */
+function html(reply: FastifyReply, status: number, body: string, returnUrl?: string) {
+  const back = returnUrl ? ` ${new URL(returnUrl).origin}` : '';
   reply
     .status(status)
     .type('text/html; charset=utf-8')
@@ -12,7 +17,7 @@ function html(reply: FastifyReply, status: number, body: string) {
     .header('Referrer-Policy', 'no-referrer')
     .header(
       'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${back}; frame-ancestors 'none'; base-uri 'none'`,
     );
   return body;
 }
@@ -47,6 +52,7 @@ export function registerTestProviderPages(app: FastifyInstance, provider: TestPr
         state: p.state,
         returnUrl: p.return_url,
       }),
+      p.return_url,
     );
   });
 

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isMobileAtom, userAtom } from 'shared-sdk';
-import { pageSpecOf } from '../../../routes/components';
+import { COIN_POPUP_ID, OFFER_BUBBLE_ID, pageSpecOf } from '../../../routes/components';
 import { RemoteSlot } from '../../remotes';
 import { useEffectiveLogin } from '../../routing/hooks/useEffectiveLogin';
 import { matchAppRoute } from '../../routing/state/matchRoute';
@@ -52,6 +52,24 @@ export function ShellFrame() {
         )}
       </div>
       {chrome && isMobile && <BottomBar prefix={prefix} routeName={routeName} />}
+      {chrome && user && (
+        <>
+          <RemoteSlot
+            id={OFFER_BUBBLE_ID}
+            props={{ routeName }}
+            variant="widget"
+            quiet
+            fallback={null}
+          />
+          <RemoteSlot
+            id={COIN_POPUP_ID}
+            props={{ routeName }}
+            variant="widget"
+            quiet
+            fallback={null}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { RemoteLoadError } from '../runtime/fallback';
 import { forgetResolved, useRemoteComponent } from '../hooks/useRemoteComponent';
 import { remoteNameOf, useRemoteLoader } from '../state/loaderContext';
@@ -19,6 +19,11 @@ export interface RemoteSlotProps {
    * broken remote shows one card — on its page — rather than one per widget.
    */
   quiet?: boolean;
+  /**
+   * What the region shows while the remote loads and, for a quiet slot, when it fails (e.g. the
+   * host's own balance link in place of the shop's widget). Default: the spinner / nothing.
+   */
+  fallback?: ReactNode;
 }
 
 /**
@@ -32,6 +37,7 @@ export function RemoteSlot({
   variant = 'page',
   onDismiss,
   quiet = false,
+  fallback,
 }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   const remoteName = remoteNameOf(id);
@@ -51,6 +57,7 @@ export function RemoteSlot({
   );
 
   if (state.status === 'loading') {
+    if (fallback !== undefined) return <>{fallback}</>;
     return (
       <div className={styles[variant]} aria-busy="true">
         <span className={styles.spinner} aria-hidden="true" />
@@ -59,7 +66,7 @@ export function RemoteSlot({
     );
   }
   if (state.status === 'failed') {
-    if (quiet) return null;
+    if (quiet) return <>{fallback ?? null}</>;
     return (
       <RetryCard
         remoteName={remoteName}
@@ -77,6 +84,7 @@ export function RemoteSlot({
       onRetry={retry}
       onDismiss={onDismiss}
       quiet={quiet}
+      fallback={fallback}
     >
       <Component {...props} />
     </RemoteErrorBoundary>

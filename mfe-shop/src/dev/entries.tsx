@@ -1,5 +1,8 @@
 import type { DevEntry } from 'shared-sdk/dev';
 import ApplePay from '../expose/ApplePay';
+import BalanceEntry from '../expose/BalanceEntry';
+import CoinOfferPopup from '../expose/CoinOfferPopup';
+import OfferBubble from '../expose/OfferBubble';
 import CardList from '../expose/CardList';
 import CoinPage from '../expose/CoinPage';
 import CoinPayPage from '../expose/CoinPayPage';
@@ -26,4 +29,7 @@ export const entries: DevEntry[] = [
   { expose: './PayResult', route: 'CallbackPage', Component: PayResult },
   { expose: './ApplePay', route: 'ApplePay', Component: ApplePay },
   { expose: './Pagsmile', route: 'Pagsmile', Component: Pagsmile },
+  { expose: './BalanceEntry', Component: BalanceEntry },
+  { expose: './OfferBubble', Component: () => <OfferBubble routeName="LivCam" /> },
+  { expose: './CoinOfferPopup', Component: () => <CoinOfferPopup routeName="LivCam" /> },
 ];
