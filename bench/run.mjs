@@ -8,7 +8,9 @@
 //   frame through the local provider (issue 3, bench/first-frame.mjs).
 // - auth: the mfe-auth remote's JS (every .js in its dist, gz) and how much of it a visitor
 //   downloads before the login popup is visible (issue 4).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth` (others are kept).
+// - shop: placeOrder latency and provider callbacks per second (bench/shop.mjs), and the shop
+//   remote's JS on a signed-in page (its shell widgets) and on the coin shop (issue 12).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|shop` (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
+import { benchShopBackend, shopRemoteBytes } from './shop.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -135,7 +138,11 @@ if (wants('gateway')) {
   report.gateway = await benchGateway();
   console.log('gateway', JSON.stringify({ messagesPerSecond: report.gateway.messagesPerSecond, fanout1000Ms: report.gateway.fanout1000.ms }));
 }
-if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
+if (wants('shop')) {
+  report.shop = { backend: await benchShopBackend() };
+  console.log('shop backend', JSON.stringify(report.shop.backend));
+}
+if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('shop')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
@@ -170,6 +177,10 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
       };
       const { remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB } = report.auth;
       console.log('auth', JSON.stringify({ remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB }));
+    }
+    if (wants('shop')) {
+      report.shop.remote = await shopRemoteBytes(app, chromium, gz, kb);
+      console.log('shop remote', JSON.stringify(report.shop.remote));
     }
     if (wants('firstRemoteFrame')) {
       const runs = [];

@@ -22,7 +22,7 @@ const pages: [expose: string, heading: string, at: string, expect: RegExp][] = [
     'PaymentMethodsList',
     'Payment methods',
     '/paymentMethodsList?coin=2&country=US',
-    /Could not load the payment methods/,
+    /Could not load your order/,
   ],
   ['PaymentInfoAdd', 'Add a card', '/paymentInfoAdd', /Cards are added when you pay/],
   ['CardList', 'Saved cards', '/cardList', /Could not load your cards/],

@@ -17,7 +17,6 @@ import {
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
-import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { money } from '../../common/hooks/useLocale';
 import { usePack } from '../hooks/usePack';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
@@ -25,6 +24,7 @@ import { EMPTY_CARD, formatCardNumber, formatExpiry, visibleErrors } from '../st
 import { readSelection } from '../state/selection';
 import styles from './checkout.module.css';
 import { OrderFeedback } from './OrderFeedback';
+import { OtherMethodsButton, PackGate } from './PackGate';
 import { PackSummary } from './PackSummary';
 
 export function useCardErrorText() {
@@ -168,32 +168,10 @@ export function AddCardPage() {
 
   const price = pack.status === 'ready' && pack.data ? pack.data.channel : null;
   return (
-    <PageFrame
-      title={t('addCard.title', 'Add a card')}
-      actions={
-        <NavButton
-          to="paymentMethodsList"
-          options={{
-            query: { coin: sel.coinId, country: sel.country, offer: sel.offerId ?? undefined },
-          }}
-          secondary
-        >
-          {t('common.otherMethods', 'Other payment methods')}
-        </NavButton>
-      }
-    >
-      {pack.status === 'loading' ? (
-        <Skeleton count={1} />
-      ) : pack.status === 'error' ? (
-        <LoadError
-          what={t('checkout.what', 'your order')}
-          code={pack.code}
-          msg={pack.msg}
-          onRetry={pack.retry}
-        />
-      ) : pack.data ? (
-        <PackSummary info={pack.data} />
-      ) : null}
+    <PageFrame title={t('addCard.title', 'Add a card')} actions={<OtherMethodsButton sel={sel} />}>
+      <PackGate sel={sel} pack={pack}>
+        {(info) => <PackSummary info={info} />}
+      </PackGate>
       <form className={`${ui.card} ${styles.form}`} onSubmit={(e) => void pay(e)} noValidate>
         {field('name', t('card.name', 'Name on card'), {
           autoComplete: 'cc-name',

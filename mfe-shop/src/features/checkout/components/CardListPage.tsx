@@ -23,6 +23,7 @@ import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { readSelection, selectionQuery } from '../state/selection';
 import styles from './checkout.module.css';
 import { OrderFeedback } from './OrderFeedback';
+import { OtherMethodsButton } from './PackGate';
 import { PackSummary } from './PackSummary';
 
 /**
@@ -58,13 +59,7 @@ export function CardListPage() {
       title={t('cards.title', 'Saved cards')}
       actions={
         paying ? (
-          <NavButton
-            to="paymentMethodsList"
-            options={{ query: selectionQuery({ ...sel, channel: null, provider: null }) }}
-            secondary
-          >
-            {t('common.otherMethods', 'Other payment methods')}
-          </NavButton>
+          <OtherMethodsButton sel={sel} />
         ) : (
           <NavButton to="CoinPage" secondary>
             {t('common.shop', 'Coin shop')}

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { EmptyState, NavButton, PageFrame, navigate } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
-import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { usePack } from '../hooks/usePack';
 import { readSelection, selectionQuery } from '../state/selection';
+import { PackGate } from './PackGate';
 import { PackSummary } from './PackSummary';
 
 /** Route CoinsPayPage (/pay?coin&country[&offer]): the order summary, then the payment methods. */
@@ -22,38 +22,29 @@ export function CheckoutPage() {
         </NavButton>
       }
     >
-      {!sel || pack.data === false ? (
-        <NoPack />
-      ) : pack.status === 'loading' ? (
-        <Skeleton count={1} />
-      ) : pack.status === 'error' ? (
-        <LoadError
-          what={t('checkout.what', 'your order')}
-          code={pack.code}
-          msg={pack.msg}
-          onRetry={pack.retry}
-        />
-      ) : (
-        <div className={ui.stack}>
-          <PackSummary info={pack.data} />
-          {pack.data.pack.rcpCoinCountry.period && (
-            <p className={ui.notice}>
-              {t(
-                'checkout.subscriptionNote',
-                'Renews automatically on your card until you cancel. Cancelling keeps it until the end of the period you paid for.',
-              )}
-            </p>
-          )}
-          <p className={ui.muted}>{t('checkout.vipNote', 'Buying any pack makes you a VIP.')}</p>
-          <button
-            type="button"
-            className={`${ui.primary} ${ui.wide}`}
-            onClick={() => navigate('paymentMethodsList', {}, { query: selectionQuery(sel) })}
-          >
-            {t('checkout.continue', 'Choose how to pay')}
-          </button>
-        </div>
-      )}
+      <PackGate sel={sel} pack={pack}>
+        {(info, s) => (
+          <div className={ui.stack}>
+            <PackSummary info={info} />
+            {info.pack.rcpCoinCountry.period && (
+              <p className={ui.notice}>
+                {t(
+                  'checkout.subscriptionNote',
+                  'Renews automatically on your card until you cancel. Cancelling keeps it until the end of the period you paid for.',
+                )}
+              </p>
+            )}
+            <p className={ui.muted}>{t('checkout.vipNote', 'Buying any pack makes you a VIP.')}</p>
+            <button
+              type="button"
+              className={`${ui.primary} ${ui.wide}`}
+              onClick={() => navigate('paymentMethodsList', {}, { query: selectionQuery(s) })}
+            >
+              {t('checkout.continue', 'Choose how to pay')}
+            </button>
+          </div>
+        )}
+      </PackGate>
     </PageFrame>
   );
 }

@@ -12,12 +12,11 @@ import {
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
-import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { money } from '../../common/hooks/useLocale';
 import { inIframe, providerFor, walletsFor } from '../../providers/state/registry';
-import { usePack, type PackInfo } from '../hooks/usePack';
+import { usePack } from '../hooks/usePack';
 import { readSelection, selectionQuery, type Selection } from '../state/selection';
-import { NoPack } from './CheckoutPage';
+import { PackGate } from './PackGate';
 import { PackSummary } from './PackSummary';
 import styles from './checkout.module.css';
 import { Icon, type IconName } from '../../../ui/Icon';
@@ -73,68 +72,59 @@ export function PaymentMethodsPage() {
         </NavButton>
       }
     >
-      {!sel || pack.data === false ? (
-        <NoPack />
-      ) : pack.status === 'loading' ? (
-        <Skeleton count={2} />
-      ) : pack.status === 'error' ? (
-        <LoadError
-          what={t('methods.what', 'the payment methods')}
-          code={pack.code}
-          msg={pack.msg}
-          onRetry={pack.retry}
-        />
-      ) : (
-        <div className={ui.stack}>
-          <PackSummary info={pack.data} />
-          {GROUPS.map((g) => {
-            const channels = (pack.data as PackInfo).pack.channelAndPayCompanyDtoList.filter(
-              (c) => c.channelType === g.kind && (!inIframe() || c.channelType === 'card'),
-            );
-            if (channels.length === 0) return null;
-            return (
-              <section key={g.kind} className={ui.stack} aria-labelledby={`grp-${g.kind}`}>
-                <h2 id={`grp-${g.kind}`} className={ui.h2}>
-                  {titles[g.key]}
-                </h2>
-                <ul className={ui.list}>
-                  {channels.map((ch) => {
-                    const p = providerFor(ch.payCompanyCode);
-                    const wallets = p?.wallets ? walletsFor(navigator.userAgent) : [];
-                    return (
-                      <li key={ch.coinChannelCode} className={styles.method}>
-                        <button
-                          type="button"
-                          className={styles.methodButton}
-                          onClick={() => void choose(sel, ch)}
-                        >
-                          <span className={styles.methodIcon}>
-                            <Icon name={g.kind as IconName} />
-                          </span>
-                          <span className={styles.methodName}>{p?.label ?? ch.channelName}</span>
-                          <span className={ui.price}>{money(ch.price, ch.currency)}</span>
-                        </button>
-                        {wallets.map((w) => (
+      <PackGate sel={sel} pack={pack}>
+        {(info, s) => (
+          <div className={ui.stack}>
+            <PackSummary info={info} />
+            {GROUPS.map((g) => {
+              const channels = info.pack.channelAndPayCompanyDtoList.filter(
+                (c) => c.channelType === g.kind && (!inIframe() || c.channelType === 'card'),
+              );
+              if (channels.length === 0) return null;
+              return (
+                <section key={g.kind} className={ui.stack} aria-labelledby={`grp-${g.kind}`}>
+                  <h2 id={`grp-${g.kind}`} className={ui.h2}>
+                    {titles[g.key]}
+                  </h2>
+                  <ul className={ui.list}>
+                    {channels.map((ch) => {
+                      const p = providerFor(ch.payCompanyCode);
+                      const wallets = p?.wallets ? walletsFor(navigator.userAgent) : [];
+                      return (
+                        <li key={ch.coinChannelCode} className={styles.method}>
                           <button
-                            key={w}
                             type="button"
-                            className={styles.walletButton}
-                            onClick={() => void choose(sel, ch, w)}
+                            className={styles.methodButton}
+                            onClick={() => void choose(s, ch)}
                           >
-                            {t('methods.payWith', 'Pay with {{wallet}}', {
-                              wallet: WALLET_LABELS[w],
-                            })}
+                            <span className={styles.methodIcon}>
+                              <Icon name={g.kind as IconName} />
+                            </span>
+                            <span className={styles.methodName}>{p?.label ?? ch.channelName}</span>
+                            <span className={ui.price}>{money(ch.price, ch.currency)}</span>
                           </button>
-                        ))}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            );
-          })}
-        </div>
-      )}
+                          {wallets.map((w) => (
+                            <button
+                              key={w}
+                              type="button"
+                              className={styles.walletButton}
+                              onClick={() => void choose(s, ch, w)}
+                            >
+                              {t('methods.payWith', 'Pay with {{wallet}}', {
+                                wallet: WALLET_LABELS[w],
+                              })}
+                            </button>
+                          ))}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </PackGate>
     </PageFrame>
   );
 }

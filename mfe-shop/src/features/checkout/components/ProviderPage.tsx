@@ -12,15 +12,16 @@ import {
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
-import { LoadError, Skeleton } from '../../common/components/LoadError';
+import { LoadError } from '../../common/components/LoadError';
 import { money } from '../../common/hooks/useLocale';
 import { useLoad } from '../../common/hooks/useLoad';
 import { providerFor, type ProviderPlugin, type WalletName } from '../../providers/state/registry';
 import { usePack } from '../hooks/usePack';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
-import { readSelection, selectionQuery } from '../state/selection';
+import { readSelection } from '../state/selection';
 import styles from './checkout.module.css';
 import { OrderFeedback } from './OrderFeedback';
+import { OtherMethodsButton, PackGate } from './PackGate';
 import { PackSummary } from './PackSummary';
 
 /**
@@ -57,45 +58,29 @@ export function ProviderPage({
     );
 
   return (
-    <PageFrame
-      title={title}
-      actions={
-        <NavButton
-          to="paymentMethodsList"
-          options={{ query: selectionQuery({ ...sel, channel: null, provider: null }) }}
-          secondary
-        >
-          {t('common.otherMethods', 'Other payment methods')}
-        </NavButton>
-      }
-    >
-      {pack.status === 'loading' ? (
-        <Skeleton count={1} />
-      ) : pack.status === 'error' ? (
-        <LoadError
-          what={t('checkout.what', 'your order')}
-          code={pack.code}
-          msg={pack.msg}
-          onRetry={pack.retry}
-        />
-      ) : !pack.data || !pack.data.channel ? (
-        <p className={ui.warn}>
-          {t(
-            'coinPay.unavailable',
-            'This payment method is not available for this pack any more. Choose another one.',
-          )}
-        </p>
-      ) : (
-        <>
-          <PackSummary info={pack.data} />
-          <ProviderForm
-            plugin={plugin}
-            wallet={wallet}
-            sel={sel}
-            priceLabel={money(pack.data.channel.price, pack.data.channel.currency)}
-          />
-        </>
-      )}
+    <PageFrame title={title} actions={<OtherMethodsButton sel={sel} />}>
+      <PackGate sel={sel} pack={pack}>
+        {(info, s) =>
+          !info.channel ? (
+            <p className={ui.warn}>
+              {t(
+                'coinPay.unavailable',
+                'This payment method is not available for this pack any more. Choose another one.',
+              )}
+            </p>
+          ) : (
+            <>
+              <PackSummary info={info} />
+              <ProviderForm
+                plugin={plugin}
+                wallet={wallet}
+                sel={s}
+                priceLabel={money(info.channel.price, info.channel.currency)}
+              />
+            </>
+          )
+        }
+      </PackGate>
     </PageFrame>
   );
 }

@@ -16,6 +16,7 @@ import {
   navigate,
   shopApi,
   showToast,
+  type ApiResult,
   type CaptchaImage,
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
@@ -51,15 +52,19 @@ export function RefundPage() {
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const [captchaFailed, setCaptchaFailed] = useState(false);
 
-  const newCaptcha = useCallback(async () => {
-    const r = await shopApi.getValidateImg();
+  const showCaptcha = useCallback((r: ApiResult<CaptchaImage>) => {
     setCaptchaFailed(!r.ok);
     setCaptcha(r.ok ? r.data : null);
     setValues((v) => ({ ...v, captcha: '' }));
   }, []);
+  const newCaptcha = useCallback(() => shopApi.getValidateImg().then(showCaptcha), [showCaptcha]);
   useEffect(() => {
-    void newCaptcha();
-  }, [newCaptcha]);
+    let live = true;
+    void shopApi.getValidateImg().then((r) => live && showCaptcha(r));
+    return () => {
+      live = false;
+    };
+  }, [showCaptcha]);
 
   if (!orderId)
     return (

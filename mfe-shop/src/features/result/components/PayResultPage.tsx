@@ -10,6 +10,7 @@ import {
   applyBalance,
   applyPayStatus,
   navigate,
+  type ApiResult,
   type ShopOrderDetail,
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
@@ -36,9 +37,7 @@ export function PayResultPage() {
   const [secondsLeft, setSecondsLeft] = useState(PAY_RESULT_COUNTDOWN_S);
   const applied = useRef(false);
 
-  const read = useCallback(async () => {
-    if (!orderId) return;
-    const r = await paymentClient.status(orderId);
+  const apply = useCallback((r: ApiResult<ShopOrderDetail>) => {
     if (r.ok && r.data) {
       setOrder(r.data);
       setFailedReads(0);
@@ -50,7 +49,11 @@ export function PayResultPage() {
       }
     } else if (r.code === 47008) setNotFound(true);
     else setFailedReads((n) => n + 1);
-  }, [orderId]);
+  }, []);
+  const read = useCallback(
+    () => (orderId ? paymentClient.status(orderId).then(apply) : Promise.resolve()),
+    [orderId, apply],
+  );
 
   const view = resultView({
     status: order?.status ?? null,
@@ -60,8 +63,13 @@ export function PayResultPage() {
   });
   const polling = keepsPolling(view);
   useEffect(() => {
-    void read();
-  }, [read]);
+    if (!orderId) return;
+    let live = true;
+    void paymentClient.status(orderId).then((r) => live && apply(r));
+    return () => {
+      live = false;
+    };
+  }, [orderId, apply]);
   useEffect(() => {
     if (!polling) return;
     const poll = setInterval(() => void read(), PAY_RESULT_POLL_MS);
@@ -113,7 +121,7 @@ export function PayResultPage() {
         )}
         {(view === 'processing' || view === 'pending') && (
           <>
-            <span className={styles.spinner} aria-hidden="true" />
+            <span className={ui.spinner} aria-hidden="true" />
             <h2 className={styles.heading}>
               {view === 'pending'
                 ? t('payResult.pending', 'Payment pending')
