@@ -110,7 +110,9 @@ function createConfig(o) {
       mode: production ? 'production' : 'development',
       entry: { main: path.join(o.dir, 'src/index.ts') },
       context: o.dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tooling but not referenced from the bundles, and
+      // the static servers do not serve them (scripts/lib/servers.mjs; issue 8).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         // `auto` lets a remote be served from any origin: the host learns the URL at run

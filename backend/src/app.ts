@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import { BODY_LIMIT_BYTES } from './constants';
+import { BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from './constants';
 import { registerAssets } from './http/assets';
 import { ok } from './http/envelope';
 import { installErrorHandling } from './http/errors';
@@ -15,6 +15,8 @@ import { registerOutboxPage } from './modules/outbox';
 import { registerPresenceRoutes } from './modules/presence/routes';
 import { registerShopRoutes } from './modules/shop/routes';
 import { attachRealtime } from './realtime';
+import { parseBoundedJson, JsonBoundError } from './security/json';
+import { guardStandins } from './security/standins';
 import verifyPlugin from './security/verify';
 import { createServices, type Services } from './services';
 
@@ -29,7 +31,13 @@ export interface AppOptions {
   devPages?: boolean;
   /** Serves the local third-party sign-in stand-in at /stand-in/oauth/* (default on; AUTH_STANDIN=0). */
   authStandIn?: boolean;
-  /** Serves the local test payment provider (default on; main.ts turns it off off-loopback). */
+  /**
+   * UNSAFE_STANDINS=1: the stand-ins (test API, outbox page, sign-in stand-in) also answer
+   * requests that did not come from this machine. Off: they answer only loopback requests with
+   * a loopback Host and no proxy headers (src/security/standins.ts).
+   */
+  unsafeStandins?: boolean;
+  /** Serves the local test payment provider (PAY_STANDIN; loopback only: src/security/standins.ts). */
   payStandIn?: boolean;
   /** A real SMS/e-mail/push provider; defaults to the local outbox. */
   sender?: MessageSender;
@@ -38,9 +46,16 @@ export interface AppOptions {
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route registered on this app, in order (the fuzz test walks it). */
+    routeTable: readonly RouteEntry[];
   }
 }
 
@@ -60,22 +75,38 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('services', services);
+  // Collected before any route exists, so routes other modules add later are listed too.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url });
+  });
   app.addHook('onClose', async () => {
     services.db.close();
   });
 
-  // Keep the body text exactly as received: the signature covers it (CONTRACTS.md).
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = body as string;
-    req.rawBody = text;
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const err = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
-      done(err, undefined);
-    }
-  });
+  // Keep the body text exactly as received: the signature covers it (CONTRACTS.md). JSON bodies
+  // are bounded in size (1 MiB; a route may raise it with its own `bodyLimit`) and nesting depth
+  // (src/security/json.ts) before anything parses or walks them.
+  const bodyLimit = JSON_BODY_LIMIT_BYTES;
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit },
+    (req, body, done) => {
+      const text = body as string;
+      req.rawBody = text;
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, parseBoundedJson(text));
+      } catch (e) {
+        const err =
+          e instanceof JsonBoundError
+            ? e
+            : Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
+        done(err, undefined);
+      }
+    },
+  );
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -84,13 +115,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (req, body, done) => {
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit }, (req, body, done) => {
     const text = body as string;
     req.rawBody = text;
     try {
-      done(null, text.trim() === '' ? {} : JSON.parse(text));
-    } catch {
-      done(null, text);
+      done(null, text.trim() === '' ? {} : parseBoundedJson(text));
+    } catch (e) {
+      if (e instanceof JsonBoundError) done(e, undefined);
+      else done(null, text);
     }
   });
 
@@ -101,6 +133,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
   installErrorHandling(app);
+  // The stand-ins answer only requests made on this machine unless UNSAFE_STANDINS=1.
+  guardStandins(app, { unsafe: opts.unsafeStandins ?? false });
   await app.register(verifyPlugin, {
     accounts: services.accounts,
     nonces: services.nonces,

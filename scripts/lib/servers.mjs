@@ -12,7 +12,10 @@ import { ROOT, REMOTES, PROFILES, HOSTNAME, distOf, appConfigFor } from './apps.
  * cross-origin). The host is a single-page app: unknown paths get index.html, and
  * /app-config.json is answered from memory (it is deploy-time config, not a build output).
  */
-export function serveDir(dir, port, { spa = false, appConfig = null } = {}) {
+/** Source maps are for error tooling, not for every visitor: served only with SERVE_SOURCEMAPS=1. */
+const isSourceMap = (url) => /\.map$/i.test(decodeURIComponent((url ?? '').split('?')[0]));
+
+export function serveDir(dir, port, { spa = false, appConfig = null, sourceMaps = process.env.SERVE_SOURCEMAPS === '1' } = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} is not built (no index.html). Run: corepack pnpm build`);
   }
@@ -28,6 +31,17 @@ export function serveDir(dir, port, { spa = false, appConfig = null } = {}) {
     },
   });
   const server = http.createServer((req, res) => {
+    let mapRequest = true;
+    try {
+      mapRequest = isSourceMap(req.url);
+    } catch {
+      /* undecodable URL: refused below like a map */
+    }
+    if (mapRequest && !sourceMaps) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
     if (appConfig && req.url && req.url.split('?')[0] === '/app-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(appConfig));

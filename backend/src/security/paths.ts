@@ -1,5 +1,8 @@
 /**
- * Which paths need what (one place, used by the verification plugin).
+ * Which paths need what (one place, used by the verification plugin). Every function here takes
+ * the route the router matched (`req.routeOptions.url`, e.g. `/facade/api/user/email/bind`),
+ * not the raw URL: the raw URL may be percent-encoded (`b%69nd`) where the router decodes it
+ * (issue 8).
  *
  * - Unverified: local tooling and static files (health check, assets, dev pages and the
  *   test API) and the local third-party sign-in stand-in pages (browser pages, like /assets).
@@ -23,11 +26,6 @@ const PUBLIC_PREFIXES = [
   '/facade/api/user/login/auto', // auto-login with cert (spec 1 §2.2)
   '/live/live/tourists/', // tourist live calls (spec 3 §7)
 ];
-
-export function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q < 0 ? url : url.slice(0, q);
-}
 
 export function isUnverifiedPath(path: string): boolean {
   if (path.startsWith(PROVIDER_WEBHOOKS)) return true;

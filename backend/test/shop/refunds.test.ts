@@ -188,6 +188,13 @@ test('bill images: a real picture up to 5M is kept; anything else is "photo not 
     data: png.toString('base64'),
   });
   expect(ok.data.billImgId).toBeGreaterThan(0);
+  // A 4.5M photo (about 6M of base64) goes through the 1 MiB JSON limit: the route raises it.
+  const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(4.5 * 1024 * 1024)]);
+  const big4 = await post<{ billImgId: number }>(app, s, `${R}/uploadBillImg`, {
+    mime: 'image/jpeg',
+    data: photo.toString('base64'),
+  });
+  expect(big4.data.billImgId).toBeGreaterThan(ok.data.billImgId);
   const fake = await post(app, s, `${R}/uploadBillImg`, {
     mime: 'image/png',
     data: Buffer.from('<svg/>').toString('base64'),

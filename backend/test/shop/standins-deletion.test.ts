@@ -1,34 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { isLoopbackHost, payStandInDecision } from '../../src/modules/payments/standins';
+import { standinSettings } from '../../src/security/standins';
 import { deleteShopData } from '../../src/modules/shop/deletion';
 import { makeApp } from '../helpers';
 import { buy, cardOrder, choose, get, newUser, place, R } from './helpers';
 
-test.each([
-  ['127.0.0.1', true],
-  ['127.3.2.1', true],
-  ['localhost', true],
-  ['::1', true],
-  ['[::1]', true],
-  ['0.0.0.0', false],
-  ['192.168.1.5', false],
-  ['example.com', false],
-])('loopback host %s → %s', (h, yes) => {
-  expect(isLoopbackHost(h)).toBe(yes);
-});
-
-test('the test payment provider runs on loopback only, unless the unsafe flag says so; PAY_STANDIN=1 elsewhere refuses to start', () => {
-  expect(payStandInDecision({ host: '127.0.0.1' })).toEqual({ enabled: true, refuse: null });
-  expect(payStandInDecision({ host: '0.0.0.0' })).toEqual({ enabled: false, refuse: null });
-  expect(payStandInDecision({ host: '0.0.0.0', ALLOW_UNSAFE_STANDINS: '1' })).toEqual({
-    enabled: true,
-    refuse: null,
+test('the test payment provider is behind the stand-ins switch: loopback only, unless UNSAFE_STANDINS=1', () => {
+  expect(standinSettings({}, '127.0.0.1')).toMatchObject({
+    settings: { payStandIn: true },
+    refusal: null,
   });
-  expect(payStandInDecision({ host: '127.0.0.1', PAY_STANDIN: '0' })).toEqual({
-    enabled: false,
-    refuse: null,
+  expect(standinSettings({ DEV_PAGES: '0', AUTH_STANDIN: '0' }, '0.0.0.0')).toMatchObject({
+    settings: { payStandIn: false },
+    refusal: null,
   });
-  expect(payStandInDecision({ host: '10.0.0.2', PAY_STANDIN: '1' }).refuse).toMatch(/not loopback/);
+  expect(standinSettings({ UNSAFE_STANDINS: '1' }, '0.0.0.0').settings.payStandIn).toBe(true);
+  expect(standinSettings({ PAY_STANDIN: '0' }, '127.0.0.1').settings.payStandIn).toBe(false);
+  expect(
+    standinSettings({ PAY_STANDIN: '1', DEV_PAGES: '0', AUTH_STANDIN: '0' }, '10.0.0.2').refusal,
+  ).toMatch(/PAY_STANDIN/);
 });
 
 describe('with the stand-in off', () => {

@@ -1,10 +1,3 @@
-/**
- * The local stand-ins' switch, for the test payment provider: it stands in for real money
- * providers, so it runs only where nobody else can reach it — the backend listening on loopback —
- * unless ALLOW_UNSAFE_STANDINS=1 says otherwise on purpose. PAY_STANDIN=0 turns it off;
- * PAY_STANDIN=1 on a reachable address without the unsafe flag stops the backend at start
- * (main.ts) rather than running a way to get coins without paying.
- */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
@@ -17,33 +10,11 @@ import {
 } from './test-provider/provider';
 import { registerTestProviderPages } from './test-provider/routes';
 
-export function isLoopbackHost(host: string): boolean {
-  const h = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '');
-  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
-}
-
-/** Whether the test payment provider may run, and whether the configuration is refused. */
-export function payStandInDecision(env: {
-  host: string;
-  PAY_STANDIN?: string;
-  ALLOW_UNSAFE_STANDINS?: string;
-}): {
-  enabled: boolean;
-  refuse: string | null;
-} {
-  const allowed = isLoopbackHost(env.host) || env.ALLOW_UNSAFE_STANDINS === '1';
-  if (env.PAY_STANDIN === '0') return { enabled: false, refuse: null };
-  if (!allowed && env.PAY_STANDIN === '1')
-    return {
-      enabled: false,
-      refuse: `PAY_STANDIN=1 but the backend listens on ${env.host}, not loopback: the test payment provider would let anyone credit coins. Set ALLOW_UNSAFE_STANDINS=1 if that is really wanted.`,
-    };
-  return { enabled: allowed, refuse: null };
-}
-
+/**
+ * Wiring of the test payment provider, the local stand-in for every payment provider. It is
+ * behind the stand-ins' switch of src/security/standins.ts (PAY_STANDIN: on only when the backend
+ * listens on loopback, unless UNSAFE_STANDINS=1; off-loopback requests to /stand-in/* are refused).
+ */
 const testProviders = new WeakMap<FastifyInstance, TestProvider>();
 
 /** The test provider of an app (test API, tests). */
@@ -51,12 +22,12 @@ export function testProviderOf(app: FastifyInstance): TestProvider | undefined {
   return testProviders.get(app);
 }
 
-/** Registers the test provider for all twenty provider names, its pages, and its delivery. */
 /** The test provider's webhook secret: derived from the server key, so it never leaves the server. */
 export function testProviderSecret(privateKeyPem: string): string {
   return createHash('sha256').update(`test-provider-webhook|${privateKeyPem}`).digest('hex');
 }
 
+/** Registers the test provider for all twenty provider names, its pages, and its delivery. */
 export function registerTestProvider(app: FastifyInstance, s: Services): TestProvider {
   const secret = testProviderSecret(s.keys.privateKeyPem);
   const provider = createTestProvider({

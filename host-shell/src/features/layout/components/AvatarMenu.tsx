@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { pathFor, type LanguagePrefix, type SessionUser } from 'shared-sdk';
+import { pathFor, sanitizeUserName, type LanguagePrefix, type SessionUser } from 'shared-sdk';
 import { logout } from '../../session/state/logout';
 import { AppLink } from './AppLink';
 import styles from './Shell.module.css';
@@ -37,7 +37,7 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
         ) : (
           <span className={styles.avatar} aria-hidden="true" />
         )}
-        <span className={styles.label}>{user.userName || 'Me'}</span>
+        <span className={styles.label}>{sanitizeUserName(user.userName) || 'Me'}</span>
       </button>
       {open && (
         <div role="menu" className={styles.menu}>

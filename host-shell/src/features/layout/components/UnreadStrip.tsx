@@ -1,5 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { pathFor, UNREAD_AVATARS_MAX, unreadChatsAtom, type LanguagePrefix } from 'shared-sdk';
+import {
+  pathFor,
+  sanitizeUserName,
+  UNREAD_AVATARS_MAX,
+  unreadChatsAtom,
+  type LanguagePrefix,
+} from 'shared-sdk';
 import { AppLink } from './AppLink';
 import styles from './Shell.module.css';
 
@@ -16,7 +22,7 @@ export function UnreadStrip({ prefix }: { prefix: LanguagePrefix | null }) {
           <AppLink
             to={pathFor('IMMessageSession', { friendId: c.friendId }, { prefix })}
             loginSource="unread_strip"
-            aria-label={`${c.userName}: ${c.noReadCount} unread`}
+            aria-label={`${sanitizeUserName(c.userName)}: ${c.noReadCount} unread`}
           >
             {c.headImg ? (
               <img src={c.headImg} alt="" className={styles.avatar} />
