@@ -165,6 +165,18 @@ test('a refund request with the captcha: refused without it, then refunded; the 
   await expect(page.getByText(/within 14 days of purchase/)).toBeVisible();
   await page.getByRole('radio', { name: 'I bought it by mistake' }).check();
   await page.getByLabel('What happened? (optional)').fill('Wrong pack');
+  // A receipt picture is uploaded; a file that is not a picture is refused.
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  await page
+    .getByLabel(/Receipt or bank statement pictures/)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(
+    page.getByText('Photo not approved: use a JPEG, PNG or WebP picture up to 5M'),
+  ).toBeVisible();
+  await page
+    .getByLabel(/Receipt or bank statement pictures/)
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('button', { name: 'Remove receipt.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Enter the digits shown in the picture')).toBeVisible();
   // A wrong code is refused by the server; what was typed stays, a new picture comes.
@@ -207,4 +219,29 @@ test('"paid but no coins": the provider took the money but its callback was lost
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByTestId('refund-status')).toHaveText('Coins credited');
   await expect(page.getByRole('link', { name: 'Coin balance: 150' })).toBeVisible();
+});
+
+test('a saved card pays the next pack from the card list, and can be deleted', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, baseURL!);
+  await page.goto('/shop');
+  await buyPackWithTestProvider(page, { coins: 100, save: true });
+  await page.getByRole('button', { name: 'Coin shop' }).click();
+  await page.getByRole('button', { name: /^Buy 100 coins for / }).click();
+  await page.getByRole('button', { name: 'Choose how to pay' }).click();
+  await page.getByRole('button', { name: /Credit \/ debit card/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved cards' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay \$0\.99 with •••• 4242$/ }).click();
+  await payOnProviderPage(page, 'Pay');
+  await expect(page.getByRole('link', { name: 'Coin balance: 250' })).toBeVisible();
+  await page.goto('/cardList');
+  await page.getByRole('button', { name: 'Delete card •••• 4242' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this card?' })
+    .getByRole('button', { name: 'Delete card' })
+    .click();
+  await expect(page.getByText('No saved cards')).toBeVisible();
 });

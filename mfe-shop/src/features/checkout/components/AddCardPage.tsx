@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
@@ -17,6 +17,7 @@ import {
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
+import { TextField } from '../../../ui/Field';
 import { money } from '../../common/hooks/useLocale';
 import { usePack } from '../hooks/usePack';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
@@ -100,8 +101,7 @@ export function AddCardPage() {
 
   const errors = visibleErrors(form, touched, submitted);
   const brand = cardBrand(form.number);
-  const set = (k: CardField) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const v = e.target.value;
+  const set = (k: CardField) => (v: string) => {
     setForm((f) => ({
       ...f,
       [k]:
@@ -118,31 +118,19 @@ export function AddCardPage() {
   const field = (
     k: CardField,
     label: string,
-    props: React.InputHTMLAttributes<HTMLInputElement>,
+    props: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>,
   ) => {
     const err = errors[k];
-    const id = `card-${k}`;
     return (
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={id}>
-          {label}
-        </label>
-        <input
-          id={id}
-          className={ui.input}
-          value={form[k]}
-          onChange={set(k)}
-          onBlur={blur(k)}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${id}-err` : undefined}
-          {...props}
-        />
-        {err && (
-          <p id={`${id}-err`} className={ui.error}>
-            {errorText(err, cvvLengthFor(brand))}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`card-${k}`}
+        label={label}
+        value={form[k]}
+        onChange={set(k)}
+        onBlur={blur(k)}
+        error={err ? errorText(err, cvvLengthFor(brand)) : null}
+        {...props}
+      />
     );
   };
 

@@ -12,6 +12,7 @@ import {
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
+import { TextField } from '../../../ui/Field';
 import { LoadError } from '../../common/components/LoadError';
 import { money } from '../../common/hooks/useLocale';
 import { useLoad } from '../../common/hooks/useLoad';
@@ -147,33 +148,23 @@ function ProviderForm({
     <form className={`${ui.card} ${styles.form}`} onSubmit={(e) => void pay(e)} noValidate>
       {!wallet && (
         <>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="pay-name">
-              {t('coinPay.name', 'Your name (optional)')}
-            </label>
-            <input
-              id="pay-name"
-              className={ui.input}
-              value={billing.name}
-              maxLength={100}
-              autoComplete="name"
-              onChange={(e) => setBilling({ ...billing, name: e.target.value })}
-            />
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="pay-email">
-              {t('coinPay.email', 'E-mail for the receipt (optional)')}
-            </label>
-            <input
-              id="pay-email"
-              type="email"
-              className={ui.input}
-              value={billing.email}
-              maxLength={200}
-              autoComplete="email"
-              onChange={(e) => setBilling({ ...billing, email: e.target.value })}
-            />
-          </div>
+          <TextField
+            id="pay-name"
+            label={t('coinPay.name', 'Your name (optional)')}
+            value={billing.name}
+            maxLength={100}
+            autoComplete="name"
+            onChange={(v) => setBilling({ ...billing, name: v })}
+          />
+          <TextField
+            id="pay-email"
+            type="email"
+            label={t('coinPay.email', 'E-mail for the receipt (optional)')}
+            value={billing.email}
+            maxLength={200}
+            autoComplete="email"
+            onChange={(v) => setBilling({ ...billing, email: v })}
+          />
         </>
       )}
       {plugin.asks.issuer && (
@@ -221,33 +212,25 @@ function ProviderForm({
         />
       )}
       {list.map((f) => (
-        <div key={f.name} className={ui.field}>
-          <label className={ui.label} htmlFor={`ext-${f.name}`}>
-            {f.label}
-          </label>
-          <input
-            id={`ext-${f.name}`}
-            className={ui.input}
-            type={f.type}
-            maxLength={f.maxLength}
-            value={ext[f.name] ?? ''}
-            onChange={(e) => setExt({ ...ext, [f.name]: e.target.value })}
-            aria-invalid={submitted && problems[f.name] ? true : undefined}
-          />
-          {submitted && problems[f.name] === 'required' && (
-            <p className={ui.error}>
-              {t('coinPay.fieldRequired', 'Enter the {{field}}', { field: f.label })}
-            </p>
-          )}
-          {submitted && problems[f.name] === 'invalid' && (
-            <p className={ui.error}>
-              {t('coinPay.fieldInvalid', 'The {{field}} is not valid. {{hint}}', {
-                field: f.label,
-                hint: f.hint ?? '',
-              })}
-            </p>
-          )}
-        </div>
+        <TextField
+          key={f.name}
+          id={`ext-${f.name}`}
+          label={f.label}
+          type={f.type}
+          maxLength={f.maxLength}
+          value={ext[f.name] ?? ''}
+          onChange={(v) => setExt({ ...ext, [f.name]: v })}
+          error={
+            !submitted || !problems[f.name]
+              ? null
+              : problems[f.name] === 'required'
+                ? t('coinPay.fieldRequired', 'Enter the {{field}}', { field: f.label })
+                : t('coinPay.fieldInvalid', 'The {{field}} is not valid. {{hint}}', {
+                    field: f.label,
+                    hint: f.hint ?? '',
+                  })
+          }
+        />
       ))}
       <button type="submit" className={`${ui.primary} ${ui.wide}`}>
         {wallet

@@ -21,6 +21,7 @@ import {
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
+import { TextField } from '../../../ui/Field';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { money } from '../../common/hooks/useLocale';
 import { useLoad } from '../../common/hooks/useLoad';
@@ -204,25 +205,19 @@ export function RefundPage() {
               {values.description.length}/{REFUND_DESCRIPTION_MAX}
             </span>
           </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="refund-email">
-              {t('refund.email', 'E-mail for our answer (optional)')}
-            </label>
-            <input
-              id="refund-email"
-              type="email"
-              className={ui.input}
-              maxLength={REPORT_EMAIL_MAX}
-              value={values.email}
-              onChange={(e) => setValues({ ...values, email: e.target.value })}
-              aria-invalid={errors.email ? true : undefined}
-            />
-            {errors.email && (
-              <p className={ui.error}>
-                {t('refund.emailInvalid', 'Enter a valid e-mail, like name@example.com')}
-              </p>
-            )}
-          </div>
+          <TextField
+            id="refund-email"
+            type="email"
+            label={t('refund.email', 'E-mail for our answer (optional)')}
+            maxLength={REPORT_EMAIL_MAX}
+            value={values.email}
+            onChange={(v) => setValues({ ...values, email: v })}
+            error={
+              errors.email
+                ? t('refund.emailInvalid', 'Enter a valid e-mail, like name@example.com')
+                : null
+            }
+          />
           <BillImages images={images} onChange={setImages} max={BILL_IMAGES_MAX} />
           <div className={ui.field}>
             <label className={ui.label} htmlFor="refund-captcha">
