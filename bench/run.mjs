@@ -10,7 +10,9 @@
 //   downloads before the login popup is visible (issue 4).
 // - shop: placeOrder latency and provider callbacks per second (bench/shop.mjs), and the shop
 //   remote's JS on a signed-in page (its shell widgets) and on the coin shop (issue 12).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|shop` (others are kept).
+// - security: what the gateway holds and admits under a peer-message flood and 200
+//   unauthenticated sockets, default limits (issue 8, bench/security.mjs).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|shop` (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { PROFILES, ROOT } from '../scripts/lib/apps.mjs';
 import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
+import { benchSecurity } from './security.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
 import { benchShopBackend, shopRemoteBytes } from './shop.mjs';
 
@@ -137,6 +140,10 @@ async function authBeforePopup(hostUrl) {
 if (wants('gateway')) {
   report.gateway = await benchGateway();
   console.log('gateway', JSON.stringify({ messagesPerSecond: report.gateway.messagesPerSecond, fanout1000Ms: report.gateway.fanout1000.ms }));
+}
+if (wants('security')) {
+  report.security = await benchSecurity();
+  console.log('security', JSON.stringify(report.security));
 }
 if (wants('shop')) {
   report.shop = { backend: await benchShopBackend() };

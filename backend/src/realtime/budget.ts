@@ -4,7 +4,8 @@
  *
  * - Logs (frames kept for replay): each recipient's log ≤ USER_LOG_MAX_BYTES (userLog.ts drops
  *   its oldest); one sender's messages waiting in others' logs ≤ SENDER_LOG_MAX_BYTES (more is
- *   refused with `quota`); all logs ≤ TOTAL_LOG_MAX_BYTES (the globally oldest entries go).
+ *   refused with `quota`); all logs ≤ TOTAL_LOG_MAX_BYTES: past it the oldest entry of each log
+ *   goes in turn (round robin, O(1) per eviction) until the total fits again.
  * - Socket send queues (frames a slow reader has not taken yet): each ≤ SOCKET_QUEUE_MAX_BYTES,
  *   all ≤ TOTAL_QUEUE_MAX_BYTES; client.ts gives up on the socket that would pass either.
  */
@@ -20,33 +21,37 @@ export class Budget {
   logBytes = 0;
   queuedBytes = 0;
   private readonly senders = new Map<string, number>();
-  /** Every logged entry in append order, with the log it sits in (entries leave logs front first). */
-  private fifo: Array<{ entry: LogEntry; log: UserLog }> = [];
-  private head = 0;
+  private cursor: Iterator<UserLog> | null = null;
 
-  constructor(private readonly limits: BudgetLimits) {}
+  constructor(
+    private readonly limits: BudgetLimits,
+    /** Every user log (the gateway's map), walked in turn when the total is over. */
+    private readonly logs: Map<string, UserLog>,
+  ) {}
 
   /** Whether `from` may put `bytes` more into other users' logs. */
   senderMayAdd(from: string, bytes: number): boolean {
-    return (this.senders.get(from) ?? 0) + bytes <= this.limits.SENDER_LOG_MAX_BYTES;
+    return this.senderBytes(from) + bytes <= this.limits.SENDER_LOG_MAX_BYTES;
   }
 
   senderBytes(from: string): number {
     return this.senders.get(from) ?? 0;
   }
 
-  /** Call after `log.append(entry)`; evicts the globally oldest entries past the total. */
-  added(entry: LogEntry, log: UserLog): void {
-    if (entry.dropped) return; // the log dropped it at once (larger than the user's byte cap)
+  /** Call after `log.append(entry)`; evicts old entries while the total is over its cap. */
+  added(entry: LogEntry): void {
+    if (entry.dropped) return;
     const n = entry.data.length;
     this.logBytes += n;
     if (entry.from !== null) this.senders.set(entry.from, this.senderBytes(entry.from) + n);
-    this.fifo.push({ entry, log });
-    while (this.logBytes > this.limits.TOTAL_LOG_MAX_BYTES && this.head < this.fifo.length) {
-      const oldest = this.fifo[this.head++] as { entry: LogEntry; log: UserLog };
-      if (!oldest.entry.dropped && oldest.log.first() === oldest.entry) oldest.log.dropFirst();
+    let idle = 0; // logs passed without anything to drop: a full round of them means stop
+    while (this.logBytes > this.limits.TOTAL_LOG_MAX_BYTES && idle <= this.logs.size) {
+      const log = this.nextLog();
+      if (log && log.size > 0) {
+        log.dropFirst();
+        idle = 0;
+      } else idle++;
     }
-    if (this.head > 1024 && this.head * 2 > this.fifo.length) this.compact();
   }
 
   /** UserLog's onDrop: the entry left its log. */
@@ -59,14 +64,17 @@ export class Budget {
     else this.senders.delete(entry.from);
   }
 
-  /** Forgets entries that already left their logs (called from the periodic sweep). */
-  compact(): void {
-    this.fifo = this.fifo.slice(this.head).filter((x) => !x.entry.dropped);
-    this.head = 0;
-  }
-
   /** Socket queues: may `bytes` more be queued in total? */
   queueMayAdd(bytes: number): boolean {
     return this.queuedBytes + bytes <= this.limits.TOTAL_QUEUE_MAX_BYTES;
+  }
+
+  private nextLog(): UserLog | undefined {
+    let step = this.cursor?.next();
+    if (!step || step.done) {
+      this.cursor = this.logs.values();
+      step = this.cursor.next();
+    }
+    return step.done ? undefined : step.value;
   }
 }

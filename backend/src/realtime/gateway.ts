@@ -55,9 +55,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   let counter = now() * 1000;
   const users = new Map<UserId, Set<Client>>();
   const logs = new Map<UserId, UserLog>();
+  const budget = new Budget(limits, logs);
   const presenceListeners = new Set<PresenceListener>();
   const clients = new Set<Client>();
-  const budget = new Budget(limits);
   const admission = new Admission(limits);
   const slots = new WeakMap<WebSocket, Slot>();
   const attached: Array<{
@@ -104,10 +104,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     f: { id: number; ts: number; data: string },
     from: UserId | null,
   ): number => {
-    const entry: LogEntry = { ...f, from };
+    const entry: LogEntry = { id: f.id, ts: f.ts, data: f.data, from, dropped: false };
     const l = logOf(userId);
     l.append(entry);
-    budget.added(entry, l);
+    budget.added(entry);
     for (const c of users.get(userId) ?? []) c.send(f.data);
     return f.id;
   };
@@ -318,7 +318,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     const t = now();
     for (const [userId, l] of logs) if (l.sweep(t) && !users.has(userId)) logs.delete(userId);
-    budget.compact();
   }, limits.PING_INTERVAL_MS);
   timer.unref();
 

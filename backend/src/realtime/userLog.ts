@@ -2,8 +2,8 @@
  * Per-user log of frames addressed to one user (peer messages and server pushes), kept so a
  * client that reconnects with `lastSeenId` receives exactly what it missed. Bounded by count,
  * by bytes (oldest dropped) and by age; acked entries go after a short grace period. Entries
- * only ever leave from the front (ids and timestamps grow), which the gateway's global byte
- * budget relies on (budget.ts).
+ * only ever leave from the front (ids and timestamps grow); the gateway's global byte budget
+ * (budget.ts) drops a log's first entry when all logs together are over their cap.
  */
 
 export interface LogEntry {
@@ -13,8 +13,8 @@ export interface LogEntry {
   data: string;
   /** The sending user of a peer message (null for server pushes): their quota is charged. */
   from: string | null;
-  /** Set once the entry left the log. */
-  dropped?: boolean;
+  /** Set once the entry left the log (created false: one object shape for every entry). */
+  dropped: boolean;
 }
 
 export interface UserLogOptions {
@@ -37,31 +37,23 @@ export class UserLog {
     return this.entries.length;
   }
 
-  /** The oldest entry still in the log. */
-  first(): LogEntry | undefined {
-    return this.entries[0];
-  }
-
   append(entry: LogEntry): void {
     this.entries.push(entry);
     this.bytes += entry.data.length;
-    let n = 0;
+    // Past a cap the oldest go, one at a time (at the cap, one per append: no array is built).
     while (
-      this.entries.length - n > 1 &&
-      (this.entries.length - n > this.opts.max || this.bytes > this.opts.maxBytes)
-    ) {
-      this.bytes -= (this.entries[n] as LogEntry).data.length;
-      n++;
-    }
-    if (n > 0) this.drop(this.entries.splice(0, n));
+      this.entries.length > 1 &&
+      (this.entries.length > this.opts.max || this.bytes > this.opts.maxBytes)
+    )
+      this.dropFirst();
   }
 
-  /** Removes the oldest entry (the global byte budget is over). */
+  /** Removes the oldest entry (all logs together are over their byte cap). */
   dropFirst(): void {
     const e = this.entries.shift();
     if (!e) return;
     this.bytes -= e.data.length;
-    this.drop([e]);
+    this.dropOne(e);
   }
 
   /** Entries with id > sinceId that have not expired, oldest first. */
@@ -101,9 +93,11 @@ export class UserLog {
   }
 
   private drop(entries: LogEntry[]): void {
-    for (const e of entries) {
-      e.dropped = true;
-      this.opts.onDrop?.(e);
-    }
+    for (const e of entries) this.dropOne(e);
+  }
+
+  private dropOne(e: LogEntry): void {
+    e.dropped = true;
+    this.opts.onDrop?.(e);
   }
 }

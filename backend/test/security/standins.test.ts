@@ -6,23 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isLoopbackHost, standinSettings } from '../../src/security/standins';
-import { makeApp } from '../helpers';
+import { freePort, makeApp } from '../helpers';
 
 const ROOT = path.join(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts src/main.ts; resolves when it exits or once /health answers (then stops it). */
 async function start(env: Record<string, string>, probe?: (base: string) => Promise<void>) {
