@@ -8,12 +8,14 @@
 //   frame through the local provider (issue 3, bench/first-frame.mjs).
 // - auth: the mfe-auth remote's JS (every .js in its dist, gz) and how much of it a visitor
 //   downloads before the login popup is visible (issue 4).
+// - shop: placeOrder latency and provider callbacks per second (bench/shop.mjs), and the shop
+//   remote's JS on a signed-in page (its shell widgets) and on the coin shop (issue 12).
 // - security: what the gateway holds and admits under a peer-message flood and 200
 //   unauthenticated sockets, default limits (issue 8, bench/security.mjs).
 // - lighthouse: Lighthouse 12 (mobile, simulated throttling) ×3 on the served landing, medians,
 //   plus bytes and request rounds before the first paint and before the landing is interactive
 //   (issue 9, bench/lighthouse.mjs); the figures before issue 9 are in bench/baselines/.
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse` (others are kept).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop` (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,7 @@ import { benchGateway } from './gateway.mjs';
 import { benchSecurity } from './security.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchShopBackend, shopRemoteBytes } from './shop.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -146,7 +149,11 @@ if (wants('security')) {
   report.security = await benchSecurity();
   console.log('security', JSON.stringify(report.security));
 }
-if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lighthouse')) {
+if (wants('shop')) {
+  report.shop = { backend: await benchShopBackend() };
+  console.log('shop backend', JSON.stringify(report.shop.backend));
+}
+if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lighthouse') || wants('shop')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
@@ -186,6 +193,10 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lig
       };
       const { remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB } = report.auth;
       console.log('auth', JSON.stringify({ remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB }));
+    }
+    if (wants('shop')) {
+      report.shop.remote = await shopRemoteBytes(app, chromium, gz, kb);
+      console.log('shop remote', JSON.stringify(report.shop.remote));
     }
     if (wants('firstRemoteFrame')) {
       const runs = [];

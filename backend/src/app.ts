@@ -14,6 +14,7 @@ import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
 import { registerPresenceRoutes } from './modules/presence/routes';
+import { registerShopRoutes } from './modules/shop/routes';
 import { attachRealtime } from './realtime';
 import { parseBoundedJson, JsonBoundError } from './security/json';
 import { guardStandins } from './security/standins';
@@ -37,6 +38,8 @@ export interface AppOptions {
    * a loopback Host and no proxy headers (src/security/standins.ts).
    */
   unsafeStandins?: boolean;
+  /** Serves the local test payment provider (PAY_STANDIN; loopback only: src/security/standins.ts). */
+  payStandIn?: boolean;
   /** A real SMS/e-mail/push provider; defaults to the local outbox. */
   sender?: MessageSender;
   logger?: boolean;
@@ -147,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAccountDeletionRoutes(app, services);
   registerAuthRoutes(app, services, { standIn: opts.authStandIn ?? true });
   registerPresenceRoutes(app, services);
+  registerShopRoutes(app, services, { payStandIn: opts.payStandIn ?? true });
   if (opts.devPages ?? true) registerOutboxPage(app, services.outbox);
   if (opts.allowTestApi) registerTestApi(app, services);
   // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating

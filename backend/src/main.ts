@@ -9,6 +9,7 @@ import { standinSettings } from './security/standins';
  * AUTH_STANDIN (0 hides the local third-party sign-in stand-in /stand-in/oauth/*),
  * UNSAFE_STANDINS (1 allows those stand-ins on a non-loopback HOST; without it such a start is
  * refused, src/security/standins.ts),
+ * PAY_STANDIN (0 hides the test payment provider /stand-in/pay/*; same loopback rule),
  * EXIT_WITH_PID (the scripts' process: when it is gone, this backend stops too).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,7 @@ const on = [
   settings.allowTestApi && 'test API',
   settings.devPages && 'outbox page',
   settings.authStandIn && 'sign-in stand-in',
+  settings.payStandIn && 'test payment provider',
 ].filter(Boolean);
 console.log(
   `backend listening on http://${host}:${port} (data: ${path.resolve(dataDir)}${app.services.seeded ? ', demo world seeded' : ''}${

@@ -4,6 +4,8 @@ import { createAccounts, type Accounts } from './modules/accounts/service';
 import { createAccountDeletion, type AccountDeletion } from './modules/account-deletion/registry';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createLedger, type Ledger } from './modules/ledger';
+import { createShop, type Shop } from './modules/shop/service';
+import { deleteShopData } from './modules/shop/deletion';
 import { OutboxSender, type MessageSender } from './modules/outbox';
 import { createNonceStore, type NonceStore } from './security/nonces';
 import { loadOrCreateKeyPair, type KeyPair } from './security/keys';
@@ -21,6 +23,8 @@ export interface Services {
   /** Sign-in: identities, codes and tickets, password guard (src/modules/auth). */
   auth: AuthService;
   nonces: NonceStore;
+  /** Coin shop, orders, payments, refunds (src/modules/shop); providers register in shop.gateway. */
+  shop: Shop;
   /** Where SMS / e-mail / push go. OutboxSender locally; a real provider implements MessageSender. */
   sender: MessageSender;
   outbox: OutboxSender;
@@ -39,15 +43,19 @@ export function createServices(
   const outbox = new OutboxSender(db, now);
   const seeded = seedIfNeeded(db, accounts, ledger);
   const out = sender ?? outbox;
+  // Each module's part of "delete account" (src/modules/account-deletion), in one transaction.
+  const accountDeletion = createAccountDeletion(db, now);
+  accountDeletion.register('shop', deleteShopData);
   return {
     db,
     now,
     keys,
     accounts,
-    accountDeletion: createAccountDeletion(db, now),
+    accountDeletion,
     ledger,
     auth: createAuthService(db, accounts, out, now),
     nonces: createNonceStore(db),
+    shop: createShop(db, ledger, now),
     sender: out,
     outbox,
     seeded,

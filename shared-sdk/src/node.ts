@@ -3,3 +3,5 @@ export * from './api/signing';
 export * from './api/crypto';
 export * from './constants';
 export * from './realtime/envelope';
+export * from './shop';
+export type * from './api/modules/shopTypes';

@@ -15,6 +15,9 @@
  */
 const UNVERIFIED_PREFIXES = ['/health', '/assets/', '/dev/', '/favicon.ico', '/stand-in/'];
 
+/** Payment providers' webhooks: signed by the provider instead (modules/payments/notify.ts). */
+const PROVIDER_WEBHOOKS = '/payment/notify/';
+
 const LOGIN_ONLY_PATHS = ['/facade/api/user/email/bind', '/facade/api/mobile/bind'];
 
 const PUBLIC_PREFIXES = [
@@ -25,6 +28,7 @@ const PUBLIC_PREFIXES = [
 ];
 
 export function isUnverifiedPath(path: string): boolean {
+  if (path.startsWith(PROVIDER_WEBHOOKS)) return true;
   return UNVERIFIED_PREFIXES.some((p) => path === p || path.startsWith(p));
 }
 

@@ -1,7 +1,8 @@
 /**
  * The local stand-ins (issue 8): the test API (`/dev/api/*`, ALLOW_TEST_API), the outbox page
- * (`/dev/outbox`, DEV_PAGES: every SMS and e-mail code in clear) and the third-party sign-in
- * stand-in (`/stand-in/*`, AUTH_STANDIN: signs anyone in with any e-mail). Right for the
+ * (`/dev/outbox`, DEV_PAGES: every SMS and e-mail code in clear), the third-party sign-in
+ * stand-in (`/stand-in/oauth/*`, AUTH_STANDIN: signs anyone in with any e-mail) and the test
+ * payment provider (`/stand-in/pay/*`, PAY_STANDIN: credits coins without money). Right for the
  * one-machine demo and for QA; a way into accounts anywhere else. So:
  *
  * 1. They are on by default only when the backend listens on loopback only (127.0.0.0/8, ::1,
@@ -21,6 +22,7 @@ export interface StandinSettings {
   allowTestApi: boolean;
   devPages: boolean;
   authStandIn: boolean;
+  payStandIn: boolean;
   unsafeStandins: boolean;
 }
 
@@ -52,12 +54,14 @@ export function standinSettings(
     allowTestApi: flag('ALLOW_TEST_API', false),
     devPages: flag('DEV_PAGES', loopback || unsafe),
     authStandIn: flag('AUTH_STANDIN', loopback || unsafe),
+    payStandIn: flag('PAY_STANDIN', loopback || unsafe),
     unsafeStandins: unsafe,
   };
   const on = [
     settings.allowTestApi && 'ALLOW_TEST_API (/dev/api/*)',
     settings.devPages && 'DEV_PAGES (/dev/outbox)',
     settings.authStandIn && 'AUTH_STANDIN (/stand-in/oauth/*)',
+    settings.payStandIn && 'PAY_STANDIN (/stand-in/pay/*)',
   ].filter(Boolean);
   const refusal =
     !loopback && !unsafe && on.length > 0

@@ -70,7 +70,13 @@ describe('which addresses are loopback', () => {
 describe('standinSettings', () => {
   test('loopback: outbox page and sign-in stand-in on by default, test API on request', () => {
     expect(standinSettings({}, '127.0.0.1')).toEqual({
-      settings: { allowTestApi: false, devPages: true, authStandIn: true, unsafeStandins: false },
+      settings: {
+        allowTestApi: false,
+        devPages: true,
+        authStandIn: true,
+        payStandIn: true,
+        unsafeStandins: false,
+      },
       refusal: null,
     });
     expect(standinSettings({ ALLOW_TEST_API: '1' }, '127.0.0.1').settings.allowTestApi).toBe(true);
@@ -78,10 +84,16 @@ describe('standinSettings', () => {
 
   test('a reachable address: all off by default; asking for one refuses the start', () => {
     expect(standinSettings({}, '0.0.0.0')).toEqual({
-      settings: { allowTestApi: false, devPages: false, authStandIn: false, unsafeStandins: false },
+      settings: {
+        allowTestApi: false,
+        devPages: false,
+        authStandIn: false,
+        payStandIn: false,
+        unsafeStandins: false,
+      },
       refusal: null,
     });
-    for (const flag of ['ALLOW_TEST_API', 'DEV_PAGES', 'AUTH_STANDIN']) {
+    for (const flag of ['ALLOW_TEST_API', 'DEV_PAGES', 'AUTH_STANDIN', 'PAY_STANDIN']) {
       const { refusal } = standinSettings({ [flag]: '1' }, '0.0.0.0');
       expect(refusal).toMatch(/Refusing to start/);
       expect(refusal).toContain(flag);
@@ -96,6 +108,7 @@ describe('standinSettings', () => {
       allowTestApi: true,
       devPages: true,
       authStandIn: true,
+      payStandIn: true,
       unsafeStandins: true,
     });
   });
@@ -114,6 +127,7 @@ describe('the backend process', () => {
       expect((await fetch(`${base}/dev/outbox`)).status).toBe(404);
       expect((await fetch(`${base}/dev/api/outbox`)).status).toBe(404);
       expect((await fetch(`${base}/stand-in/oauth/google/authorize`)).status).toBe(404);
+      expect((await fetch(`${base}/stand-in/pay/tp_x`)).status).toBe(404);
     });
     expect(r.running).toBe(true);
   }, 60_000);

@@ -5,3 +5,4 @@ export * from './rtm';
 export * from './status';
 export * from './user';
 export * from './account';
+export * from './shop';

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isMobileAtom } from 'shared-sdk';
-import { pageSpecOf } from '../../../routes/components';
+import { isMobileAtom, userAtom } from 'shared-sdk';
+import { COIN_POPUP_ID, OFFER_BUBBLE_ID, pageSpecOf } from '../../../routes/components';
 import { RemoteSlot } from '../../remotes';
 import { useEffectiveLogin } from '../../routing/hooks/useEffectiveLogin';
 import { matchAppRoute } from '../../routing/state/matchRoute';
@@ -29,6 +29,7 @@ export function ShellFrame() {
   const chrome = (match?.def.layout ?? 'shell') === 'shell';
   const isMobile = useAtomValue(isMobileAtom);
   const loggedIn = useEffectiveLogin();
+  const user = useAtomValue(userAtom);
 
   const wallSpec = pageSpecOf('GoddessWall');
   const onWall = routeName === 'GoddessWall' && loggedIn;
@@ -52,6 +53,24 @@ export function ShellFrame() {
         <div className={styles.main} role={onWall ? 'main' : undefined} hidden={!onWall}>
           <RemoteSlot id={wallSpec.id} />
         </div>
+      )}
+      {chrome && user && (
+        <>
+          <RemoteSlot
+            id={OFFER_BUBBLE_ID}
+            props={{ routeName }}
+            variant="widget"
+            quiet
+            fallback={null}
+          />
+          <RemoteSlot
+            id={COIN_POPUP_ID}
+            props={{ routeName }}
+            variant="widget"
+            quiet
+            fallback={null}
+          />
+        </>
       )}
     </FrameLayout>
   );

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { goldNumAtom, pathFor, unreadChatsAtom, userAtom, type LanguagePrefix } from 'shared-sdk';
 import { RemoteSlot } from '../../remotes';
-import { TASK_ENTRY_ID } from '../../../routes/components';
+import { BALANCE_ENTRY_ID, TASK_ENTRY_ID } from '../../../routes/components';
 import { playWaysAtom } from '../../routing/state/playWays';
 import { sidebarItems } from '../state/menu';
 import { AppLink } from './AppLink';
@@ -48,14 +48,23 @@ export function Sidebar({
       <div className={styles.account}>
         {user ? (
           <>
-            <AppLink
-              to={pathFor('CoinPage', {}, { prefix })}
-              loginSource="coins"
-              className={styles.coins}
-              aria-label={`Coin balance: ${gold}`}
-            >
-              <span aria-hidden="true">◉</span> {gold}
-            </AppLink>
+            {/* The shop's widget (balance + limited-offer countdown); the host's own link while
+                it loads or if the shop is down. */}
+            <RemoteSlot
+              id={BALANCE_ENTRY_ID}
+              variant="widget"
+              quiet
+              fallback={
+                <AppLink
+                  to={pathFor('CoinPage', {}, { prefix })}
+                  loginSource="coins"
+                  className={styles.coins}
+                  aria-label={`Coin balance: ${gold}`}
+                >
+                  <span aria-hidden="true">◉</span> {gold}
+                </AppLink>
+              }
+            />
             <RemoteSlot id={TASK_ENTRY_ID} variant="widget" quiet />
             <AvatarMenu user={user} prefix={prefix} />
           </>

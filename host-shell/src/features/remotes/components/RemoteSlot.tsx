@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { takeOver } from '../../prerender/state/takeover';
 import { RemoteLoadError } from '../runtime/fallback';
 import { forgetResolved, useRemoteComponent } from '../hooks/useRemoteComponent';
@@ -20,6 +20,11 @@ export interface RemoteSlotProps {
    * broken remote shows one card — on its page — rather than one per widget.
    */
   quiet?: boolean;
+  /**
+   * What the region shows while the remote loads and, for a quiet slot, when it fails (e.g. the
+   * host's own balance link in place of the shop's widget). Default: the spinner / nothing.
+   */
+  fallback?: ReactNode;
 }
 
 /**
@@ -42,6 +47,7 @@ export function RemoteSlot({
   variant = 'page',
   onDismiss,
   quiet = false,
+  fallback,
 }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   const remoteName = remoteNameOf(id);
@@ -61,6 +67,7 @@ export function RemoteSlot({
   );
 
   if (state.status === 'loading') {
+    if (fallback !== undefined) return <>{fallback}</>;
     return (
       <div className={styles[variant]} aria-busy="true">
         <span className={styles.spinner} aria-hidden="true" />
@@ -69,7 +76,7 @@ export function RemoteSlot({
     );
   }
   if (state.status === 'failed') {
-    if (quiet) return null;
+    if (quiet) return <>{fallback ?? null}</>;
     return (
       <>
         <RetryCard
@@ -90,6 +97,7 @@ export function RemoteSlot({
       onRetry={retry}
       onDismiss={onDismiss}
       quiet={quiet}
+      fallback={fallback}
     >
       <Component {...props} />
       {variant === 'page' && <PageSettled />}
