@@ -64,8 +64,8 @@ export function mergeChatUsers(local: readonly ChatUser[], incoming: readonly Ch
  */
 export function sayHiEntry(users: readonly ChatUser[], me: number): ConversationEntry | null {
   const hi = users.filter((u) => u.friendId > 0 && u.relation === RELATION.sayHi).sort(byTimeDesc);
-  if (hi.length === 0) return null;
   const latest = hi[0];
+  if (!latest) return null;
   return {
     croomId: `say-hi-${me}`,
     friendId: SAY_HI_FRIEND_ID,

@@ -8,7 +8,7 @@ describe('welcome messages (spec 2 §4)', () => {
     expect(p.map((d) => d.contentKey)).toEqual(['chat:welcome.greeting_female', 'chat:welcome.support']);
     expect(p.map((d) => d.delayMs)).toEqual([0, 50]);
     expect(p.every((d) => d.expireAfterMs === 5 * 60 * 1000 && d.senderId === -2)).toBe(true);
-    expect(planWelcome({ ...ann, gender: 2 }, 1, false)[0].contentKey).toBe('chat:welcome.greeting_male');
+    expect(planWelcome({ ...ann, gender: 2 }, 1, false)[0]?.contentKey).toBe('chat:welcome.greeting_male');
   });
 
   test.each([

@@ -1,0 +1,40 @@
+import type { UnreadChat } from '../../session/atoms';
+import type { StoredChatUser, StoredMessage } from '../records';
+import type { ConversationEntry } from '../rules/conversations';
+
+/** The message list (useSyncExternalStore snapshot). */
+export interface ConversationsSnapshot {
+  /** 'loading' until the device's list (or the server's first page) is read. */
+  status: 'loading' | 'ready' | 'error';
+  /** The conversation entries as stored (for lookups by friendId). */
+  users: readonly StoredChatUser[];
+  /** The message list: system −1, −2, −3, then the say-hi group and the rest by time. */
+  list: readonly ConversationEntry[];
+  /** The favourites tab (stick 1 plus system entries). */
+  favourites: readonly ConversationEntry[];
+  /** More pages on the server (load them on scroll). */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** i18n key of the last sync failure (the list shows what the device has). */
+  error: string | null;
+}
+
+/** What the store hands the shell's unread summary writer. */
+export interface UnreadSummary {
+  chats: UnreadChat[];
+  total: number;
+  /** The store's revision: a smaller one than the last applied is stale. */
+  seq: number;
+  userId: number;
+}
+
+export type SendResult =
+  | { ok: true; message: StoredMessage }
+  | { ok: false; key: string; values?: Record<string, string | number> };
+
+export interface MessageStoreEvents {
+  /** A new message from someone else: the UI plays the sound when !inOpenChat (spec 2 §4). */
+  incoming: { message: StoredMessage; inOpenChat: boolean };
+  /** Something to tell the user (translation limit reached, …): an i18n key. */
+  notice: { key: string };
+}
