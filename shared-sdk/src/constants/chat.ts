@@ -30,7 +30,15 @@ export const RELATION = { friend: 2, sayHi: 3, notFriend: 4 } as const;
 
 // ---- messages (spec 2 §3, §4) ----
 /** spec 2 §3 "Message types in the chat": the kinds the chat renders. */
-export const MESSAGE_KINDS = ['txt', 'img', 'video', 'gift', 'giftAsk', 'friend', 'system'] as const;
+export const MESSAGE_KINDS = [
+  'txt',
+  'img',
+  'video',
+  'gift',
+  'giftAsk',
+  'friend',
+  'system',
+] as const;
 /** spec 2 §4 "Message kinds derived from type and value": the messageTypeValue of each. */
 export const MESSAGE_TYPE_VALUE = { text: 0, image: 3, gift: 4, systemNotice: -3 } as const;
 /** spec 2 §4 — content kind 4 (embedded) carrying a gift request. */

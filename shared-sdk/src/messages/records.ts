@@ -54,4 +54,9 @@ export type ChatDbState =
   /** A newer or corrupt database was found: it is rebuilt from the server (messageKey says so). */
   | { state: 'rebuilding'; reason: 'newer' | 'corrupt'; messageKey: string }
   /** IndexedDB cannot be used (blocked by another tab, storage refused, private mode). */
-  | { state: 'failed'; reason: 'blocked' | 'unavailable' | 'versionchange'; messageKey: string; detail?: string };
+  | {
+      state: 'failed';
+      reason: 'blocked' | 'unavailable' | 'versionchange';
+      messageKey: string;
+      detail?: string;
+    };

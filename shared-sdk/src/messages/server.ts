@@ -43,7 +43,11 @@ export interface ImServer {
   /** GET /facade/api/im/v1/list (pageNo, pageSize). */
   list(q: { pageNo: number; pageSize: number }): Promise<ApiResult<ImPage<ChatUser>>>;
   /** GET /facade/api/im/v1/details (sendUserId = the friend, pageNo, pageSize): newest page first. */
-  details(q: { friendId: number; pageNo: number; pageSize: number }): Promise<ApiResult<ImPage<ChatMessage>>>;
+  details(q: {
+    friendId: number;
+    pageNo: number;
+    pageSize: number;
+  }): Promise<ApiResult<ImPage<ChatMessage>>>;
   /** POST /facade/api/im/v1/send; `timeoutMs` bounds the request (CHAT_SEND_TIMEOUT_MS). */
   send(req: ImSendRequest, opts: { timeoutMs: number }): Promise<ApiResult<ImSendResponse>>;
   /** PUT /facade/api/im/v1/read (receiveUserId = me, sendUserId = the friend). */

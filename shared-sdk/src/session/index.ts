@@ -5,3 +5,4 @@ export * from './realtime';
 export * from './busy';
 export * from './analytics';
 export * from './balance';
+export * from './unread';

@@ -5,7 +5,10 @@ import type { ChatMessage } from '../types';
 
 /** A message as it may arrive (realtime push, history page, own draft): some fields optional. */
 export type IncomingMessage = Partial<ChatMessage> &
-  Pick<ChatMessage, 'senderId'> & { contentKey?: string; contentValues?: Record<string, string | number> };
+  Pick<ChatMessage, 'senderId'> & {
+    contentKey?: string;
+    contentValues?: Record<string, string | number>;
+  };
 
 /**
  * A stable messageUuid for a message that arrives without one (an old server notice): the
@@ -52,20 +55,28 @@ export function friendOf(m: Pick<StoredMessage, 'senderId' | 'receiverId'>, me: 
  * wins for its own fields (id, time, translation) and an own message becomes "sent"; read never
  * goes back to unread. Returns null when nothing changes.
  */
-export function mergeKnown(cur: StoredMessage, inc: StoredMessage, fromServer: boolean): StoredMessage | null {
+export function mergeKnown(
+  cur: StoredMessage,
+  inc: StoredMessage,
+  fromServer: boolean,
+): StoredMessage | null {
   const next: StoredMessage = { ...cur };
   if (inc.read === 1 && cur.read !== 1) next.read = 1;
   if (fromServer) {
     if (inc.messageId && inc.messageId !== cur.messageId) next.messageId = inc.messageId;
     if (inc.timestamp && inc.timestamp !== cur.timestamp) next.timestamp = inc.timestamp;
-    if (inc.textContent?.translation && inc.textContent.translation !== cur.textContent?.translation)
+    if (
+      inc.textContent?.translation &&
+      inc.textContent.translation !== cur.textContent?.translation
+    )
       next.textContent = inc.textContent;
     if (cur.sendStatus && cur.sendStatus !== 'sent') {
       next.sendStatus = 'sent';
       delete next.sendError;
     }
   }
-  const changed = (Object.keys(next) as (keyof StoredMessage)[]).some((k) => next[k] !== cur[k]) ||
+  const changed =
+    (Object.keys(next) as (keyof StoredMessage)[]).some((k) => next[k] !== cur[k]) ||
     Object.keys(next).length !== Object.keys(cur).length;
   return changed ? next : null;
 }

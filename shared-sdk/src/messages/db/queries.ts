@@ -11,7 +11,8 @@ import type { ChatDb, StoreName } from './schema';
 
 const HI = Number.MAX_SAFE_INTEGER;
 const LO = -Number.MAX_SAFE_INTEGER;
-const byTime = (a: StoredMessage, b: StoredMessage) => a.timestamp - b.timestamp || (a.id ?? 0) - (b.id ?? 0);
+const byTime = (a: StoredMessage, b: StoredMessage) =>
+  a.timestamp - b.timestamp || (a.id ?? 0) - (b.id ?? 0);
 
 /**
  * A page of a room, oldest first: the `limit` newest messages older than `before` (all when
@@ -37,7 +38,9 @@ export async function roomPage(
   if (limit > 1) cursor = await cursor.advance(limit - 1);
   const lowTs = cursor ? (cursor.key as [string, number])[1] : LO;
   const hasOlder = cursor ? !!(await cursor.continue()) : false;
-  const messages = await index.getAll(IDBKeyRange.bound([croomId, lowTs], upper, false, before !== undefined));
+  const messages = await index.getAll(
+    IDBKeyRange.bound([croomId, lowTs], upper, false, before !== undefined),
+  );
   await tx.done;
   return { messages: messages.sort(byTime), hasOlder };
 }
@@ -86,7 +89,8 @@ export async function deleteRoom(db: ChatDb, croomId: string): Promise<number> {
   const uk = await users.index('croomId').getKey(croomId);
   if (uk !== undefined) await users.delete(uk);
   const outbox = tx.objectStore('outbox');
-  for (const e of await outbox.getAll()) if (e.croomId === croomId && e.seq !== undefined) await outbox.delete(e.seq);
+  for (const e of await outbox.getAll())
+    if (e.croomId === croomId && e.seq !== undefined) await outbox.delete(e.seq);
   await tx.objectStore('meta').delete(syncKey(croomId));
   await tx.done;
   return keys.length;
@@ -115,7 +119,8 @@ export async function autoReadPass(db: ChatDb, me: number, now: number): Promise
   const users = tx.objectStore('recentChatUsers');
   for (const [croomId, n] of perRoom) {
     const entry = await users.index('croomId').get(croomId);
-    if (entry) await users.put({ ...entry, noReadCount: Math.max(0, (entry.noReadCount || 0) - n) });
+    if (entry)
+      await users.put({ ...entry, noReadCount: Math.max(0, (entry.noReadCount || 0) - n) });
   }
   await tx.done;
   return changed;
@@ -149,11 +154,18 @@ export function chatUsers(db: ChatDb, me: number): Promise<StoredChatUser[]> {
  * higher unread count kept). Returns the croomIds whose server entry is newer than the local
  * one: their history has messages this device has not seen (sent while it was closed).
  */
-export async function mergeServerUsers(db: ChatDb, me: number, incoming: readonly ChatUser[]): Promise<string[]> {
+export async function mergeServerUsers(
+  db: ChatDb,
+  me: number,
+  incoming: readonly ChatUser[],
+): Promise<string[]> {
   const tx = db.transaction('recentChatUsers', 'readwrite');
   const local = await tx.store.index('userId').getAll(me);
   const byRoom = new Map(local.map((u) => [u.croomId, u]));
-  const merged = mergeChatUsers(local, incoming.map((u) => ({ ...u, userId: me })));
+  const merged = mergeChatUsers(
+    local,
+    incoming.map((u) => ({ ...u, userId: me })),
+  );
   const newer: string[] = [];
   for (const u of merged) {
     const cur = byRoom.get(u.croomId);

@@ -195,5 +195,7 @@ export async function openChatDb(userId: number, hooks: OpenHooks = {}): Promise
 }
 
 function isIdbMissing(e: unknown): boolean {
-  return typeof indexedDB === 'undefined' || (e instanceof ReferenceError && /indexedDB/.test(e.message));
+  return (
+    typeof indexedDB === 'undefined' || (e instanceof ReferenceError && /indexedDB/.test(e.message))
+  );
 }

@@ -41,7 +41,8 @@ export async function writeMessages(
   const seen = new Map<string, StoredMessage>();
   for (const m of msgs) {
     const inc = toStored(m, me, now);
-    const cur = seen.get(inc.messageUuid) ?? (await history.index('messageUuid').get(inc.messageUuid));
+    const cur =
+      seen.get(inc.messageUuid) ?? (await history.index('messageUuid').get(inc.messageUuid));
     let stored: StoredMessage;
     if (cur) {
       const merged = mergeKnown(cur, inc, source === 'server');

@@ -1,15 +1,75 @@
-import { OUTBOX_TRANSITIONS, outboxNext, sendStatusOf, type OutboxEvent, type OutboxState } from './machine';
+import {
+  OUTBOX_TRANSITIONS,
+  outboxNext,
+  sendStatusOf,
+  type OutboxEvent,
+  type OutboxState,
+} from './machine';
 
 const STATES: OutboxState[] = ['queued', 'sending', 'sent', 'failed', 'discarded'];
-const EVENTS: OutboxEvent[] = ['dispatch', 'ack', 'echo', 'offline', 'timeout', 'error', 'retry', 'discard'];
+const EVENTS: OutboxEvent[] = [
+  'dispatch',
+  'ack',
+  'echo',
+  'offline',
+  'timeout',
+  'error',
+  'retry',
+  'discard',
+];
 
 // The whole table, written out: every state × every event. '-' = ignored.
 const EXPECTED: Record<OutboxState, Record<OutboxEvent, OutboxState | '-'>> = {
-  queued: { dispatch: 'sending', ack: 'sent', echo: 'sent', offline: '-', timeout: '-', error: '-', retry: '-', discard: 'discarded' },
-  sending: { dispatch: '-', ack: 'sent', echo: 'sent', offline: 'queued', timeout: 'failed', error: 'failed', retry: '-', discard: '-' },
-  failed: { dispatch: '-', ack: 'sent', echo: 'sent', offline: '-', timeout: '-', error: '-', retry: 'queued', discard: 'discarded' },
-  sent: { dispatch: '-', ack: '-', echo: '-', offline: '-', timeout: '-', error: '-', retry: '-', discard: '-' },
-  discarded: { dispatch: '-', ack: '-', echo: '-', offline: '-', timeout: '-', error: '-', retry: '-', discard: '-' },
+  queued: {
+    dispatch: 'sending',
+    ack: 'sent',
+    echo: 'sent',
+    offline: '-',
+    timeout: '-',
+    error: '-',
+    retry: '-',
+    discard: 'discarded',
+  },
+  sending: {
+    dispatch: '-',
+    ack: 'sent',
+    echo: 'sent',
+    offline: 'queued',
+    timeout: 'failed',
+    error: 'failed',
+    retry: '-',
+    discard: '-',
+  },
+  failed: {
+    dispatch: '-',
+    ack: 'sent',
+    echo: 'sent',
+    offline: '-',
+    timeout: '-',
+    error: '-',
+    retry: 'queued',
+    discard: 'discarded',
+  },
+  sent: {
+    dispatch: '-',
+    ack: '-',
+    echo: '-',
+    offline: '-',
+    timeout: '-',
+    error: '-',
+    retry: '-',
+    discard: '-',
+  },
+  discarded: {
+    dispatch: '-',
+    ack: '-',
+    echo: '-',
+    offline: '-',
+    timeout: '-',
+    error: '-',
+    retry: '-',
+    discard: '-',
+  },
 };
 
 describe('outbox transition table', () => {

@@ -30,7 +30,9 @@ export type OutboxEvent =
   /** The user deleted the unsent message. */
   | 'discard';
 
-export const OUTBOX_TRANSITIONS: Readonly<Record<OutboxState, Partial<Record<OutboxEvent, OutboxState>>>> = {
+export const OUTBOX_TRANSITIONS: Readonly<
+  Record<OutboxState, Partial<Record<OutboxEvent, OutboxState>>>
+> = {
   queued: { dispatch: 'sending', ack: 'sent', echo: 'sent', discard: 'discarded' },
   sending: { ack: 'sent', echo: 'sent', offline: 'queued', timeout: 'failed', error: 'failed' },
   failed: { retry: 'queued', ack: 'sent', echo: 'sent', discard: 'discarded' },

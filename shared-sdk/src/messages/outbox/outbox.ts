@@ -43,7 +43,14 @@ export interface OutboxDeps {
 
 export type Draft =
   | { friendId: number; croomId: string; kind: 'text'; text: string }
-  | { friendId: number; croomId: string; kind: 'picture'; url: string; width?: number; height?: number };
+  | {
+      friendId: number;
+      croomId: string;
+      kind: 'picture';
+      url: string;
+      width?: number;
+      height?: number;
+    };
 
 /**
  * The persistent outbox (issue 10 "Exactly once, even across reconnects"): every message gets its
@@ -59,6 +66,7 @@ export class Outbox {
   private leader = false;
   private closed = false;
   private releaseLock: (() => void) | null = null;
+  private sendTimer: unknown = null;
   private offConnectivity: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
   private snap: OutboxSnapshot = { online: false, leader: false, queued: 0, sending: 0, failed: 0 };
@@ -140,7 +148,11 @@ export class Outbox {
       e.payload.kind === 'text'
         ? { friendId: e.friendId, croomId: e.croomId, kind: 'text', text: e.payload.text }
         : { friendId: e.friendId, croomId: e.croomId, ...e.payload };
-    await this.write(draft, { ...rest, state: e.state === 'failed' ? 'failed' : 'queued' }, e.createdAt);
+    await this.write(
+      draft,
+      { ...rest, state: e.state === 'failed' ? 'failed' : 'queued' },
+      e.createdAt,
+    );
   }
 
   /** Queues a message; it is on screen ("sending") when this resolves. */
@@ -165,7 +177,9 @@ export class Outbox {
 
   private async write(draft: Draft, entry: OutboxEntry, at: number): Promise<StoredMessage> {
     const { me } = this.deps;
-    const tx = this.deps.db().transaction(['chatHistory', 'recentChatUsers', 'outbox'] as StoreName[], 'readwrite');
+    const tx = this.deps
+      .db()
+      .transaction(['chatHistory', 'recentChatUsers', 'outbox'] as StoreName[], 'readwrite');
     const res = await writeMessages(
       tx,
       me,
@@ -213,10 +227,16 @@ export class Outbox {
 
   /** The server has these messages (realtime echo, history sync): their entries are done. */
   async echo(messageUuids: readonly string[]): Promise<void> {
-    for (const id of messageUuids) if (this.entries.some((e) => e.messageUuid === id)) await this.fire(id, 'echo');
+    for (const id of messageUuids)
+      if (this.entries.some((e) => e.messageUuid === id)) await this.fire(id, 'echo');
   }
 
-  private fire(messageUuid: string, event: OutboxEvent, answer?: ImSendResponse, error?: StoredMessage['sendError']) {
+  private fire(
+    messageUuid: string,
+    event: OutboxEvent,
+    answer?: ImSendResponse,
+    error?: StoredMessage['sendError'],
+  ) {
     const entry = this.entries.find((e) => e.messageUuid === messageUuid);
     return entry ? this.transition(entry, event, answer, error) : Promise.resolve(false);
   }
@@ -292,14 +312,20 @@ export class Outbox {
         sendUserId: me,
         routeType: SEND_ROUTE_TYPE_CHAT,
         ...this.deps.translation(),
-        ...(p.kind === 'picture' && { pictureUrl: p.url, pictureWidth: p.width, pictureHeight: p.height }),
+        ...(p.kind === 'picture' && {
+          pictureUrl: p.url,
+          pictureWidth: p.width,
+          pictureHeight: p.height,
+        }),
       },
       { timeoutMs },
     );
-    let timer: unknown = null;
-    const timedOut = new Promise<'timeout'>((resolve) => (timer = timers.setTimeout(() => resolve('timeout'), timeoutMs + 50)));
+    const timedOut = new Promise<'timeout'>(
+      (resolve) => (this.sendTimer = timers.setTimeout(() => resolve('timeout'), timeoutMs + 50)),
+    );
     const r = await Promise.race([request, timedOut]);
-    timers.clearTimeout(timer);
+    timers.clearTimeout(this.sendTimer);
+    if (this.closed) return false;
     if (r === 'timeout' || isTimeout(r)) {
       await this.transition(entry, 'timeout', undefined, { code: -1, key: 'chat:send.timeout' });
       // A late success still counts: the message is stored on the server.
@@ -316,12 +342,17 @@ export class Outbox {
       await this.transition(entry, 'offline');
       return false;
     }
-    await this.transition(entry, 'error', undefined, { code: r.code, key: 'chat:send.failed', msg: r.msg });
+    await this.transition(entry, 'error', undefined, {
+      code: r.code,
+      key: 'chat:send.failed',
+      msg: r.msg,
+    });
     return true;
   }
 
   close(): void {
     this.closed = true;
+    this.deps.timers.clearTimeout(this.sendTimer);
     this.offConnectivity?.();
     this.releaseLock?.();
     this.listeners.clear();

@@ -46,7 +46,8 @@ export function createBadgeQueue<K>(
   );
   return {
     push(key) {
-      if (!pending.has(key) && pending.size >= limit) throw new BadgeQueueOverflowError(pending.size + 1);
+      if (!pending.has(key) && pending.size >= limit)
+        throw new BadgeQueueOverflowError(pending.size + 1);
       pending.add(key);
       t.call();
     },

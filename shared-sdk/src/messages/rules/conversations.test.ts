@@ -23,7 +23,10 @@ const u = (friendId: number, over: Partial<ChatUser> = {}): ChatUser => ({
 
 describe('merge (spec 2 §4)', () => {
   test('keeps the higher unread count, newer last message, sorts by time, drops types 4 and 7', () => {
-    const local = [u(1, { noReadCount: 5, timestamp: 50, content: 'local newer' }), u(2, { timestamp: 20 })];
+    const local = [
+      u(1, { noReadCount: 5, timestamp: 50, content: 'local newer' }),
+      u(2, { timestamp: 20 }),
+    ];
     const incoming = [
       u(1, { noReadCount: 2, timestamp: 40, content: 'server older', userName: 'renamed' }),
       u(2, { noReadCount: 9, timestamp: 60, content: 'server newer' }),
@@ -34,7 +37,12 @@ describe('merge (spec 2 §4)', () => {
     const out = mergeChatUsers(local, incoming);
     expect(out.map((x) => x.friendId)).toEqual([2, 1, 5]);
     expect(out[0]).toMatchObject({ noReadCount: 9, content: 'server newer', timestamp: 60 });
-    expect(out[1]).toMatchObject({ noReadCount: 5, content: 'local newer', timestamp: 50, userName: 'renamed' });
+    expect(out[1]).toMatchObject({
+      noReadCount: 5,
+      content: 'local newer',
+      timestamp: 50,
+      userName: 'renamed',
+    });
   });
 });
 
@@ -52,7 +60,11 @@ describe('conversation list (spec 2 §2, §3, §5)', () => {
   test('system −1, −2, −3 first, then say-hi (−4) and the rest by time', () => {
     const list = buildConversationList(users, ME);
     expect(list.map((x) => x.friendId)).toEqual([-1, -2, -3, 2, -4, 1]);
-    expect(list[1]).toMatchObject({ noReadCount: 3, content: 'welcome', nameKey: 'chat:system.product_team' });
+    expect(list[1]).toMatchObject({
+      noReadCount: 3,
+      content: 'welcome',
+      nameKey: 'chat:system.product_team',
+    });
     const hi = list.find((x) => x.friendId === -4)!;
     expect(hi.noReadCount).toBe(7);
     expect(hi.timestamp).toBe(70);
@@ -64,7 +76,9 @@ describe('conversation list (spec 2 §2, §3, §5)', () => {
   });
 
   test('favourites: stick 1 plus system entries', () => {
-    const list = buildConversationList([...users, u(7, { stick: 3, timestamp: 95 })], ME, { favouritesOnly: true });
+    const list = buildConversationList([...users, u(7, { stick: 3, timestamp: 95 })], ME, {
+      favouritesOnly: true,
+    });
     expect(list.map((x) => x.friendId)).toEqual([-1, -2, -3, -4, 1]);
   });
 
@@ -77,7 +91,9 @@ describe('conversation list (spec 2 §2, §3, §5)', () => {
 
 describe('unread summary for the shell (spec 3 §2)', () => {
   test('up to 6 users with unread, newest first; total counts everything', () => {
-    const many = Array.from({ length: 9 }, (_, i) => u(i + 1, { noReadCount: i % 3 === 0 ? 0 : i, timestamp: i }));
+    const many = Array.from({ length: 9 }, (_, i) =>
+      u(i + 1, { noReadCount: i % 3 === 0 ? 0 : i, timestamp: i }),
+    );
     const { chats, total } = unreadSummary([...many, u(-1, { noReadCount: 4 })]);
     expect(chats.map((c) => c.friendId)).toEqual([9, 8, 6, 5, 3, 2]);
     expect(chats[0]).toEqual({ friendId: 9, userName: 'u9', headImg: '/h/9.png', noReadCount: 8 });

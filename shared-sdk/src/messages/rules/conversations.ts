@@ -22,11 +22,14 @@ const SYSTEM_NAME_KEYS: Readonly<Record<number, string>> = {
   [-3]: 'chat:system.income_notices',
 };
 
-const byTimeDesc = (a: { timestamp: number }, b: { timestamp: number }) => (b.timestamp || 0) - (a.timestamp || 0);
+const byTimeDesc = (a: { timestamp: number }, b: { timestamp: number }) =>
+  (b.timestamp || 0) - (a.timestamp || 0);
 
 /** spec 2 §4 "Incoming lists drop messages of type 4 or 7". */
 export function dropIncoming<T extends { messageType?: number }>(list: readonly T[]): T[] {
-  return list.filter((u) => u.messageType === undefined || !DROPPED_INCOMING_MESSAGE_TYPES.includes(u.messageType));
+  return list.filter(
+    (u) => u.messageType === undefined || !DROPPED_INCOMING_MESSAGE_TYPES.includes(u.messageType),
+  );
 }
 
 /**
@@ -35,7 +38,10 @@ export function dropIncoming<T extends { messageType?: number }>(list: readonly 
  * fields (name, avatar, relation, stick) come from the incoming entry; the last-message fields
  * from whichever is newer; noReadCount is the higher of the two. Sorted newest first.
  */
-export function mergeChatUsers(local: readonly ChatUser[], incoming: readonly ChatUser[]): ChatUser[] {
+export function mergeChatUsers(
+  local: readonly ChatUser[],
+  incoming: readonly ChatUser[],
+): ChatUser[] {
   const out = new Map(local.map((u) => [u.croomId, u]));
   for (const inc of dropIncoming(incoming)) {
     const cur = out.get(inc.croomId);
@@ -80,7 +86,9 @@ export function sayHiEntry(users: readonly ChatUser[], me: number): Conversation
     content: latest.content,
     messageType: latest.messageType,
     timestamp: latest.timestamp,
-    userList: hi.slice(0, SAY_HI_USERS_SHOWN).map(({ friendId, userName, headImg }) => ({ friendId, userName, headImg })),
+    userList: hi
+      .slice(0, SAY_HI_USERS_SHOWN)
+      .map(({ friendId, userName, headImg }) => ({ friendId, userName, headImg })),
   };
 }
 
@@ -113,7 +121,9 @@ export function buildConversationList(
   me: number,
   opts: { favouritesOnly?: boolean } = {},
 ): ConversationEntry[] {
-  const regular: ConversationEntry[] = users.filter((u) => u.friendId > 0 && u.relation !== RELATION.sayHi);
+  const regular: ConversationEntry[] = users.filter(
+    (u) => u.friendId > 0 && u.relation !== RELATION.sayHi,
+  );
   const hi = sayHiEntry(users, me);
   if (hi) regular.push(hi);
   const list = [...systemEntries(users, me), ...regular.sort(byTimeDesc)];
@@ -146,6 +156,11 @@ export function unreadSummary(users: readonly ChatUser[]): { chats: UnreadChat[]
     .filter((u) => u.friendId > 0 && (u.noReadCount || 0) > 0)
     .sort(byTimeDesc)
     .slice(0, UNREAD_AVATARS_MAX)
-    .map(({ friendId, userName, headImg, noReadCount }) => ({ friendId, userName, headImg, noReadCount }));
+    .map(({ friendId, userName, headImg, noReadCount }) => ({
+      friendId,
+      userName,
+      headImg,
+      noReadCount,
+    }));
   return { chats, total };
 }

@@ -1,4 +1,8 @@
-import { MESSAGE_TYPE_GIFT_ASK, MESSAGE_TYPE_VALUE, type MESSAGE_KINDS } from '../../constants/chat';
+import {
+  MESSAGE_TYPE_GIFT_ASK,
+  MESSAGE_TYPE_VALUE,
+  type MESSAGE_KINDS,
+} from '../../constants/chat';
 import { MESSAGE_TYPE, type ChatMessage } from '../types';
 
 /** spec 2 §3 "Message types in the chat". */
@@ -18,31 +22,43 @@ const positive = (n: number | undefined): boolean => typeof n === 'number' && n 
  * the plain text row; a gift request (type 4) is checked before the gift rows.
  * A message no row matches has no kind (null): the chat does not show it.
  */
-export const MESSAGE_KIND_TABLE: ReadonlyArray<{ kind: MessageKind; test(m: KindInput): boolean }> = [
-  { kind: 'system', test: (m) => m.senderId < 0 && m.messageTypeValue === MESSAGE_TYPE_VALUE.systemNotice },
-  { kind: 'video', test: (m) => m.messageType === MESSAGE_TYPE.VIDEO_CALL },
-  { kind: 'friend', test: (m) => m.addType !== undefined && m.addType !== null },
-  {
-    kind: 'giftAsk',
-    test: (m) =>
-      m.messageType === MESSAGE_TYPE_GIFT_ASK && m.source !== undefined && m.source !== null && positive(m.giftId),
-  },
-  {
-    kind: 'gift',
-    test: (m) =>
-      (m.messageType === MESSAGE_TYPE.TEXT && m.messageTypeValue === MESSAGE_TYPE_VALUE.gift && positive(m.giftId)) ||
-      (m.messageType === MESSAGE_TYPE.GIFT && m.giftId !== undefined && m.giftId !== null),
-  },
-  {
-    kind: 'img',
-    test: (m) =>
-      m.messageType === MESSAGE_TYPE.TEXT && m.messageTypeValue === MESSAGE_TYPE_VALUE.image && !!m.picture_url,
-  },
-  {
-    kind: 'txt',
-    test: (m) => m.messageType === MESSAGE_TYPE.TEXT && m.messageTypeValue === MESSAGE_TYPE_VALUE.text,
-  },
-];
+export const MESSAGE_KIND_TABLE: ReadonlyArray<{ kind: MessageKind; test(m: KindInput): boolean }> =
+  [
+    {
+      kind: 'system',
+      test: (m) => m.senderId < 0 && m.messageTypeValue === MESSAGE_TYPE_VALUE.systemNotice,
+    },
+    { kind: 'video', test: (m) => m.messageType === MESSAGE_TYPE.VIDEO_CALL },
+    { kind: 'friend', test: (m) => m.addType !== undefined && m.addType !== null },
+    {
+      kind: 'giftAsk',
+      test: (m) =>
+        m.messageType === MESSAGE_TYPE_GIFT_ASK &&
+        m.source !== undefined &&
+        m.source !== null &&
+        positive(m.giftId),
+    },
+    {
+      kind: 'gift',
+      test: (m) =>
+        (m.messageType === MESSAGE_TYPE.TEXT &&
+          m.messageTypeValue === MESSAGE_TYPE_VALUE.gift &&
+          positive(m.giftId)) ||
+        (m.messageType === MESSAGE_TYPE.GIFT && m.giftId !== undefined && m.giftId !== null),
+    },
+    {
+      kind: 'img',
+      test: (m) =>
+        m.messageType === MESSAGE_TYPE.TEXT &&
+        m.messageTypeValue === MESSAGE_TYPE_VALUE.image &&
+        !!m.picture_url,
+    },
+    {
+      kind: 'txt',
+      test: (m) =>
+        m.messageType === MESSAGE_TYPE.TEXT && m.messageTypeValue === MESSAGE_TYPE_VALUE.text,
+    },
+  ];
 
 export function messageKind(m: KindInput): MessageKind | null {
   for (const row of MESSAGE_KIND_TABLE) if (row.test(m)) return row.kind;

@@ -18,7 +18,8 @@ type NoticeInput = Pick<ChatMessage, 'expire' | 'noticeType' | 'messageType' | '
  * Welcome notices carry `expire` = sent + 5 minutes (rules/welcome.ts), so the same rule ends them.
  */
 export function noticeDecision(n: NoticeInput, now: number): NoticeDecision {
-  if (typeof n.expire === 'number' && n.expire > 0 && n.expire < now) return { show: false, reason: 'expired' };
+  if (typeof n.expire === 'number' && n.expire > 0 && n.expire < now)
+    return { show: false, reason: 'expired' };
   if (n.noticeType !== undefined && IGNORED_NOTICE_TYPES.includes(n.noticeType))
     return { show: false, reason: 'ignored' };
   if (n.noticeType === HOST_NOTICE_TYPE && HOST_NOTICE_MESSAGE_TYPES.includes(n.messageType))

@@ -1,5 +1,8 @@
 import { SYSTEM_CONVERSATION } from '../../constants/chat';
-import { THIRD_WELCOME_LOGIN_COUNT_MAX, THIRD_WELCOME_LOGIN_COUNT_MIN } from '../../constants/limits';
+import {
+  THIRD_WELCOME_LOGIN_COUNT_MAX,
+  THIRD_WELCOME_LOGIN_COUNT_MIN,
+} from '../../constants/limits';
 import { WELCOME_MESSAGE_GAP_MS, WELCOME_NOTICE_EXPIRE_MS } from '../../constants/timing';
 
 export interface WelcomeUser {
@@ -28,7 +31,11 @@ export interface WelcomeDraft {
  * 50 ms apart; a third only when the login count is between 2 and 20 (inclusive).
  * Returns the messages to write, in order (none when the rules say so).
  */
-export function planWelcome(user: WelcomeUser | null, loginCount: number, alreadySent: boolean): WelcomeDraft[] {
+export function planWelcome(
+  user: WelcomeUser | null,
+  loginCount: number,
+  alreadySent: boolean,
+): WelcomeDraft[] {
   if (alreadySent || !user || !(user.id > 0) || !user.userName.trim()) return [];
   const keys = [
     user.gender === 1 ? 'chat:welcome.greeting_female' : 'chat:welcome.greeting_male',

@@ -18,12 +18,15 @@ describe('call-record wording by role and hangup reason (spec 2 §4)', () => {
     ['callee', 0, 2, 'chat:call.missed', undefined],
     ['callee', 0, 6, 'chat:call.missed', undefined],
     ['callee', 0, undefined, 'chat:call.missed', undefined],
-  ] as const)('%s, videoTime %s, reason %s → %s', (role, videoTime, hangupReason, key, duration) => {
-    const callerUserId = role === 'caller' ? ME : OTHER;
-    const text = callRecordText({ callerUserId, videoTime, hangupReason }, ME);
-    expect(text.key).toBe(key);
-    expect(text.values?.duration).toBe(duration);
-  });
+  ] as const)(
+    '%s, videoTime %s, reason %s → %s',
+    (role, videoTime, hangupReason, key, duration) => {
+      const callerUserId = role === 'caller' ? ME : OTHER;
+      const text = callRecordText({ callerUserId, videoTime, hangupReason }, ME);
+      expect(text.key).toBe(key);
+      expect(text.values?.duration).toBe(duration);
+    },
+  );
 
   test('durations', () => {
     expect(formatCallDuration(0)).toBe('0:00');

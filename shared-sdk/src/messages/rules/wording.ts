@@ -29,7 +29,10 @@ export function callRecordText(
   if (videoTime > 0 || m.hangupReason === HANGUP_REASON.completed)
     return { key: 'chat:call.duration', values: { duration: formatCallDuration(videoTime) } };
   if (m.callerUserId === me)
-    return { key: m.hangupReason === HANGUP_REASON.cancelled ? 'chat:call.cancelled' : 'chat:call.no_answer' };
+    return {
+      key:
+        m.hangupReason === HANGUP_REASON.cancelled ? 'chat:call.cancelled' : 'chat:call.no_answer',
+    };
   return { key: m.hangupReason === HANGUP_REASON.denied ? 'chat:call.denied' : 'chat:call.missed' };
 }
 
@@ -46,6 +49,12 @@ export function friendMessageText(
   if (m.accept) return { key: 'chat:friend.completed', values: { name } };
   const mine = m.senderId === me;
   if (m.addType === ADD_TYPE_REPLY)
-    return { key: mine ? 'chat:friend.reply_sent' : 'chat:friend.reply_received', values: { name } };
-  return { key: mine ? 'chat:friend.request_sent' : 'chat:friend.request_received', values: { name } };
+    return {
+      key: mine ? 'chat:friend.reply_sent' : 'chat:friend.reply_received',
+      values: { name },
+    };
+  return {
+    key: mine ? 'chat:friend.request_sent' : 'chat:friend.request_received',
+    values: { name },
+  };
 }

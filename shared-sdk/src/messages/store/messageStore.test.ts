@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { MemoryImServer } from '../testing/memoryServer';
-import { freshIndexedDb, sleep, switchableConnectivity, waitFor } from '../testing/helpers';
+import { freshIndexedDb, sleep, waitFor } from '../testing/helpers';
 import { chatDbName } from '../db/schema';
 import { MessageStore, type MessageStoreOptions } from './messageStore';
 import type { UnreadSummary } from './types';
@@ -39,19 +39,26 @@ describe('the de-duplicating writer', () => {
     expect(server.count('details')).toBe(1);
     expect(roomMessages(s, ANN).map((m) => m.content)).toEqual(['hi']);
     expect((await s.unreadCounts()).total).toBe(1);
-    await waitFor(() => s.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1);
+    await waitFor(
+      () => s.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1,
+    );
   });
 
   test('own messages are read, others unread; opening marks read and tells the server', async () => {
     const server = new MemoryImServer(ME);
     const s = makeStore(server);
     await s.open();
-    await s.ingest([server.put({ senderId: ANN, receiverId: ME, content: 'a' }), server.put({ senderId: ME, receiverId: ANN, content: 'b' })]);
+    await s.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'a' }),
+      server.put({ senderId: ME, receiverId: ANN, content: 'b' }),
+    ]);
     expect((await s.unreadCounts()).total).toBe(1);
     await s.markRead(ANN);
     expect((await s.unreadCounts()).total).toBe(0);
     expect(server.calls.find((c) => c.fn === 'read')?.args).toEqual({ friendId: ANN });
-    await waitFor(() => s.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 0);
+    await waitFor(
+      () => s.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 0,
+    );
   });
 
   test('system notices go through the filter: an ignored type is not stored', async () => {
@@ -59,9 +66,31 @@ describe('the de-duplicating writer', () => {
     const s = makeStore(server);
     await s.open();
     await s.ingest([
-      { messageUuid: 'n1', senderId: -1, receiverId: ME, noticeType: 52, messageTypeValue: -3, content: 'x' },
-      { messageUuid: 'n2', senderId: -1, receiverId: ME, noticeType: 12, messageTypeValue: -3, content: 'y', expire: Date.now() - 1 },
-      { messageUuid: 'n3', senderId: -1, receiverId: ME, noticeType: 12, messageTypeValue: -3, content: 'z' },
+      {
+        messageUuid: 'n1',
+        senderId: -1,
+        receiverId: ME,
+        noticeType: 52,
+        messageTypeValue: -3,
+        content: 'x',
+      },
+      {
+        messageUuid: 'n2',
+        senderId: -1,
+        receiverId: ME,
+        noticeType: 12,
+        messageTypeValue: -3,
+        content: 'y',
+        expire: Date.now() - 1,
+      },
+      {
+        messageUuid: 'n3',
+        senderId: -1,
+        receiverId: ME,
+        noticeType: 12,
+        messageTypeValue: -3,
+        content: 'z',
+      },
     ]);
     const room = s.room(-1);
     room.subscribe(() => undefined);
@@ -74,13 +103,29 @@ describe('rooms', () => {
   test('pages of 100, newest first page, older pages on demand, then from the server', async () => {
     const server = new MemoryImServer(ME);
     const t0 = Date.now() - 1_000_000;
-    for (let i = 0; i < 250; i++) server.put({ senderId: i % 2 ? ANN : ME, receiverId: i % 2 ? ME : ANN, content: `m${i}`, timestamp: t0 + i * 1000 });
+    for (let i = 0; i < 250; i++)
+      server.put({
+        senderId: i % 2 ? ANN : ME,
+        receiverId: i % 2 ? ME : ANN,
+        content: `m${i}`,
+        timestamp: t0 + i * 1000,
+      });
     const s = makeStore(server);
     const room = s.room(ANN);
     room.subscribe(() => undefined);
-    await waitFor(() => room.getSnapshot().status === 'ready' && !room.getSnapshot().syncing && room.getSnapshot().messages.length > 0);
+    await waitFor(
+      () =>
+        room.getSnapshot().status === 'ready' &&
+        !room.getSnapshot().syncing &&
+        room.getSnapshot().messages.length > 0,
+    );
     // The first sync fetched the newest server page (100).
-    expect(room.getSnapshot().messages.map((m) => m.content).slice(-2)).toEqual(['m248', 'm249']);
+    expect(
+      room
+        .getSnapshot()
+        .messages.map((m) => m.content)
+        .slice(-2),
+    ).toEqual(['m248', 'm249']);
     expect(room.getSnapshot().messages).toHaveLength(100);
     expect(room.getSnapshot().hasOlder).toBe(true);
     await room.loadOlder();
@@ -128,8 +173,18 @@ describe('rooms', () => {
     const bobFn = jest.fn();
     ann.subscribe(annFn);
     bob.subscribe(bobFn);
-    await waitFor(() => ann.getSnapshot().status === 'ready' && bob.getSnapshot().status === 'ready' && !ann.getSnapshot().syncing && !bob.getSnapshot().syncing);
-    const before = { ann: annFn.mock.calls.length, bob: bobFn.mock.calls.length, annSnap: ann.getSnapshot() };
+    await waitFor(
+      () =>
+        ann.getSnapshot().status === 'ready' &&
+        bob.getSnapshot().status === 'ready' &&
+        !ann.getSnapshot().syncing &&
+        !bob.getSnapshot().syncing,
+    );
+    const before = {
+      ann: annFn.mock.calls.length,
+      bob: bobFn.mock.calls.length,
+      annSnap: ann.getSnapshot(),
+    };
     await s.ingest([server.put({ senderId: BOB, receiverId: ME, content: 'to bob room' })]);
     expect(bobFn.mock.calls.length).toBeGreaterThan(before.bob);
     expect(annFn.mock.calls.length).toBe(before.ann);
@@ -140,7 +195,10 @@ describe('rooms', () => {
     const server = new MemoryImServer(ME);
     const s = makeStore(server);
     await s.open();
-    await s.ingest([server.put({ senderId: ANN, receiverId: ME, content: 'a' }), server.put({ senderId: BOB, receiverId: ME, content: 'b' })]);
+    await s.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'a' }),
+      server.put({ senderId: BOB, receiverId: ME, content: 'b' }),
+    ]);
     await waitFor(() => s.getConversations().users.length === 2);
     expect(await s.deleteConversation(ANN)).toEqual({ ok: true });
     expect(server.count('remove')).toBe(1);
@@ -158,11 +216,19 @@ describe('rules in the store', () => {
   test('auto-read after 72 h, in the pass 350 ms after start', async () => {
     const server = new MemoryImServer(ME);
     let clock = Date.now();
-    const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as never), now: () => clock };
+    const timers = {
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clearTimeout: (h: unknown) => clearTimeout(h as never),
+      now: () => clock,
+    };
     const a = makeStore(server, { timers });
     await a.open();
-    await a.ingest([server.put({ senderId: ANN, receiverId: ME, content: 'old', timestamp: clock - 10 * HOUR })]);
-    await a.ingest([server.put({ senderId: ANN, receiverId: ME, content: 'new', timestamp: clock - 1 * HOUR })]);
+    await a.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'old', timestamp: clock - 10 * HOUR }),
+    ]);
+    await a.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'new', timestamp: clock - 1 * HOUR }),
+    ]);
     expect((await a.unreadCounts()).total).toBe(2);
     a.close();
     clock += 63 * HOUR; // 'old' is now 73 h old, 'new' 64 h
@@ -172,7 +238,9 @@ describe('rules in the store', () => {
     expect((await b.unreadCounts()).total).toBe(2);
     await sleep(300);
     expect((await b.unreadCounts()).total).toBe(1);
-    await waitFor(() => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1);
+    await waitFor(
+      () => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1,
+    );
   });
 
   test('welcome messages once per user, 50 ms apart, three for a login count of 5', async () => {
@@ -185,7 +253,11 @@ describe('rules in the store', () => {
     room.subscribe(() => undefined);
     await waitFor(() => room.getSnapshot().messages.length === 3);
     const ms = room.getSnapshot().messages;
-    expect(ms.map((m) => m.contentKey)).toEqual(['chat:welcome.greeting_male', 'chat:welcome.support', 'chat:welcome.returning']);
+    expect(ms.map((m) => m.contentKey)).toEqual([
+      'chat:welcome.greeting_male',
+      'chat:welcome.support',
+      'chat:welcome.returning',
+    ]);
     expect(ms[1]!.timestamp - ms[0]!.timestamp).toBeGreaterThanOrEqual(45);
     expect(ms[0]!.expire! - ms[0]!.timestamp).toBe(300_000);
   });
@@ -195,7 +267,10 @@ describe('rules in the store', () => {
     const got: UnreadSummary[] = [];
     const s = makeStore(server, { onUnreadSummary: (u) => got.push(u) });
     await s.open();
-    for (let f = 1; f <= 8; f++) await s.ingest([server.put({ senderId: f, receiverId: ME, content: `x${f}`, timestamp: Date.now() + f })]);
+    for (let f = 1; f <= 8; f++)
+      await s.ingest([
+        server.put({ senderId: f, receiverId: ME, content: `x${f}`, timestamp: Date.now() + f }),
+      ]);
     await waitFor(() => got.at(-1)?.total === 8);
     const last = got.at(-1)!;
     expect(last.chats.map((c) => c.friendId)).toEqual([8, 7, 6, 5, 4, 3]);
@@ -216,13 +291,17 @@ describe('two tabs of the same user', () => {
     await waitFor(() => rb.getSnapshot().messages.some((m) => m.content === 'from tab a'));
     await a.markRead(ANN);
     await waitFor(() => rb.getSnapshot().messages.every((m) => m.read === 1));
-    await waitFor(() => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 0);
+    await waitFor(
+      () => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 0,
+    );
   });
 });
 
 describe('upgrade path', () => {
   test('a newer database is rebuilt from the server, with a state the UI can show', async () => {
-    const v2 = await openDB(chatDbName(ME), 2, { upgrade: (db) => void db.createObjectStore('future') });
+    const v2 = await openDB(chatDbName(ME), 2, {
+      upgrade: (db) => void db.createObjectStore('future'),
+    });
     v2.close();
     const server = new MemoryImServer(ME);
     server.put({ senderId: ANN, receiverId: ME, content: 'kept on the server' });
@@ -239,7 +318,15 @@ describe('upgrade path', () => {
     const bad = await openDB(chatDbName(ME), 1, {
       upgrade: (db) => {
         const o = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
-        void o.add({ messageUuid: 'u-lost', croomId: `${ANN}-${ME}`, friendId: ANN, state: 'queued', attempts: 0, createdAt: Date.now(), payload: { kind: 'text', text: 'still mine' } });
+        void o.add({
+          messageUuid: 'u-lost',
+          croomId: `${ANN}-${ME}`,
+          friendId: ANN,
+          state: 'queued',
+          attempts: 0,
+          createdAt: Date.now(),
+          payload: { kind: 'text', text: 'still mine' },
+        });
       },
     });
     bad.close();

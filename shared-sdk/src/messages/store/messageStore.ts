@@ -56,7 +56,15 @@ export class MessageStore {
   outbox!: Outbox;
   private db_: ChatDb | null = null;
   private dbState: ChatDbState = { state: 'closed' };
-  private conv: ConversationsSnapshot = { status: 'loading', users: [], list: [], favourites: [], hasMore: false, loadingMore: false, error: null };
+  private conv: ConversationsSnapshot = {
+    status: 'loading',
+    users: [],
+    list: [],
+    favourites: [],
+    hasMore: false,
+    loadingMore: false,
+    error: null,
+  };
   private readonly rooms = new Map<string, RoomView>();
   private readonly dbListeners = new Set<() => void>();
   private readonly convListeners = new Set<() => void>();
@@ -77,15 +85,29 @@ export class MessageStore {
   constructor(private readonly opts: MessageStoreOptions) {
     this.userId = opts.userId;
     this.timers = opts.timers ?? realTimers;
-    this.refreshUsers = throttle(() => void this.reloadUsers(), CONVERSATION_REFRESH_THROTTLE_MS, this.timers);
-    this.fetchProfiles = throttle(() => void this.refreshConversations(), CONVERSATION_REFRESH_THROTTLE_MS, this.timers);
+    this.refreshUsers = throttle(
+      () => void this.reloadUsers(),
+      CONVERSATION_REFRESH_THROTTLE_MS,
+      this.timers,
+    );
+    this.fetchProfiles = throttle(
+      () => void this.refreshConversations(),
+      CONVERSATION_REFRESH_THROTTLE_MS,
+      this.timers,
+    );
     this.badges = createBadgeQueue<string>(() => this.publishUnread(), { timers: this.timers });
   }
 
   // ---------------------------------------------------------------- snapshots
-  subscribeDb = (fn: () => void) => (this.dbListeners.add(fn), () => void this.dbListeners.delete(fn));
+  subscribeDb = (fn: () => void) => (
+    this.dbListeners.add(fn),
+    () => void this.dbListeners.delete(fn)
+  );
   getDbState = (): ChatDbState => this.dbState;
-  subscribeConversations = (fn: () => void) => (this.convListeners.add(fn), () => void this.convListeners.delete(fn));
+  subscribeConversations = (fn: () => void) => (
+    this.convListeners.add(fn),
+    () => void this.convListeners.delete(fn)
+  );
   getConversations = (): ConversationsSnapshot => this.conv;
 
   private setDb(s: ChatDbState): void {
@@ -129,27 +151,48 @@ export class MessageStore {
     let res: Awaited<ReturnType<typeof openChatDb>>;
     try {
       res = await openChatDb(this.userId, {
-        onRebuild: (reason) => this.setDb({ state: 'rebuilding', reason, messageKey: `chat:store.rebuilding_${reason}` }),
+        onRebuild: (reason) =>
+          this.setDb({
+            state: 'rebuilding',
+            reason,
+            messageKey: `chat:store.rebuilding_${reason}`,
+          }),
         onBlocked: () =>
           this.setDb({ state: 'failed', reason: 'blocked', messageKey: 'chat:store.blocked' }),
         onVersionChange: () => {
           this.db_ = null;
-          this.setDb({ state: 'failed', reason: 'versionchange', messageKey: 'chat:store.version_change' });
+          this.setDb({
+            state: 'failed',
+            reason: 'versionchange',
+            messageKey: 'chat:store.version_change',
+          });
         },
         onTerminated: () => {
           this.db_ = null;
-          this.setDb({ state: 'failed', reason: 'unavailable', messageKey: 'chat:store.unavailable' });
+          this.setDb({
+            state: 'failed',
+            reason: 'unavailable',
+            messageKey: 'chat:store.unavailable',
+          });
         },
       });
     } catch (e) {
-      this.setDb({ state: 'failed', reason: 'unavailable', messageKey: 'chat:store.unavailable', detail: String(e) });
+      this.setDb({
+        state: 'failed',
+        reason: 'unavailable',
+        messageKey: 'chat:store.unavailable',
+        detail: String(e),
+      });
       this.setConv({ status: 'error', error: 'chat:store.unavailable' });
       throw e;
     }
     if (this.closed) return void res.db.close();
     this.db_ = res.db;
     this.translate = (await q.getMeta<boolean>(res.db, META_TRANSLATE)) ?? true;
-    this.tabs = this.opts.broadcast === false ? null : openTabChannel(chatDbName(this.userId), (m) => this.onTab(m));
+    this.tabs =
+      this.opts.broadcast === false
+        ? null
+        : openTabChannel(chatDbName(this.userId), (m) => this.onTab(m));
     this.outbox = new Outbox({
       db: () => this.db_!,
       me: this.userId,
@@ -162,15 +205,22 @@ export class MessageStore {
         for (const r of this.rooms.values()) r.remove(uuids);
         this.tabs?.post({ type: 'removed', uuids: [...uuids] });
       },
-      translation: () => ({ needTranslate: this.translate, targetLanguage: this.opts.targetLanguage?.() }),
-      onTranslateCode: (code) => void (code === TRANSLATE_LIMIT_CODE && this.setTranslation(false, true)),
+      translation: () => ({
+        needTranslate: this.translate,
+        targetLanguage: this.opts.targetLanguage?.(),
+      }),
+      onTranslateCode: (code) =>
+        void (code === TRANSLATE_LIMIT_CODE && this.setTranslation(false, true)),
       lockName: this.opts.singleSender === false ? undefined : `${chatDbName(this.userId)}-outbox`,
       sendTimeoutMs: this.opts.sendTimeoutMs,
     });
     await this.reloadUsers();
     await this.outbox.start(res.salvaged);
     // spec 2 §9 "auto-read pass 350 ms after init".
-    this.autoReadTimer = this.timers.setTimeout(() => void this.autoRead(), AUTO_READ_PASS_DELAY_MS);
+    this.autoReadTimer = this.timers.setTimeout(
+      () => void this.autoRead(),
+      AUTO_READ_PASS_DELAY_MS,
+    );
     const synced = this.syncList();
     if (res.rebuiltFrom) {
       await synced;
@@ -241,7 +291,8 @@ export class MessageStore {
       if (m.senderId === this.userId) continue;
       this.events.emit('incoming', { message: m, inOpenChat: m.croomId === open });
     }
-    if (open && res.inserted.some((m) => m.croomId === open && m.read === 0)) await this.markRoomRead(open);
+    if (open && res.inserted.some((m) => m.croomId === open && m.read === 0))
+      await this.markRoomRead(open);
     return res;
   }
 
@@ -252,7 +303,8 @@ export class MessageStore {
     if (!m) return;
     this.offMessaging.push(
       m.on('biz', ({ envelope }) => {
-        if (isImBiz(envelope)) void this.ingest([envelope as unknown as IncomingMessage]).catch(() => undefined);
+        if (isImBiz(envelope))
+          void this.ingest([envelope as unknown as IncomingMessage]).catch(() => undefined);
       }),
     );
     let was = m.getSnapshot().state;
@@ -276,22 +328,32 @@ export class MessageStore {
   /** Sends a text (issue 10: empty refused, the typed text is never lost: on refusal nothing is queued). */
   async sendText(friendId: number, text: string): Promise<SendResult> {
     if (!text.trim()) return { ok: false, key: 'chat:send.empty' };
-    if ([...text].length > CHAT_TEXT_MAX_CHARS) return { ok: false, key: 'chat:send.too_long', values: { max: CHAT_TEXT_MAX_CHARS } };
+    if ([...text].length > CHAT_TEXT_MAX_CHARS)
+      return { ok: false, key: 'chat:send.too_long', values: { max: CHAT_TEXT_MAX_CHARS } };
     if (friendId === this.userId) return { ok: false, key: 'chat:send.self' };
     await this.ready();
     const croomId = croomIdOf(friendId, this.userId);
-    const message = await this.outbox.enqueue({ friendId, croomId, kind: 'text', text }, this.uuid());
+    const message = await this.outbox.enqueue(
+      { friendId, croomId, kind: 'text', text },
+      this.uuid(),
+    );
     this.tabs?.post({ type: 'outbox' });
     return { ok: true, message };
   }
 
   /** Sends an uploaded picture (the UI uploads it first through the upload API). */
-  async sendPicture(friendId: number, pic: { url: string; width?: number; height?: number }): Promise<SendResult> {
+  async sendPicture(
+    friendId: number,
+    pic: { url: string; width?: number; height?: number },
+  ): Promise<SendResult> {
     if (!pic.url) return { ok: false, key: 'chat:send.empty' };
     if (friendId === this.userId) return { ok: false, key: 'chat:send.self' };
     await this.ready();
     const croomId = croomIdOf(friendId, this.userId);
-    const message = await this.outbox.enqueue({ friendId, croomId, kind: 'picture', ...pic }, this.uuid());
+    const message = await this.outbox.enqueue(
+      { friendId, croomId, kind: 'picture', ...pic },
+      this.uuid(),
+    );
     this.tabs?.post({ type: 'outbox' });
     return { ok: true, message };
   }
@@ -386,13 +448,23 @@ export class MessageStore {
     await this.afterListSync(r);
   }
 
-  private async afterListSync(r: { ok: boolean; hasMore: boolean; newer: string[] }): Promise<void> {
+  private async afterListSync(r: {
+    ok: boolean;
+    hasMore: boolean;
+    newer: string[];
+  }): Promise<void> {
     await this.reloadUsers();
-    this.setConv({ loadingMore: false, hasMore: r.hasMore, error: r.ok ? null : 'chat:store.sync_failed', status: 'ready' });
+    this.setConv({
+      loadingMore: false,
+      hasMore: r.hasMore,
+      error: r.ok ? null : 'chat:store.sync_failed',
+      status: 'ready',
+    });
     this.tabs?.post({ type: 'users' });
     for (const c of r.newer) {
       const room = this.rooms.get(c);
-      if (room && room.listenerCount > 0 && room.getSnapshot().status === 'ready') void room.syncNewest();
+      if (room && room.listenerCount > 0 && room.getSnapshot().status === 'ready')
+        void room.syncNewest();
     }
   }
 
@@ -400,17 +472,37 @@ export class MessageStore {
     if (!this.db_) return;
     const users = await q.chatUsers(this.db_, this.userId);
     const list = buildConversationList(users, this.userId);
-    this.setConv({ users, list, favourites: buildConversationList(users, this.userId, { favouritesOnly: true }), status: this.conv.status === 'error' ? 'error' : this.conv.status === 'loading' && !users.length ? 'loading' : 'ready' });
+    this.setConv({
+      users,
+      list,
+      favourites: buildConversationList(users, this.userId, { favouritesOnly: true }),
+      status:
+        this.conv.status === 'error'
+          ? 'error'
+          : this.conv.status === 'loading' && !users.length
+            ? 'loading'
+            : 'ready',
+    });
     this.publishUnread();
   }
 
   private publishUnread(): void {
-    this.opts.onUnreadSummary?.({ ...unreadSummary(this.conv.users), seq: ++this.seq, userId: this.userId });
+    this.opts.onUnreadSummary?.({
+      ...unreadSummary(this.conv.users),
+      seq: ++this.seq,
+      userId: this.userId,
+    });
   }
 
   /** Unread counts from the messages themselves (named query; the bench measures it). */
-  async unreadCounts(croomIds?: readonly string[]): Promise<{ total: number; byRoom: Map<string, number> }> {
-    return q.unreadCounts(await this.ready(), this.userId, croomIds ?? this.conv.users.map((u: StoredChatUser) => u.croomId));
+  async unreadCounts(
+    croomIds?: readonly string[],
+  ): Promise<{ total: number; byRoom: Map<string, number> }> {
+    return q.unreadCounts(
+      await this.ready(),
+      this.userId,
+      croomIds ?? this.conv.users.map((u: StoredChatUser) => u.croomId),
+    );
   }
 
   /** spec 2 §4, §9: unread messages older than 72 h become read (run 350 ms after start). */
@@ -427,10 +519,27 @@ export class MessageStore {
     const plan = planWelcome(user, loginCount, false);
     if (!plan.length || !(await q.claimOnce(db, META_WELCOME, this.timers.now()))) return 0;
     for (const [i, d] of plan.entries()) {
-      if (d.delayMs) await new Promise((r) => this.timers.setTimeout(() => r(undefined), d.delayMs - (plan[i - 1]?.delayMs ?? 0)));
+      if (d.delayMs)
+        await new Promise((r) =>
+          this.timers.setTimeout(() => r(undefined), d.delayMs - (plan[i - 1]?.delayMs ?? 0)),
+        );
       const at = this.timers.now();
       await this.write(
-        [{ messageUuid: `welcome:${this.userId}:${i}`, senderId: d.senderId, receiverId: this.userId, messageType: 1, messageTypeValue: -3, content: '', contentKey: d.contentKey, contentValues: d.values, timestamp: at, expire: at + d.expireAfterMs, showInAppBanner: true }],
+        [
+          {
+            messageUuid: `welcome:${this.userId}:${i}`,
+            senderId: d.senderId,
+            receiverId: this.userId,
+            messageType: 1,
+            messageTypeValue: -3,
+            content: '',
+            contentKey: d.contentKey,
+            contentValues: d.values,
+            timestamp: at,
+            expire: at + d.expireAfterMs,
+            showInAppBanner: true,
+          },
+        ],
         'local',
       );
     }

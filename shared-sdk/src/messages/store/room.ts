@@ -20,12 +20,21 @@ export interface RoomSnapshot {
 
 export interface RoomSource {
   /** A page of the room from the device (db/queries roomPage). */
-  page(croomId: string, limit: number, before?: number): Promise<{ messages: StoredMessage[]; hasOlder: boolean }>;
+  page(
+    croomId: string,
+    limit: number,
+    before?: number,
+  ): Promise<{ messages: StoredMessage[]; hasOlder: boolean }>;
   /** Fetch from the server: the newest page (first open / catch-up) or the next older page. */
-  sync(friendId: number, croomId: string, older: boolean): Promise<{ ok: boolean; serverHasOlder: boolean }>;
+  sync(
+    friendId: number,
+    croomId: string,
+    older: boolean,
+  ): Promise<{ ok: boolean; serverHasOlder: boolean }>;
 }
 
-const byTime = (a: StoredMessage, b: StoredMessage) => a.timestamp - b.timestamp || (a.id ?? 0) - (b.id ?? 0);
+const byTime = (a: StoredMessage, b: StoredMessage) =>
+  a.timestamp - b.timestamp || (a.id ?? 0) - (b.id ?? 0);
 
 /**
  * A room's view: a window of its newest messages, grown by `loadOlder()` a page (100, spec 2 §9)
@@ -92,7 +101,9 @@ export class RoomView {
   /** Fetches the newest server page when the store says so (first open, or newer messages there). */
   async syncNewest(): Promise<void> {
     this.set({ syncing: true });
-    const r = await this.source.sync(this.friendId, this.croomId, false).catch(() => ({ ok: false, serverHasOlder: false }));
+    const r = await this.source
+      .sync(this.friendId, this.croomId, false)
+      .catch(() => ({ ok: false, serverHasOlder: false }));
     this.serverHasOlder = r.serverHasOlder;
     this.set({ syncing: false, error: r.ok ? null : 'chat:store.sync_failed' });
   }
@@ -108,9 +119,17 @@ export class RoomView {
         this.serverHasOlder = r.ok ? r.serverHasOlder : this.serverHasOlder;
         if (!r.ok) return this.set({ loadingOlder: false, error: 'chat:store.sync_failed' });
       }
-      const { messages, hasOlder } = await this.source.page(this.croomId, this.pageSize, oldest?.timestamp);
+      const { messages, hasOlder } = await this.source.page(
+        this.croomId,
+        this.pageSize,
+        oldest?.timestamp,
+      );
       this.localHasOlder = hasOlder;
-      this.set({ loadingOlder: false, error: null, messages: mergeIn(this.snap.messages, messages, true) });
+      this.set({
+        loadingOlder: false,
+        error: null,
+        messages: mergeIn(this.snap.messages, messages, true),
+      });
     } catch {
       this.set({ loadingOlder: false, error: 'chat:store.read_failed' });
     }
@@ -126,7 +145,10 @@ export class RoomView {
     if (!mine.length || this.snap.status === 'idle') return;
     const oldest = this.snap.messages[0]?.timestamp ?? -Infinity;
     const inWindow = mine.filter(
-      (r) => !this.localHasOlder || r.timestamp >= oldest || this.snap.messages.some((m) => m.messageUuid === r.messageUuid),
+      (r) =>
+        !this.localHasOlder ||
+        r.timestamp >= oldest ||
+        this.snap.messages.some((m) => m.messageUuid === r.messageUuid),
     );
     if (inWindow.length) this.set({ messages: mergeIn(this.snap.messages, inWindow) });
   }
@@ -145,7 +167,11 @@ export class RoomView {
 }
 
 /** Merges records into a sorted list by messageUuid (the newer copy wins). */
-function mergeIn(list: readonly StoredMessage[], add: readonly StoredMessage[], prepend = false): StoredMessage[] {
+function mergeIn(
+  list: readonly StoredMessage[],
+  add: readonly StoredMessage[],
+  prepend = false,
+): StoredMessage[] {
   if (!add.length) return list as StoredMessage[];
   const byId = new Map(list.map((m) => [m.messageUuid, m]));
   let sorted = true;

@@ -37,7 +37,8 @@ export async function syncConversationPage(
   const newer = await mergeServerUsers(ctx.db(), ctx.me, list);
   for (const croomId of newer) {
     const marker = await getMeta<SyncMarker>(ctx.db(), syncKey(croomId));
-    if (marker && !marker.stale) await setMeta(ctx.db(), syncKey(croomId), { ...marker, stale: true });
+    if (marker && !marker.stale)
+      await setMeta(ctx.db(), syncKey(croomId), { ...marker, stale: true });
   }
   const pages = r.data?.pages ?? pageNo;
   return { ok: true, hasMore: pageNo < pages && list.length > 0, newer };
@@ -82,8 +83,16 @@ export async function syncRoomHistory(
     if (!marker || !allNew || nextPage === null || pageNo >= CATCH_UP_PAGES_MAX) break;
     pageNo = nextPage;
   }
-  const kept = marker ? (marker.nextPage === null ? null : Math.max(marker.nextPage, nextPage ?? 0)) : nextPage;
-  await setMeta(ctx.db(), key, { syncedAt: ctx.now(), nextPage: kept, stale: false } satisfies SyncMarker);
+  const kept = marker
+    ? marker.nextPage === null
+      ? null
+      : Math.max(marker.nextPage, nextPage ?? 0)
+    : nextPage;
+  await setMeta(ctx.db(), key, {
+    syncedAt: ctx.now(),
+    nextPage: kept,
+    stale: false,
+  } satisfies SyncMarker);
   return { ok: true, serverHasOlder: kept !== null };
 }
 
@@ -96,5 +105,10 @@ async function fetchPage(
   if (!r.ok) return { ok: false, pages: 0, count: 0, inserted: 0 };
   const list = Array.isArray(r.data?.list) ? r.data.list : [];
   const res = await ctx.write(list);
-  return { ok: true, pages: r.data?.pages ?? pageNo, count: list.length, inserted: res.inserted.length };
+  return {
+    ok: true,
+    pages: r.data?.pages ?? pageNo,
+    count: list.length,
+    inserted: res.inserted.length,
+  };
 }

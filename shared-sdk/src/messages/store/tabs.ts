@@ -22,7 +22,8 @@ export interface TabChannel {
 
 /** A BroadcastChannel per user (same origin); none where the browser has no BroadcastChannel. */
 export function openTabChannel(name: string, onMessage: (msg: TabMessage) => void): TabChannel {
-  if (typeof BroadcastChannel === 'undefined') return { post: () => undefined, close: () => undefined };
+  if (typeof BroadcastChannel === 'undefined')
+    return { post: () => undefined, close: () => undefined };
   const ch = new BroadcastChannel(name);
   ch.onmessage = (ev: MessageEvent<TabMessage>) => {
     if (ev.data && typeof ev.data === 'object' && 'type' in ev.data) onMessage(ev.data);

@@ -6,7 +6,10 @@ export function freshIndexedDb(): void {
   globalThis.indexedDB = new IDBFactory();
 }
 
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 3_000): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 3_000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

@@ -83,15 +83,29 @@ export class MemoryImServer implements ImServer {
     });
     users.sort((a, b) => b.timestamp - a.timestamp);
     const start = (q.pageNo - 1) * q.pageSize;
-    return this.result({ pageNo: q.pageNo, pages: Math.max(1, Math.ceil(users.length / q.pageSize)), list: users.slice(start, start + q.pageSize) });
+    return this.result({
+      pageNo: q.pageNo,
+      pages: Math.max(1, Math.ceil(users.length / q.pageSize)),
+      list: users.slice(start, start + q.pageSize),
+    });
   }
 
-  async details(q: { friendId: number; pageNo: number; pageSize: number }): Promise<ApiResult<ImPage<ChatMessage>>> {
+  async details(q: {
+    friendId: number;
+    pageNo: number;
+    pageSize: number;
+  }): Promise<ApiResult<ImPage<ChatMessage>>> {
     this.calls.push({ fn: 'details', args: q });
     const room = croomIdOf(q.friendId, this.me);
-    const all = [...this.messages.values()].filter((m) => m.croomId === room && this.visible(m)).sort((a, b) => b.timestamp - a.timestamp);
+    const all = [...this.messages.values()]
+      .filter((m) => m.croomId === room && this.visible(m))
+      .sort((a, b) => b.timestamp - a.timestamp);
     const start = (q.pageNo - 1) * q.pageSize;
-    return this.result({ pageNo: q.pageNo, pages: Math.max(1, Math.ceil(all.length / q.pageSize)), list: all.slice(start, start + q.pageSize).map((m) => ({ ...m })) });
+    return this.result({
+      pageNo: q.pageNo,
+      pages: Math.max(1, Math.ceil(all.length / q.pageSize)),
+      list: all.slice(start, start + q.pageSize).map((m) => ({ ...m })),
+    });
   }
 
   async send(req: ImSendRequest, opts: { timeoutMs: number }): Promise<ApiResult<ImSendResponse>> {
@@ -101,7 +115,8 @@ export class MemoryImServer implements ImServer {
       await new Promise((r) => setTimeout(r, opts.timeoutMs));
       return { ok: false, code: -1, msg: 'timeout', data: null };
     }
-    if (this.mode === 'error') return { ok: false, code: this.errorCode, msg: 'refused', data: null };
+    if (this.mode === 'error')
+      return { ok: false, code: this.errorCode, msg: 'refused', data: null };
     if (this.mode === 'hang') await new Promise<void>((r) => this.hung.push(r));
     const stored = this.put({
       messageUuid: req.messageUuid,
@@ -112,12 +127,16 @@ export class MemoryImServer implements ImServer {
       ...(req.pictureUrl && { picture_url: req.pictureUrl }),
       read: 1,
     });
-    return this.result({ translateCode: this.translateCode, message: { messageId: stored.messageId, timestamp: stored.timestamp } });
+    return this.result({
+      translateCode: this.translateCode,
+      message: { messageId: stored.messageId, timestamp: stored.timestamp },
+    });
   }
 
   async read(q: { friendId: number }): Promise<ApiResult<unknown>> {
     this.calls.push({ fn: 'read', args: q });
-    for (const m of this.messages.values()) if (m.senderId === q.friendId && m.receiverId === this.me) m.read = 1;
+    for (const m of this.messages.values())
+      if (m.senderId === q.friendId && m.receiverId === this.me) m.read = 1;
     return this.result(null);
   }
 

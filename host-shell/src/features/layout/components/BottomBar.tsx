@@ -3,7 +3,7 @@ import {
   isMobileDeviceAtom,
   openLoginPopup,
   pathFor,
-  unreadChatsAtom,
+  unreadTotalAtom,
   userAtom,
   type LanguagePrefix,
 } from 'shared-sdk';
@@ -25,7 +25,7 @@ export function BottomBar({
   const playWays = useAtomValue(playWaysAtom);
   const user = useAtomValue(userAtom);
   const mobileDevice = useAtomValue(isMobileDeviceAtom);
-  const unread = useAtomValue(unreadChatsAtom).reduce((n, c) => n + Math.max(0, c.noReadCount), 0);
+  const unread = useAtomValue(unreadTotalAtom);
   const items = bottomBarItems({ playWays, prefix, unread, mobileDevice });
   return (
     <div className={styles.bottom}>

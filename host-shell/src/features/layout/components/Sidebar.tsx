@@ -3,7 +3,7 @@ import {
   goldNumAtom,
   openLoginPopup,
   pathFor,
-  unreadChatsAtom,
+  unreadTotalAtom,
   userAtom,
   type LanguagePrefix,
 } from 'shared-sdk';
@@ -27,7 +27,7 @@ export function Sidebar({
   const playWays = useAtomValue(playWaysAtom);
   const user = useAtomValue(userAtom);
   const gold = useAtomValue(goldNumAtom);
-  const unread = useAtomValue(unreadChatsAtom).reduce((n, c) => n + Math.max(0, c.noReadCount), 0);
+  const unread = useAtomValue(unreadTotalAtom);
   const items = sidebarItems({ playWays, prefix, unread, mobileDevice: false });
   return (
     <aside className={styles.sidebar}>

@@ -1,5 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { pathFor, UNREAD_AVATARS_MAX, unreadChatsAtom, type LanguagePrefix } from 'shared-sdk';
+import {
+  formatBadge,
+  pathFor,
+  UNREAD_AVATARS_MAX,
+  unreadChatsAtom,
+  type LanguagePrefix,
+} from 'shared-sdk';
 import { AppLink } from './AppLink';
 import styles from './Shell.module.css';
 
@@ -24,7 +30,7 @@ export function UnreadStrip({ prefix }: { prefix: LanguagePrefix | null }) {
               <span className={styles.avatar} />
             )}
             <span className={styles.badge} aria-hidden="true">
-              {c.noReadCount > 99 ? '99+' : c.noReadCount}
+              {formatBadge(c.noReadCount)}
             </span>
           </AppLink>
         </li>
