@@ -8,7 +8,10 @@
 //   frame through the local provider (issue 3, bench/first-frame.mjs).
 // - auth: the mfe-auth remote's JS (every .js in its dist, gz) and how much of it a visitor
 //   downloads before the login popup is visible (issue 4).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth` (others are kept).
+// - chatStore: the SDK's message store in Chromium on real IndexedDB: a 10,000-message
+//   conversation's first rows, unread counts over 100,000 messages, the auto-read pass (issue 10,
+//   bench/chat-store.mjs).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|chatStore` (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
+import { benchChatStore } from './chat-store.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -134,6 +138,11 @@ async function authBeforePopup(hostUrl) {
 if (wants('gateway')) {
   report.gateway = await benchGateway();
   console.log('gateway', JSON.stringify({ messagesPerSecond: report.gateway.messagesPerSecond, fanout1000Ms: report.gateway.fanout1000.ms }));
+}
+if (wants('chatStore')) {
+  report.chatStore = await benchChatStore();
+  const { openConversation10k: o, countUnread100k: c } = report.chatStore;
+  console.log('chatStore', JSON.stringify({ openMs: o.msToFirstRowsMedian, openColdMs: o.msToFirstRowsColdDbMedian, countUnreadMs: c.msMedian }));
 }
 if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));

@@ -60,14 +60,12 @@ export async function roomLatest(db: ChatDb, croomId: string): Promise<StoredMes
  */
 export async function markRoomRead(db: ChatDb, croomId: string): Promise<StoredMessage[]> {
   const tx = db.transaction(['chatHistory', 'recentChatUsers'], 'readwrite');
-  const changed: StoredMessage[] = [];
-  let cursor = await tx.objectStore('chatHistory').index('croomId+read').openCursor([croomId, 0]);
-  while (cursor) {
-    const next = { ...cursor.value, read: 1 as const };
-    await cursor.update(next);
-    changed.push(next);
-    cursor = await cursor.continue();
-  }
+  const history = tx.objectStore('chatHistory');
+  const changed = (await history.index('croomId+read').getAll([croomId, 0])).map((m) => ({
+    ...m,
+    read: 1 as const,
+  }));
+  for (const next of changed) void history.put(next);
   const users = tx.objectStore('recentChatUsers');
   const entry = await users.index('croomId').get(croomId);
   if (entry && entry.noReadCount !== 0) await users.put({ ...entry, noReadCount: 0 });
@@ -98,29 +96,43 @@ export async function deleteRoom(db: ChatDb, croomId: string): Promise<number> {
 
 /**
  * The auto-read pass (spec 2 §4, §9: unread messages become read after 72 hours; the pass runs
- * 350 ms after start). Walks the unread messages only (userId+read), and takes the number read
+ * 350 ms after start). Visits only the unread messages older than 72 h (userId+read+timestamp),
+ * and takes the number read
  * off each conversation's unread count. Returns the records changed.
  */
 export async function autoReadPass(db: ChatDb, me: number, now: number): Promise<StoredMessage[]> {
   const cutoff = now - AUTO_READ_AFTER_MS;
-  const tx = db.transaction(['chatHistory', 'recentChatUsers'], 'readwrite');
   const changed: StoredMessage[] = [];
+  // In batches, each its own short transaction: a room opened meanwhile waits for one batch at
+  // most, not for the whole pass (2,000 due messages take ~1 s in Chromium).
+  for (;;) {
+    const batch = await autoReadBatch(db, me, cutoff);
+    changed.push(...batch);
+    if (batch.length < AUTO_READ_BATCH) return changed;
+  }
+}
+
+const AUTO_READ_BATCH = 200;
+
+async function autoReadBatch(db: ChatDb, me: number, cutoff: number): Promise<StoredMessage[]> {
+  const tx = db.transaction(['chatHistory', 'recentChatUsers'], 'readwrite', {
+    durability: 'relaxed',
+  });
+  const history = tx.objectStore('chatHistory');
+  const due = IDBKeyRange.bound([me, 0, LO], [me, 0, cutoff], false, true);
+  // One getAll, then the puts queued without waiting for each (a round trip per record is slow).
+  const changed = (await history.index('userId+read+timestamp').getAll(due, AUTO_READ_BATCH)).map(
+    (m) => ({ ...m, read: 1 as const }),
+  );
   const perRoom = new Map<string, number>();
-  let cursor = await tx.objectStore('chatHistory').index('userId+read').openCursor([me, 0]);
-  while (cursor) {
-    if (cursor.value.timestamp < cutoff) {
-      const next = { ...cursor.value, read: 1 as const };
-      await cursor.update(next);
-      changed.push(next);
-      perRoom.set(next.croomId, (perRoom.get(next.croomId) ?? 0) + 1);
-    }
-    cursor = await cursor.continue();
+  for (const next of changed) {
+    void history.put(next);
+    perRoom.set(next.croomId, (perRoom.get(next.croomId) ?? 0) + 1);
   }
   const users = tx.objectStore('recentChatUsers');
   for (const [croomId, n] of perRoom) {
     const entry = await users.index('croomId').get(croomId);
-    if (entry)
-      await users.put({ ...entry, noReadCount: Math.max(0, (entry.noReadCount || 0) - n) });
+    if (entry) void users.put({ ...entry, noReadCount: Math.max(0, (entry.noReadCount || 0) - n) });
   }
   await tx.done;
   return changed;

@@ -6,8 +6,9 @@ import type { OutboxEntry, StoredChatUser, StoredMessage } from '../records';
  * The local message database, version 1 (spec 2 §3; spec 3 §9 "Local database version 1"),
  * one per signed-in user. Stores and indexes as the spec lists them, plus what the device needs:
  * - chatHistory: messageUuid (unique), messageType, messageTypeValue, userId, croomId,
- *   croomId+read, userId+read, userId+bizType (the spec's), and croomId+timestamp (ours: a page
- *   of a room, newest first, without reading the whole room).
+ *   croomId+read, userId+read, userId+bizType (the spec's), and two of ours: croomId+timestamp
+ *   (a page of a room, newest first, without reading the whole room) and userId+read+timestamp
+ *   (the auto-read pass visits only the unread messages older than 72 h).
  * - recentChatUsers: croomId (unique), userId, senderId (the spec's).
  * - outbox (ours): the messages waiting to be sent, in order (issue 10 "a persistent outbox").
  * - meta (ours): per-friend sync markers, the welcome flag, the translation switch.
@@ -34,6 +35,7 @@ export interface ChatDB extends DBSchema {
       'userId+read': [number, number];
       'userId+bizType': [number, number];
       'croomId+timestamp': [string, number];
+      'userId+read+timestamp': [number, number, number];
     };
   };
   recentChatUsers: {
@@ -60,6 +62,7 @@ export const SCHEMA: Readonly<Record<StoreName, readonly string[]>> = {
     'userId+read',
     'userId+bizType',
     'croomId+timestamp',
+    'userId+read+timestamp',
   ],
   recentChatUsers: ['croomId', 'userId', 'senderId'],
   outbox: ['messageUuid'],
@@ -81,6 +84,7 @@ function createV1(db: IDBPDatabase<ChatDB>): void {
   h.createIndex('userId+read', ['userId', 'read']);
   h.createIndex('userId+bizType', ['userId', 'bizType']);
   h.createIndex('croomId+timestamp', ['croomId', 'timestamp']);
+  h.createIndex('userId+read+timestamp', ['userId', 'read', 'timestamp']);
   const u = db.createObjectStore('recentChatUsers', { keyPath: 'id', autoIncrement: true });
   u.createIndex('croomId', 'croomId', { unique: true });
   u.createIndex('userId', 'userId');

@@ -11,6 +11,12 @@ const ANN = 7;
 const BOB = 300;
 const HOUR = 3_600_000;
 
+const timersAt = (t: number) => ({
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (h: unknown) => clearTimeout(h as never),
+  now: () => t,
+});
+
 const stores: MessageStore[] = [];
 function makeStore(server: MemoryImServer, extra: Partial<MessageStoreOptions> = {}): MessageStore {
   const s = new MessageStore({ userId: ME, server, broadcast: false, ...extra });
@@ -241,6 +247,21 @@ describe('rules in the store', () => {
     await waitFor(
       () => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1,
     );
+  });
+
+  test('the auto-read pass works in batches and reaches every due message', async () => {
+    const server = new MemoryImServer(ME);
+    const now = Date.now();
+    const s = makeStore(server);
+    await s.open();
+    const old = Array.from({ length: 450 }, (_, i) => ({ messageUuid: `o${i}`, senderId: ANN, receiverId: ME, content: 'x', timestamp: now - 71 * HOUR + i }));
+    await s.ingest(old);
+    await s.ingest([{ messageUuid: 'fresh', senderId: ANN, receiverId: ME, content: 'y', timestamp: now }]);
+    const later = makeStore(server, { timers: { ...timersAt(now + 2 * HOUR) } });
+    await later.open(); // the pass starts 350 ms later and takes 3 batches (200, 200, 50)
+    await waitFor(async () => (await later.unreadCounts()).total === 1);
+    expect(await later.autoRead()).toBe(0);
+    await waitFor(() => later.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1);
   });
 
   test('welcome messages once per user, 50 ms apart, three for a login count of 5', async () => {
