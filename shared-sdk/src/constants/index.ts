@@ -7,3 +7,4 @@ export * from './cookies';
 export * from './adParams';
 export * from './status';
 export * from './misc';
+export * from './social';
