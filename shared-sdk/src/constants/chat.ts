@@ -6,7 +6,8 @@
  * CONVERSATION_REFRESH_THROTTLE_MS, WELCOME_NOTICE_EXPIRE_MS, WELCOME_MESSAGE_GAP_MS (timing.ts);
  * LOCAL_DB_VERSION, BADGE_CAP, BADGE_QUEUE_LIMIT, MESSAGE_LIST_FIRST_PAGE, CHAT_PAGE_SIZE,
  * SAY_HI_RELATION, SAY_HI_FRIEND_ID, SYSTEM_FRIEND_ID, THIRD_WELCOME_LOGIN_COUNT_MIN/MAX,
- * UNREAD_AVATARS_MAX (limits.ts); TRANSLATE_LIMIT_CODE, BIZ_TYPE_CALL (codes.ts).
+ * UNREAD_AVATARS_MAX, IMAGE_MAX_BYTES (limits.ts); TRANSLATE_LIMIT_CODE, BIZ_TYPE_CALL (codes.ts);
+ * IM_TEXT_MAX_CHARS, ROUTE_TYPE, IM_NOTICE_TYPE, IM_CODE (social.ts).
  */
 
 // ---- conversations (spec 2 §3 "Conversation user", §5, §9) ----
@@ -61,20 +62,12 @@ export const HOST_NOTICE_TYPE = 1090;
 export const HOST_NOTICE_MESSAGE_TYPES: readonly number[] = [2, 3, 6];
 
 // ---- sending (spec 2 §7 "/facade/api/im/v1/send"; issue 10 "Exactly once") ----
-/** spec 2 §7 — routeType 0 for chat (1 is call signalling). */
-export const SEND_ROUTE_TYPE_CHAT = 0;
+// The text limit, routeType and the send's codes are in social.ts (IM_TEXT_MAX_CHARS, ROUTE_TYPE, IM_CODE).
 /**
  * project — a send without the server's answer after 15 s is "failed" with a Retry (the
  * spec's 50 s request timeout is for every call; a chat bubble that spins for 50 s reads as
  * broken). The same messageUuid is sent again on Retry, so a late success is not a duplicate.
  */
 export const CHAT_SEND_TIMEOUT_MS = 15_000;
-/** project — pictures over 5 MB are refused before upload (issue 10 "over 5M refused"). */
-export const CHAT_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** spec 2 §5 — picture display width (px). */
 export const CHAT_PICTURE_WIDTH_PX = 152;
-/**
- * project — the longest text message the client sends (characters). The backend's size limit
- * is its own; this keeps a pasted novel out of the outbox. Matches the backend when it lands.
- */
-export const CHAT_TEXT_MAX_CHARS = 2_000;

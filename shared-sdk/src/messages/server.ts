@@ -1,7 +1,8 @@
 /**
  * What the message store needs from the server (spec 2 §7 "Instant messaging"), behind one small
- * interface so the store runs against the real API modules in the app and against the real
- * backend in the integration test. `createImServer` (serverApi.ts) adapts the SDK's IM module.
+ * interface so the store's units run on an in-memory stand-in and the app on the SDK's IM API
+ * module (`createImServer`, serverApi.ts), also run against the real backend in
+ * shared-sdk/test/chatStore.contract.test.ts.
  * Every call resolves an ApiResult and never throws (spec 2 §8: chat-history errors are ignored).
  */
 import type { ApiResult } from '../api/types';
@@ -37,6 +38,8 @@ export interface ImSendResponse {
   translateCode?: number;
   /** The message as the server stored it (its messageId, timestamp, translation). */
   message?: Partial<ChatMessage>;
+  /** The messageUuid was already stored (a retry): nothing was delivered twice. */
+  duplicate?: boolean;
 }
 
 export interface ImServer {

@@ -72,12 +72,15 @@ async function touchConversation(
   const friendId = friendOf(m, me);
   let entry: StoredChatUser | undefined = await store.index('croomId').get(m.croomId);
   if (!entry) {
+    // A pushed message carries the sender's card (backend ImPush): the name shows at once.
+    const card = m as StoredMessage & { senderName?: string; senderHeadImg?: string };
+    const fromPeer = m.senderId === friendId;
     entry = {
       croomId: m.croomId,
       friendId,
       userId: me,
-      userName: '',
-      headImg: '',
+      userName: (fromPeer && card.senderName) || '',
+      headImg: (fromPeer && card.senderHeadImg) || '',
       relation: RELATION.notFriend,
       stick: 0,
       noReadCount: 0,

@@ -137,10 +137,19 @@ describe('the outbox: exactly once, even across reconnects', () => {
     await waitFor(() => statuses(s).join() === 'blocked?:failed');
     const m = s.room(ANN).getSnapshot().messages[0]!;
     expect(m.sendError).toMatchObject({ code: 10150, key: 'chat:send.failed', msg: 'refused' });
-    expect(s.outbox.getSnapshot().failed).toBe(1);
+    // A known refusal gets its own text (spec 2 §8), e.g. blocked by the receiver.
+    server.errorCode = 21004;
+    await s.sendText(ANN, 'second');
+    await waitFor(() =>
+      s
+        .room(ANN)
+        .getSnapshot()
+        .messages.some((x) => x.sendError?.key === 'chat:send.blocked_by_receiver'),
+    );
+    expect(s.outbox.getSnapshot().failed).toBe(2);
     expect(await s.discard(m.messageUuid)).toBe(true);
-    await waitFor(() => s.room(ANN).getSnapshot().messages.length === 0);
-    expect(s.outbox.getSnapshot().failed).toBe(0);
+    await waitFor(() => s.room(ANN).getSnapshot().messages.length === 1);
+    expect(s.outbox.getSnapshot().failed).toBe(1);
   });
 
   test('the echo of an own message (history or push) completes its entry, shown once', async () => {

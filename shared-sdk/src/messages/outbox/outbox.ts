@@ -1,9 +1,11 @@
-import { CHAT_SEND_TIMEOUT_MS, SEND_ROUTE_TYPE_CHAT } from '../../constants/chat';
+import { CHAT_SEND_TIMEOUT_MS } from '../../constants/chat';
+import { ROUTE_TYPE } from '../../constants/social';
 import { SEND_MESSAGE_TYPE } from '../types';
 import type { ChatDb, StoreName } from '../db/schema';
 import { writeMessages } from '../db/writer';
 import type { OutboxEntry, StoredMessage } from '../records';
 import type { Timers } from '../rules/throttle';
+import { sendErrorKey } from '../rules/wording';
 import { isNetworkFailure, isTimeout, type ImSendResponse, type ImServer } from '../server';
 import { outboxNext, type OutboxEvent, type OutboxState } from './machine';
 
@@ -310,7 +312,7 @@ export class Outbox {
         messageType: p.kind === 'text' ? SEND_MESSAGE_TYPE.CHAT : SEND_MESSAGE_TYPE.PICTURE,
         receiveUserId: entry.friendId,
         sendUserId: me,
-        routeType: SEND_ROUTE_TYPE_CHAT,
+        routeType: ROUTE_TYPE.chat,
         ...this.deps.translation(),
         ...(p.kind === 'picture' && {
           pictureUrl: p.url,
@@ -344,7 +346,7 @@ export class Outbox {
     }
     await this.transition(entry, 'error', undefined, {
       code: r.code,
-      key: 'chat:send.failed',
+      key: sendErrorKey(r.code),
       msg: r.msg,
     });
     return true;

@@ -1,4 +1,5 @@
-import { callRecordText, formatCallDuration, friendMessageText } from './wording';
+import { IM_CODE } from '../../constants/social';
+import { callRecordText, formatCallDuration, friendMessageText, sendErrorKey } from './wording';
 
 const ME = 10;
 const OTHER = 20;
@@ -49,4 +50,16 @@ describe('friend message wording (spec 2 §4)', () => {
   ])('%o → %s', (m, key) => {
     expect(friendMessageText(m, ME, 'Ann')).toEqual({ key, values: { name: 'Ann' } });
   });
+});
+
+describe('send refusals', () => {
+  test.each([
+    [IM_CODE.blockedByReceiver, 'chat:send.blocked_by_receiver'],
+    [IM_CODE.receiverBlocked, 'chat:send.receiver_blocked'],
+    [IM_CODE.verification, 'chat:send.verification'],
+    [IM_CODE.sayHiLimit, 'chat:send.say_hi_limit'],
+    [IM_CODE.tooLong, 'chat:send.too_long'],
+    [IM_CODE.self, 'chat:send.self'],
+    [500, 'chat:send.failed'],
+  ])('%i → %s', (code, key) => expect(sendErrorKey(code)).toBe(key));
 });

@@ -1,4 +1,5 @@
 import { ADD_TYPE_REPLY, HANGUP_REASON } from '../../constants/chat';
+import { IM_CODE } from '../../constants/social';
 import type { ChatMessage } from '../types';
 
 /** An i18n key (namespace `chat`, see src/i18n/locales/en/chat.json) and its values. */
@@ -57,4 +58,21 @@ export function friendMessageText(
     key: mine ? 'chat:friend.request_sent' : 'chat:friend.request_received',
     values: { name },
   };
+}
+
+const SEND_ERROR_KEYS: Readonly<Record<number, string>> = {
+  [IM_CODE.empty]: 'chat:send.empty',
+  [IM_CODE.tooLong]: 'chat:send.too_long',
+  [IM_CODE.self]: 'chat:send.self',
+  [IM_CODE.blockedByReceiver]: 'chat:send.blocked_by_receiver',
+  [IM_CODE.receiverBlocked]: 'chat:send.receiver_blocked',
+  [IM_CODE.noSuchUser]: 'chat:send.no_such_user',
+  [IM_CODE.verification]: 'chat:send.verification',
+  [IM_CODE.sayHiLimit]: 'chat:send.say_hi_limit',
+  [IM_CODE.badPicture]: 'chat:send.bad_picture',
+};
+
+/** The failed bubble's text for a refused send (spec 2 §8 user-facing strings; codes: IM_CODE). */
+export function sendErrorKey(code: number): string {
+  return SEND_ERROR_KEYS[code] ?? 'chat:send.failed';
 }

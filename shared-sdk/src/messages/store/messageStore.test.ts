@@ -254,14 +254,24 @@ describe('rules in the store', () => {
     const now = Date.now();
     const s = makeStore(server);
     await s.open();
-    const old = Array.from({ length: 450 }, (_, i) => ({ messageUuid: `o${i}`, senderId: ANN, receiverId: ME, content: 'x', timestamp: now - 71 * HOUR + i }));
+    const old = Array.from({ length: 450 }, (_, i) => ({
+      messageUuid: `o${i}`,
+      senderId: ANN,
+      receiverId: ME,
+      content: 'x',
+      timestamp: now - 71 * HOUR + i,
+    }));
     await s.ingest(old);
-    await s.ingest([{ messageUuid: 'fresh', senderId: ANN, receiverId: ME, content: 'y', timestamp: now }]);
+    await s.ingest([
+      { messageUuid: 'fresh', senderId: ANN, receiverId: ME, content: 'y', timestamp: now },
+    ]);
     const later = makeStore(server, { timers: { ...timersAt(now + 2 * HOUR) } });
     await later.open(); // the pass starts 350 ms later and takes 3 batches (200, 200, 50)
     await waitFor(async () => (await later.unreadCounts()).total === 1);
     expect(await later.autoRead()).toBe(0);
-    await waitFor(() => later.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1);
+    await waitFor(
+      () => later.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1,
+    );
   });
 
   test('welcome messages once per user, 50 ms apart, three for a login count of 5', async () => {

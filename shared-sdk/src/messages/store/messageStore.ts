@@ -1,4 +1,4 @@
-import { CHAT_TEXT_MAX_CHARS } from '../../constants/chat';
+import { IM_NOTICE_TYPE, IM_TEXT_MAX_CHARS } from '../../constants/social';
 import { TRANSLATE_LIMIT_CODE } from '../../constants/codes';
 import { AUTO_READ_PASS_DELAY_MS, CONVERSATION_REFRESH_THROTTLE_MS } from '../../constants/timing';
 import { isImBiz } from '../../realtime/envelope';
@@ -40,6 +40,8 @@ export interface MessageStoreOptions {
   makeUuid?(): string;
 }
 
+/** 1040 pushes that carry no chat message (read receipts, online reminders, relation changes). */
+const SIGNAL_TYPES: ReadonlySet<number> = new Set(Object.values(IM_NOTICE_TYPE));
 const ALWAYS_ONLINE: Connectivity = { isOnline: () => true, subscribe: () => () => undefined };
 const META_TRANSLATE = 'translate';
 const META_WELCOME = 'welcome';
@@ -284,7 +286,21 @@ export class MessageStore {
    */
   async ingest(msgs: readonly IncomingMessage[]): Promise<WriteResult> {
     const now = this.timers.now();
-    const kept = msgs.filter((m) => !isNotice(m) || noticeDecision(m as ChatMessageLike, now).show);
+    const signals = msgs.filter(
+      (m) => m.noticeType !== undefined && SIGNAL_TYPES.has(m.noticeType),
+    );
+    for (const sig of signals) {
+      this.events.emit('signal', {
+        noticeType: sig.noticeType!,
+        senderId: sig.senderId,
+        payload: { ...sig },
+      });
+      if (sig.noticeType === IM_NOTICE_TYPE.relation) this.fetchProfiles.call();
+    }
+    const kept = msgs.filter(
+      (m) =>
+        !signals.includes(m) && (!isNotice(m) || noticeDecision(m as ChatMessageLike, now).show),
+    );
     const res = await this.write(kept, 'server');
     const open = this.openCroom;
     for (const m of res.inserted) {
@@ -328,8 +344,9 @@ export class MessageStore {
   /** Sends a text (issue 10: empty refused, the typed text is never lost: on refusal nothing is queued). */
   async sendText(friendId: number, text: string): Promise<SendResult> {
     if (!text.trim()) return { ok: false, key: 'chat:send.empty' };
-    if ([...text].length > CHAT_TEXT_MAX_CHARS)
-      return { ok: false, key: 'chat:send.too_long', values: { max: CHAT_TEXT_MAX_CHARS } };
+    // The server's limit, counted the same way (characters after trimming).
+    if (text.trim().length > IM_TEXT_MAX_CHARS)
+      return { ok: false, key: 'chat:send.too_long', values: { max: IM_TEXT_MAX_CHARS } };
     if (friendId === this.userId) return { ok: false, key: 'chat:send.self' };
     await this.ready();
     const croomId = croomIdOf(friendId, this.userId);

@@ -37,4 +37,10 @@ export interface MessageStoreEvents {
   incoming: { message: StoredMessage; inOpenChat: boolean };
   /** Something to tell the user (translation limit reached, …): an i18n key. */
   notice: { key: string };
+  /**
+   * A 1040 push that is not a chat message (IM_NOTICE_TYPE: 1041 the other side read the
+   * conversation, 1042 an online reminder, 1043 a relation changed): never stored; the store
+   * refreshes the list on 1043, the UI may show a banner.
+   */
+  signal: { noticeType: number; senderId: number; payload: Record<string, unknown> };
 }
