@@ -4,6 +4,7 @@ import type { ChatDbState } from './records';
 import { getMessageStore, onMessageStoreChange } from './session';
 import type { MessageStore } from './store/messageStore';
 import type { RoomSnapshot } from './store/room';
+import { EMPTY_CONVERSATIONS, idleRoomSnapshot } from './store/snapshots';
 import type { ConversationsSnapshot } from './store/types';
 
 /**
@@ -13,15 +14,6 @@ import type { ConversationsSnapshot } from './store/types';
  */
 
 const IDLE_DB: ChatDbState = Object.freeze({ state: 'closed' });
-const IDLE_CONVERSATIONS: ConversationsSnapshot = Object.freeze({
-  status: 'loading',
-  users: [],
-  list: [],
-  favourites: [],
-  hasMore: false,
-  loadingMore: false,
-  error: null,
-}) as ConversationsSnapshot;
 const IDLE_OUTBOX: OutboxSnapshot = Object.freeze({
   online: false,
   leader: false,
@@ -32,19 +24,7 @@ const IDLE_OUTBOX: OutboxSnapshot = Object.freeze({
 const idleRooms = new Map<number, RoomSnapshot>();
 function idleRoom(friendId: number): RoomSnapshot {
   let s = idleRooms.get(friendId);
-  if (!s) {
-    s = Object.freeze({
-      croomId: '',
-      friendId,
-      status: 'idle',
-      messages: [],
-      hasOlder: false,
-      loadingOlder: false,
-      syncing: false,
-      error: null,
-    }) as RoomSnapshot;
-    idleRooms.set(friendId, s);
-  }
+  if (!s) idleRooms.set(friendId, (s = Object.freeze(idleRoomSnapshot('', friendId))));
   return s;
 }
 const noop = () => () => undefined;
@@ -64,7 +44,7 @@ export function useChatDbState(): ChatDbState {
 /** The message list (both tabs: `list` and `favourites`). */
 export function useConversations(): ConversationsSnapshot {
   const store = useMessageStore();
-  const get = useCallback(() => store?.getConversations() ?? IDLE_CONVERSATIONS, [store]);
+  const get = useCallback(() => store?.getConversations() ?? EMPTY_CONVERSATIONS, [store]);
   return useSyncExternalStore(store?.subscribeConversations ?? noop, get, get);
 }
 

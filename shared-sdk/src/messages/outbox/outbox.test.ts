@@ -1,21 +1,21 @@
 import 'fake-indexeddb/auto';
+import type { MessageStore } from '../store/messageStore';
 import { MemoryImServer } from '../testing/memoryServer';
-import { freshIndexedDb, sleep, switchableConnectivity, waitFor } from '../testing/helpers';
-import { MessageStore, type MessageStoreOptions } from '../store/messageStore';
+import {
+  freshIndexedDb,
+  sleep,
+  storeFactory,
+  switchableConnectivity,
+  waitFor,
+} from '../testing/helpers';
 
 const ME = 100;
 const ANN = 7;
 
-const stores: MessageStore[] = [];
-function makeStore(server: MemoryImServer, extra: Partial<MessageStoreOptions> = {}): MessageStore {
-  const s = new MessageStore({ userId: ME, server, broadcast: false, ...extra });
-  stores.push(s);
-  return s;
-}
+const stores = storeFactory(ME);
+const makeStore = stores.make;
 beforeEach(() => freshIndexedDb());
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-});
+afterEach(() => stores.closeAll());
 
 function statuses(s: MessageStore, friendId = ANN) {
   return s

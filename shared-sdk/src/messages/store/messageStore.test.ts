@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { MemoryImServer } from '../testing/memoryServer';
-import { freshIndexedDb, sleep, waitFor } from '../testing/helpers';
+import { freshIndexedDb, sleep, storeFactory, waitFor } from '../testing/helpers';
 import { chatDbName } from '../db/schema';
-import { MessageStore, type MessageStoreOptions } from './messageStore';
+import type { MessageStore } from './messageStore';
 import type { UnreadSummary } from './types';
 
 const ME = 100;
@@ -17,17 +17,10 @@ const timersAt = (t: number) => ({
   now: () => t,
 });
 
-const stores: MessageStore[] = [];
-function makeStore(server: MemoryImServer, extra: Partial<MessageStoreOptions> = {}): MessageStore {
-  const s = new MessageStore({ userId: ME, server, broadcast: false, ...extra });
-  stores.push(s);
-  return s;
-}
-
+const stores = storeFactory(ME);
+const makeStore = stores.make;
 beforeEach(() => freshIndexedDb());
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-});
+afterEach(() => stores.closeAll());
 
 const roomMessages = (s: MessageStore, friendId: number) => s.room(friendId).getSnapshot().messages;
 

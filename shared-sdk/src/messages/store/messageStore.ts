@@ -18,6 +18,7 @@ import { realTimers, throttle, type Throttled, type Timers } from '../rules/thro
 import { planWelcome, type WelcomeUser } from '../rules/welcome';
 import type { ImServer } from '../server';
 import { RoomView } from './room';
+import { EMPTY_CONVERSATIONS } from './snapshots';
 import { syncConversationPage, syncRoomHistory, type SyncContext } from './sync';
 import { openTabChannel, type TabChannel, type TabMessage } from './tabs';
 import type { ConversationsSnapshot, MessageStoreEvents, SendResult, UnreadSummary } from './types';
@@ -58,15 +59,7 @@ export class MessageStore {
   outbox!: Outbox;
   private db_: ChatDb | null = null;
   private dbState: ChatDbState = { state: 'closed' };
-  private conv: ConversationsSnapshot = {
-    status: 'loading',
-    users: [],
-    list: [],
-    favourites: [],
-    hasMore: false,
-    loadingMore: false,
-    error: null,
-  };
+  private conv: ConversationsSnapshot = EMPTY_CONVERSATIONS;
   private readonly rooms = new Map<string, RoomView>();
   private readonly dbListeners = new Set<() => void>();
   private readonly convListeners = new Set<() => void>();

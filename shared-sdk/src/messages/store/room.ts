@@ -1,5 +1,6 @@
 import { CHAT_PAGE_SIZE } from '../../constants/limits';
 import type { StoredMessage } from '../records';
+import { idleRoomSnapshot } from './snapshots';
 
 /** One conversation's messages on screen (per-room useSyncExternalStore snapshot). */
 export interface RoomSnapshot {
@@ -54,16 +55,7 @@ export class RoomView {
     private readonly source: RoomSource,
     private readonly pageSize = CHAT_PAGE_SIZE,
   ) {
-    this.snap = {
-      croomId,
-      friendId,
-      status: 'idle',
-      messages: [],
-      hasOlder: false,
-      loadingOlder: false,
-      syncing: false,
-      error: null,
-    };
+    this.snap = idleRoomSnapshot(croomId, friendId);
   }
 
   subscribe = (fn: () => void): (() => void) => {

@@ -1,5 +1,7 @@
 /** Test helpers for the store (not exported from the SDK). */
 import { IDBFactory } from 'fake-indexeddb';
+import { MessageStore, type MessageStoreOptions } from '../store/messageStore';
+import type { MemoryImServer } from './memoryServer';
 
 /** A fresh, empty IndexedDB for each test (fake-indexeddb: IndexedDB cannot run in Node). */
 export function freshIndexedDb(): void {
@@ -35,6 +37,21 @@ export function switchableConnectivity(online = true) {
     set(on: boolean) {
       this.online = on;
       for (const fn of [...listeners]) fn();
+    },
+  };
+}
+
+/** Stores made by a test file, closed after each test (`closeStores`). */
+export function storeFactory(userId: number) {
+  const made: MessageStore[] = [];
+  return {
+    make(server: MemoryImServer, extra: Partial<MessageStoreOptions> = {}): MessageStore {
+      const s = new MessageStore({ userId, server, broadcast: false, ...extra });
+      made.push(s);
+      return s;
+    },
+    closeAll(): void {
+      for (const s of made.splice(0)) s.close();
     },
   };
 }
