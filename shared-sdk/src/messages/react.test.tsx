@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { Profiler } from 'react';
 import { appStore, unreadChatsAtom, userAtom, type SessionUser } from '../session/atoms';
 import { resetSessionAtoms } from '../session/reset';
 import { useConversations, useRoom } from './react';
@@ -12,24 +12,30 @@ import { waitFor } from './testing/helpers';
 
 // jsdom has no structuredClone (fake-indexeddb clones records with it); Node's is the standard one.
 if (typeof globalThis.structuredClone !== 'function') {
-  globalThis.structuredClone = ((v: unknown) => JSON.parse(JSON.stringify(v))) as typeof structuredClone;
+  globalThis.structuredClone = ((v: unknown) =>
+    JSON.parse(JSON.stringify(v))) as typeof structuredClone;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('fake-indexeddb/auto');
 
 const ME = 100;
+/** Commits per room (React Profiler). */
 const renders: Record<string, number> = {};
 
 function Room({ friendId }: { friendId: number }) {
   const room = useRoom(friendId);
-  const n = useRef(0);
-  n.current++;
-  renders[friendId] = n.current;
   return <p data-testid={`room-${friendId}`}>{room.messages.map((m) => m.content).join('|')}</p>;
 }
 function List() {
   const { list } = useConversations();
-  return <p data-testid="list">{list.filter((e) => e.friendId > 0).map((e) => `${e.friendId}:${e.noReadCount}`).join(',')}</p>;
+  return (
+    <p data-testid="list">
+      {list
+        .filter((e) => e.friendId > 0)
+        .map((e) => `${e.friendId}:${e.noReadCount}`)
+        .join(',')}
+    </p>
+  );
 }
 
 afterEach(() => {
@@ -38,19 +44,38 @@ afterEach(() => {
 });
 
 test('hooks: each room re-renders only for its own messages; the list and the shell summary follow', async () => {
-  appStore.set(userAtom, { id: ME, userName: 'Me', headImg: '', goldNum: 0, gender: 1, countryId: 1, payStatus: 0 } as SessionUser);
+  appStore.set(userAtom, {
+    id: ME,
+    userName: 'Me',
+    headImg: '',
+    goldNum: 0,
+    gender: 1,
+    countryId: 1,
+    payStatus: 0,
+  } as SessionUser);
   const server = new MemoryImServer(ME);
   render(
     <>
-      <Room friendId={7} />
-      <Room friendId={8} />
+      {[7, 8].map((id) => (
+        <Profiler
+          key={id}
+          id={String(id)}
+          onRender={(pid) => (renders[pid] = (renders[pid] ?? 0) + 1)}
+        >
+          <Room friendId={id} />
+        </Profiler>
+      ))}
       <List />
     </>,
   );
   expect(screen.getByTestId('room-7').textContent).toBe('');
   await act(() => startMessageStore(ME, { server, broadcast: false, singleSender: false }));
   const store = getMessageStore()!;
-  await act(() => waitFor(() => store.room(7).getSnapshot().status === 'ready' && !store.room(8).getSnapshot().syncing));
+  await act(() =>
+    waitFor(
+      () => store.room(7).getSnapshot().status === 'ready' && !store.room(8).getSnapshot().syncing,
+    ),
+  );
   await act(() => store.ingest([server.put({ senderId: 7, receiverId: ME, content: 'to seven' })]));
   const before = { seven: renders[7]!, eight: renders[8]! };
   await act(() => store.ingest([server.put({ senderId: 8, receiverId: ME, content: 'to eight' })]));
