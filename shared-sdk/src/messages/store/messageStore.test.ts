@@ -240,6 +240,26 @@ describe('rules in the store', () => {
     await waitFor(
       () => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1,
     );
+    // Something is still unread there: the server is not told the room is read.
+    expect(server.count('read')).toBe(0);
+  });
+
+  test('a room the auto-read pass leaves with nothing unread is read on the server too', async () => {
+    const server = new MemoryImServer(ME);
+    const now = Date.now();
+    const a = makeStore(server);
+    await a.open();
+    await a.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'old', timestamp: now - 71 * HOUR }),
+    ]);
+    a.close();
+    // Two hours later the message is 73 h old; the server's own list still counts it unread.
+    const b = makeStore(server, { timers: timersAt(now + 2 * HOUR) });
+    await b.open();
+    await waitFor(() => server.count('read') === 1);
+    expect(server.calls.find((c) => c.fn === 'read')?.args).toEqual({ friendId: ANN });
+    await b.refreshConversations();
+    expect(b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount).toBe(0);
   });
 
   test('the auto-read pass works in batches and reaches every due message', async () => {

@@ -81,12 +81,12 @@ export class MessageStore {
     this.userId = opts.userId;
     this.timers = opts.timers ?? realTimers;
     this.refreshUsers = throttle(
-      () => void this.reloadUsers(),
+      () => void this.reloadUsers().catch(() => undefined),
       CONVERSATION_REFRESH_THROTTLE_MS,
       this.timers,
     );
     this.fetchProfiles = throttle(
-      () => void this.refreshConversations(),
+      () => void this.refreshConversations().catch(() => undefined),
       CONVERSATION_REFRESH_THROTTLE_MS,
       this.timers,
     );
@@ -444,7 +444,13 @@ export class MessageStore {
   }
 
   private async syncList(): Promise<void> {
-    const r = await syncConversationPage(this.ctx(), 1);
+    let r: Awaited<ReturnType<typeof syncConversationPage>>;
+    try {
+      r = await syncConversationPage(this.ctx(), 1);
+    } catch (e) {
+      if (this.closed) return; // closed while the list was on its way (logout, tab closing)
+      throw e;
+    }
     this.convPage = 1;
     await this.afterListSync(r);
   }
@@ -519,7 +525,16 @@ export class MessageStore {
   async autoRead(): Promise<number> {
     if (!this.db_) return 0;
     const changed = await q.autoReadPass(this.db_, this.userId, this.timers.now());
-    this.afterWrite(changed, new Set(changed.map((c) => c.croomId)), true);
+    const rooms = new Set(changed.map((c) => c.croomId));
+    this.afterWrite(changed, rooms, true);
+    // A conversation left with nothing unread is read on the server too: otherwise the next
+    // list merge (which keeps the higher unread count, spec 2 §4) would bring the count back.
+    const { byRoom } = await q.unreadCounts(this.db_, this.userId, [...rooms]);
+    for (const [croomId, n] of byRoom) {
+      const friendId = changed.find((c) => c.croomId === croomId)?.senderId;
+      if (n === 0 && friendId !== undefined && friendId !== this.userId)
+        void this.opts.server.read({ friendId });
+    }
     return changed.length;
   }
 
