@@ -32,14 +32,18 @@ async function bundle() {
 
 export async function benchChatStore() {
   const js = await bundle();
-  const html = '<!doctype html><meta charset="utf-8"><title>chat store bench</title><script type="module" src="/page.js"></script>';
+  const html =
+    '<!doctype html><meta charset="utf-8"><title>chat store bench</title><script type="module" src="/page.js"></script>';
   const server = http.createServer((req, res) => {
     if (req.url === '/page.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
     else res.writeHead(200, { 'content-type': 'text/html' }).end(html);
   });
   const port = e2ePort(7);
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_BASE_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_BASE_ARGS,
+  });
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -107,7 +111,10 @@ export async function benchChatStore() {
         dueMs: r2(result.autoReadDue.ms),
         marked: result.autoReadDue.marked,
       },
-      seedMs: { tenThousand: Math.round(result.seed10kMs), hundredThousand: Math.round(result.seed100kMs) },
+      seedMs: {
+        tenThousand: Math.round(result.seed10kMs),
+        hundredThousand: Math.round(result.seed100kMs),
+      },
       note: 'Chromium, real IndexedDB; warm = database already open (the app opens it after sign-in), cold = opening it included',
     };
   } finally {

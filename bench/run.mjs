@@ -8,10 +8,13 @@
 //   frame through the local provider (issue 3, bench/first-frame.mjs).
 // - auth: the mfe-auth remote's JS (every .js in its dist, gz) and how much of it a visitor
 //   downloads before the login popup is visible (issue 4).
+// - chatBackend: the backend's IM send + fan-out rate in one process (messages/s, p50/p99 of the
+//   send answer and of send → push received), issue 10 (bench/chat-backend.mjs).
 // - chatStore: the SDK's message store in Chromium on real IndexedDB: a 10,000-message
 //   conversation's first rows, unread counts over 100,000 messages, the auto-read pass (issue 10,
 //   bench/chat-store.mjs).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|chatStore` (others are kept).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|chatBackend|chatStore`
+// (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
+import { benchChatBackend } from './chat-backend.mjs';
 import { benchChatStore } from './chat-store.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
@@ -31,7 +35,10 @@ const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 
 async function landingScripts(hostUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_BASE_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_BASE_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const scripts = [];
@@ -41,8 +48,14 @@ async function landingScripts(hostUrl) {
       scripts.push({ url: res.url(), body: res.body() });
     });
     await page.goto(`${hostUrl}/`);
-    await page.waitForFunction(() => performance.getEntriesByName('shell-first-render').length > 0, null, { timeout: 60000 });
-    const firstRenderMs = await page.evaluate(() => performance.getEntriesByName('shell-first-render')[0].startTime);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('shell-first-render').length > 0,
+      null,
+      { timeout: 60000 },
+    );
+    const firstRenderMs = await page.evaluate(
+      () => performance.getEntriesByName('shell-first-render')[0].startTime,
+    );
     await page.waitForLoadState('networkidle');
     // Resource timing is the authority on order: a script counts if it finished before the mark.
     const timing = await page.evaluate(() =>
@@ -87,11 +100,22 @@ async function landing(app) {
     scriptsBeforeFirstRender: {
       totalGzipBytes: before.reduce((a, r) => a + r.gzipBytes, 0),
       totalGzipKB: kb(before.reduce((a, r) => a + r.gzipBytes, 0)),
-      chunks: before.map(({ chunk, origin, rawBytes, gzipBytes }) => ({ chunk, origin, rawBytes, gzipBytes, gzipKB: kb(gzipBytes) })),
+      chunks: before.map(({ chunk, origin, rawBytes, gzipBytes }) => ({
+        chunk,
+        origin,
+        rawBytes,
+        gzipBytes,
+        gzipKB: kb(gzipBytes),
+      })),
     },
     scriptsAfterFirstRender: {
       totalGzipKB: kb(after.reduce((a, r) => a + r.gzipBytes, 0)),
-      chunks: after.map(({ chunk, origin, gzipBytes }) => ({ chunk, origin, gzipBytes, gzipKB: kb(gzipBytes) })),
+      chunks: after.map(({ chunk, origin, gzipBytes }) => ({
+        chunk,
+        origin,
+        gzipBytes,
+        gzipKB: kb(gzipBytes),
+      })),
     },
   };
 }
@@ -109,15 +133,21 @@ function distJs(dir) {
 /** Scripts from the auth remote's origin until the Sign in dialog is visible on /login. */
 async function authBeforePopup(hostUrl) {
   const authPort = String(PROFILES.e2e.remotes.mfe_auth);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_BASE_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_BASE_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: res.body() });
+      if (res.request().resourceType() === 'script')
+        scripts.push({ url: res.url(), body: res.body() });
     });
     await page.goto(`${hostUrl}/login`);
-    await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'visible', timeout: 60000 });
+    await page
+      .getByRole('dialog', { name: 'Sign in' })
+      .waitFor({ state: 'visible', timeout: 60000 });
     const visibleAt = await page.evaluate(() => performance.now());
     const timing = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd })),
@@ -127,7 +157,10 @@ async function authBeforePopup(hostUrl) {
     for (const s of scripts) {
       const u = new URL(s.url);
       if (u.port !== authPort || (endOf.get(s.url) ?? Infinity) > visibleAt) continue;
-      rows.push({ chunk: u.pathname.split('/').pop(), gzipBytes: gz(await s.body.catch(() => Buffer.alloc(0))) });
+      rows.push({
+        chunk: u.pathname.split('/').pop(),
+        gzipBytes: gz(await s.body.catch(() => Buffer.alloc(0))),
+      });
     }
     return rows;
   } finally {
@@ -137,12 +170,42 @@ async function authBeforePopup(hostUrl) {
 
 if (wants('gateway')) {
   report.gateway = await benchGateway();
-  console.log('gateway', JSON.stringify({ messagesPerSecond: report.gateway.messagesPerSecond, fanout1000Ms: report.gateway.fanout1000.ms }));
+  console.log(
+    'gateway',
+    JSON.stringify({
+      messagesPerSecond: report.gateway.messagesPerSecond,
+      fanout1000Ms: report.gateway.fanout1000.ms,
+    }),
+  );
+}
+if (wants('chatBackend')) {
+  // Two windows: 8 requests in flight (latency) and 32 (throughput).
+  const latency = await benchChatBackend({ window: 8 });
+  const throughput = await benchChatBackend({ window: 32 });
+  report.chatBackend = {
+    target: { messagesPerSecond: 5000, p99Ms: 20 },
+    window8: latency,
+    window32: throughput,
+  };
+  console.log(
+    'chatBackend',
+    JSON.stringify({
+      w8: [latency.messagesPerSecond, latency.sendToPushMs.p99],
+      w32: [throughput.messagesPerSecond, throughput.sendToPushMs.p99],
+    }),
+  );
 }
 if (wants('chatStore')) {
   report.chatStore = await benchChatStore();
   const { openConversation10k: o, countUnread100k: c } = report.chatStore;
-  console.log('chatStore', JSON.stringify({ openMs: o.msToFirstRowsMedian, openColdMs: o.msToFirstRowsColdDbMedian, countUnreadMs: c.msMedian }));
+  console.log(
+    'chatStore',
+    JSON.stringify({
+      openMs: o.msToFirstRowsMedian,
+      openColdMs: o.msToFirstRowsColdDbMedian,
+      countUnreadMs: c.msMedian,
+    }),
+  );
 }
 if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
@@ -150,7 +213,13 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
   try {
     if (wants('landing')) {
       report.landing = await landing(app);
-      console.log('landing', JSON.stringify({ totalGzipKB: report.landing.scriptsBeforeFirstRender.totalGzipKB, firstRenderMs: report.landing.firstRenderMs }));
+      console.log(
+        'landing',
+        JSON.stringify({
+          totalGzipKB: report.landing.scriptsBeforeFirstRender.totalGzipKB,
+          firstRenderMs: report.landing.firstRenderMs,
+        }),
+      );
     }
     if (wants('auth')) {
       const dist = path.join(ROOT, 'mfe-auth/dist');
@@ -161,8 +230,11 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
       // provides them, mf-manifest `shared`), the Agora SDKs' lazy chunks (the SDK fallback's
       // dynamic imports; auth never loads them), and the remote's own code.
       const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-      const shared = new Set(manifest.shared.flatMap((x) => [...x.assets.js.sync, ...x.assets.js.async]));
-      const isAgora = (f) => /AgoraRTC|AgoraRTM|agora-rtm/.test(fs.readFileSync(path.join(dist, f), 'utf8'));
+      const shared = new Set(
+        manifest.shared.flatMap((x) => [...x.assets.js.sync, ...x.assets.js.async]),
+      );
+      const isAgora = (f) =>
+        /AgoraRTC|AgoraRTM|agora-rtm/.test(fs.readFileSync(path.join(dist, f), 'utf8'));
       const sharedRows = all.filter((r) => shared.has(r.file));
       const agoraRows = all.filter((r) => !shared.has(r.file) && isAgora(r.file));
       const own = all.filter((r) => !sharedRows.includes(r) && !agoraRows.includes(r));
@@ -178,13 +250,22 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
         note: 'total = every .js in mfe-auth/dist; flag SVGs are separate files, fetched only when shown',
       };
       const { remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB } = report.auth;
-      console.log('auth', JSON.stringify({ remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB }));
+      console.log(
+        'auth',
+        JSON.stringify({ remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB }),
+      );
     }
     if (wants('firstRemoteFrame')) {
       const runs = [];
       for (let i = 0; i < 3; i++) runs.push(await measureFirstFrame(app.hostUrl, app.backendUrl));
-      const all = runs.flatMap((r) => [r.firstRemoteFrameMs.a, r.firstRemoteFrameMs.b]).sort((a, b) => a - b);
-      report.firstRemoteFrame = { medianMs: all[Math.floor(all.length / 2)], maxMs: all[all.length - 1], runs };
+      const all = runs
+        .flatMap((r) => [r.firstRemoteFrameMs.a, r.firstRemoteFrameMs.b])
+        .sort((a, b) => a - b);
+      report.firstRemoteFrame = {
+        medianMs: all[Math.floor(all.length / 2)],
+        maxMs: all[all.length - 1],
+        runs,
+      };
       console.log('firstRemoteFrame', JSON.stringify(report.firstRemoteFrame));
     }
   } finally {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { call, login, type Session } from '../helpers';
+import { call, login, signedRequest, type Session } from '../helpers';
+import { TestClient } from '../realtime/helpers';
 
 /** A fresh user with `coins` (through the test API ledger) and a signed-in session. */
 export async function newUser(
@@ -62,3 +63,35 @@ export function send(
     ...extra,
   });
 }
+
+/** A signed multipart upload (the body is not signed: CONTRACTS.md "API envelope and signing"). */
+export async function upload(
+  app: FastifyInstance,
+  session: Session,
+  path: string,
+  form: { body: Buffer; contentType: string },
+) {
+  const r = await signedRequest(app, path, { session, method: 'POST' });
+  const res = await app.inject({
+    method: 'POST',
+    url: r.url,
+    payload: form.body,
+    headers: { ...r.headers, 'content-type': form.contentType },
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read field by field
+  return res.json() as { code: number; msg: string; data: any };
+}
+
+/** A realtime client of `userId` on the app's own gateway (the app must listen). */
+export async function connectRealtime(app: FastifyInstance, userId: number): Promise<TestClient> {
+  const addr = app.server.address();
+  if (!addr || typeof addr === 'string') throw new Error('app is not listening');
+  return TestClient.connect(`ws://127.0.0.1:${addr.port}/rtm`, app.rtmTokens.issue(userId).token);
+}
+
+/** The 1040 pushes a client received. */
+export const imPushes = (c: TestClient) =>
+  c
+    .of('push')
+    .map((f) => f.payload as Record<string, unknown>)
+    .filter((p) => p.bizType === 1040);
