@@ -59,7 +59,9 @@ export function useRoom(friendId: number | null): RoomSnapshot {
 /** Messages waiting to be sent, failed ones, and whether they can go out now. */
 export function useOutboxState(): OutboxSnapshot {
   const store = useMessageStore();
-  const outbox = store?.getDbState().state === 'ready' ? store.outbox : null;
+  // The outbox exists once the database is open: follow the database state to pick it up.
+  const ready = useChatDbState().state === 'ready';
+  const outbox = ready && store ? store.outbox : null;
   const get = useCallback(() => outbox?.getSnapshot() ?? IDLE_OUTBOX, [outbox]);
   return useSyncExternalStore(outbox?.subscribe ?? noop, get, get);
 }
