@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAccountDeletionRoutes } from './modules/account-deletion/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerChatRoutes } from './modules/chat';
 import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
@@ -156,6 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating
   // with services.accounts (src/realtime/README.md).
   attachRealtime(app, services);
+  await registerChatRoutes(app, services, { testApi: opts.allowTestApi });
   await opts.extend?.(app, services);
   return app;
 }

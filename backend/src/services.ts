@@ -3,6 +3,8 @@ import { openDatabase } from './db';
 import { createAccounts, type Accounts } from './modules/accounts/service';
 import { createAccountDeletion, type AccountDeletion } from './modules/account-deletion/registry';
 import { createAuthService, type AuthService } from './modules/auth/service';
+import { createChatService, type ChatService } from './modules/chat/service';
+import { deleteChatData } from './modules/chat';
 import { createLedger, type Ledger } from './modules/ledger';
 import { createShop, type Shop } from './modules/shop/service';
 import { deleteShopData } from './modules/shop/deletion';
@@ -29,6 +31,8 @@ export interface Services {
   sender: MessageSender;
   outbox: OutboxSender;
   seeded: boolean;
+  /** Chat, friends, gifts, uploads (src/modules/chat): storeAndPush, relations, uploads. */
+  chat: ChatService;
 }
 
 export function createServices(
@@ -45,7 +49,8 @@ export function createServices(
   const out = sender ?? outbox;
   // Each module's part of "delete account" (src/modules/account-deletion), in one transaction.
   const accountDeletion = createAccountDeletion(db, now);
-  accountDeletion.register('shop', deleteShopData);
+  accountDeletion.register('chat', (d, userId) => void deleteChatData(d, userId));
+  accountDeletion.register('shop', (d, userId) => void deleteShopData(d, userId));
   return {
     db,
     now,
@@ -59,5 +64,6 @@ export function createServices(
     sender: out,
     outbox,
     seeded,
+    chat: createChatService(db, now, accounts),
   };
 }

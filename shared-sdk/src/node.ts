@@ -5,3 +5,23 @@ export * from './constants';
 export * from './realtime/envelope';
 export * from './shop';
 export type * from './api/modules/shopTypes';
+// Request and response types of the API modules: the backend types its handlers with them.
+export type * from './api/modules/page';
+export type * from './api/modules/im';
+export type * from './api/modules/friend';
+export type * from './api/modules/blacklist';
+export type * from './api/modules/gift';
+export type * from './api/modules/backpack';
+export type * from './api/modules/upload';
+export type * from './api/modules/album';
+export type * from './api/modules/report';
+export type {
+  PopupConfig,
+  PopupEntry,
+  OptionList,
+  ProfileOption,
+  LanguageOption,
+  SnapshotConfig,
+} from './api/modules/config';
+export type { ChatMessage, ChatUser } from './messages/types';
+export { MESSAGE_TYPE, SEND_MESSAGE_TYPE } from './messages/types';

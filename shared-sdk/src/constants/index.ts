@@ -8,3 +8,5 @@ export * from './adParams';
 export * from './status';
 export * from './misc';
 export * from './shop';
+export * from './chat';
+export * from './social';

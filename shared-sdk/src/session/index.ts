@@ -6,3 +6,4 @@ export * from './busy';
 export * from './analytics';
 export * from './balance';
 export * from './payStatus';
+export * from './unread';

@@ -18,15 +18,51 @@ export interface CountryByIp {
   ip: string;
 }
 
-/** Popup config: shape "not shown" (spec 1 §7); project choice. */
+/** One popup of GET /facade/api/popup/get (shape "not shown", spec 1 §7; backend seed/data/catalog.ts). */
+export interface PopupEntry {
+  id: number;
+  /** e.g. 'newUserCoins', 'firstRecharge'. */
+  type: string;
+  title: string;
+  content: string;
+  /** Absolute URL of the banner picture. */
+  image: string;
+  /** Route name the popup leads to (e.g. 'CoinPage'). */
+  route: string;
+  /** Shown to signed-in users (true) or visitors (false). */
+  loggedIn: boolean;
+  maxTimesPerDay: number;
+}
+/** Popup config: the backend's `{ list }` (it disagreed with the old `{ popups }` type). */
 export interface PopupConfig {
-  popups: Array<{ id: number; type: string; url?: string; content?: string }>;
+  list: PopupEntry[];
 }
 
-/** Interest and language lists (spec 1 §7); items "not shown": project choice. */
+/** An interest tag (spec 2 §3 "Interest tags 1-21"). */
 export interface ProfileOption {
   id: number;
   name: string;
+}
+/** A language (spec 1 §9 ids) with its code, e.g. { id: 3, code: 'es', name: 'Spanish' }. */
+export interface LanguageOption extends ProfileOption {
+  code: string;
+}
+/** The interest and language lists answer `{ list, max }` (max 5 interests, 3 languages: spec 3 §5). */
+export interface OptionList<T> {
+  list: T[];
+  max: number;
+}
+
+/**
+ * GET /facade/api/config/getSnapshotConfig (spec 3 §7; shape not shown). spec 2 §4: snapshot
+ * times in a call are random within configured second ranges; face and blur checks at 1, 2, 3
+ * and 6 s after the call starts.
+ */
+export interface SnapshotConfig {
+  /** One snapshot is taken at a random second within each range (from call start). */
+  ranges: Array<{ min: number; max: number }>;
+  /** Seconds after the call starts at which face and blur messages are sent. */
+  faceCheckSeconds: number[];
 }
 
 /** Site configuration calls (spec 1 §7, spec 3 §7). Swallowing, except the public key. */
@@ -56,10 +92,11 @@ export const configApi = {
   /** GET /facade/api/function/exempt/publicKey → { publicKey } (PEM). Rejects: encryption needs it. */
   getPublicKey: () => apiRequest<{ publicKey: string }>(PUBLIC_KEY_PATH, { reject: true }),
   /** GET /facade/api/user/profile/interest/selectAll */
-  getInterestList: () => apiRequest<ProfileOption[]>('/facade/api/user/profile/interest/selectAll'),
+  getInterestList: () =>
+    apiRequest<OptionList<ProfileOption>>('/facade/api/user/profile/interest/selectAll'),
   /** GET /facade/api/user/profile/language/selectAll */
-  getLanguageList: () => apiRequest<ProfileOption[]>('/facade/api/user/profile/language/selectAll'),
-  /** GET /facade/api/config/getSnapshotConfig (spec 3 §7); shape not shown. */
-  getSnapshotConfig: () =>
-    apiRequest<Record<string, unknown>>('/facade/api/config/getSnapshotConfig'),
+  getLanguageList: () =>
+    apiRequest<OptionList<LanguageOption>>('/facade/api/user/profile/language/selectAll'),
+  /** GET /facade/api/config/getSnapshotConfig (spec 3 §7) → SnapshotConfig. */
+  getSnapshotConfig: () => apiRequest<SnapshotConfig>('/facade/api/config/getSnapshotConfig'),
 };

@@ -1,8 +1,17 @@
 // One module per API area, one function per spec call. Add an area: see the SDK README.
+export * from './album';
 export * from './auth';
+export * from './backpack';
+export * from './blacklist';
 export * from './config';
+export * from './friend';
+export * from './gift';
+export * from './im';
+export * from './page';
+export * from './report';
 export * from './rtm';
 export * from './status';
+export * from './upload';
 export * from './user';
 export * from './account';
 export * from './shop';

@@ -1,5 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { isMobileDeviceAtom, unreadChatsAtom, userAtom, type LanguagePrefix } from 'shared-sdk';
+import {
+  isMobileDeviceAtom,
+  openLoginPopup,
+  pathFor,
+  unreadTotalAtom,
+  userAtom,
+  type LanguagePrefix,
+} from 'shared-sdk';
 import { openSettings } from '../../settings/state/settingsPopup';
 import { playWaysAtom } from '../../routing/state/playWays';
 import { bottomBarItems } from '../state/menu';
@@ -24,7 +31,7 @@ export function BottomBar({
   const playWays = useAtomValue(playWaysAtom);
   const user = useAtomValue(userAtom);
   const mobileDevice = useAtomValue(isMobileDeviceAtom);
-  const unread = useAtomValue(unreadChatsAtom).reduce((n, c) => n + Math.max(0, c.noReadCount), 0);
+  const unread = useAtomValue(unreadTotalAtom);
   const items = bottomBarItems({ playWays, prefix, unread, mobileDevice });
   const settled = playWays.status !== 'loading';
   return (

@@ -1,5 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { goldNumAtom, pathFor, unreadChatsAtom, userAtom, type LanguagePrefix } from 'shared-sdk';
+import {
+  goldNumAtom,
+  openLoginPopup,
+  pathFor,
+  unreadTotalAtom,
+  userAtom,
+  type LanguagePrefix,
+} from 'shared-sdk';
 import { RemoteSlot } from '../../remotes';
 import { BALANCE_ENTRY_ID, TASK_ENTRY_ID } from '../../../routes/components';
 import { playWaysAtom } from '../../routing/state/playWays';
@@ -25,7 +32,7 @@ export function Sidebar({
   const playWays = useAtomValue(playWaysAtom);
   const user = useAtomValue(userAtom);
   const gold = useAtomValue(goldNumAtom);
-  const unread = useAtomValue(unreadChatsAtom).reduce((n, c) => n + Math.max(0, c.noReadCount), 0);
+  const unread = useAtomValue(unreadTotalAtom);
   const items = sidebarItems({ playWays, prefix, unread, mobileDevice: false });
   const settled = playWays.status !== 'loading';
   return (

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import {
+  formatBadge,
   pathFor,
   sanitizeUserName,
   UNREAD_AVATARS_MAX,
@@ -30,7 +31,7 @@ export function UnreadStrip({ prefix }: { prefix: LanguagePrefix | null }) {
               <span className={styles.avatar} />
             )}
             <span className={styles.badge} aria-hidden="true">
-              {c.noReadCount > 99 ? '99+' : c.noReadCount}
+              {formatBadge(c.noReadCount)}
             </span>
           </AppLink>
         </li>

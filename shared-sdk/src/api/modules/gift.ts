@@ -1,0 +1,58 @@
+import type { ChatMessage } from '../../messages/types';
+import { apiRequest } from '../client';
+import type { BalanceFields } from './page';
+
+/** spec 2 §3 "Gift": id or giftId, giftImage, gold, friendGiftSort, giftStar. */
+export interface Gift {
+  id: number;
+  giftId: number;
+  name: string;
+  /** Absolute URL of the gift's picture (shipped with the backend, /assets/gifts/). */
+  giftImage: string;
+  /** Price in coins. */
+  gold: number;
+  /** Order in the chat gift panel (the quick bar shows the first 6, QUICK_GIFTS_1V1). */
+  friendGiftSort: number;
+  /** 1–5: the gift's class shown by the gift display. */
+  giftStar: number;
+}
+
+/** POST /facade/api/gift/send (spec 2 §7), plus `messageUuid` (project: the retry key). */
+export interface GiftSendParams {
+  /** GIFT_PAGE: 0 from the backpack (no coins), 1 popular (paid). */
+  giftPage: number;
+  giftId: number;
+  receiveUserId: number;
+  /** The caller. */
+  userId: number;
+  /** The call room while in a call. */
+  roomId?: string | number;
+  /** Where it was sent from (project: 1 chat, 2 call, 3 profile). */
+  source?: number;
+  flag?: string | number;
+  /**
+   * The gift message's uuid, made by the client once per gift and sent again on a retry: the
+   * coins move once and the message is stored once, whatever is retried.
+   */
+  messageUuid?: string;
+}
+
+/** The send answer: spec 2 §7 "response gold" (the caller's coins), the ledger fields, the message. */
+export interface GiftSendResult extends BalanceFields {
+  /** Same as goldNum (the spec's name). */
+  gold: number;
+  /** Coins this gift cost (0 from the backpack). */
+  cost: number;
+  /** The gift chat message as stored and pushed to the receiver. */
+  message: ChatMessage;
+  duplicate: boolean;
+}
+
+/** Gift calls (spec 2 §7 "Gifts"). Swallowing. */
+export const giftApi = {
+  /** GET /facade/api/gift/total — the gift catalogue (cache 5 days, GIFT_LIST_CACHE_MS). */
+  total: () => apiRequest<{ list: Gift[] }>('/facade/api/gift/total'),
+  /** POST /facade/api/gift/send — 10014 not enough coins (recharge dialog). */
+  send: (p: GiftSendParams) =>
+    apiRequest<GiftSendResult>('/facade/api/gift/send', { method: 'POST', body: p }),
+};
