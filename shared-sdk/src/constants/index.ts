@@ -8,3 +8,4 @@ export * from './adParams';
 export * from './status';
 export * from './misc';
 export * from './social';
+export * from './call';
