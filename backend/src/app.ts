@@ -8,6 +8,7 @@ import { installErrorHandling } from './http/errors';
 import { isLocalOrigin } from './http/origins';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCallModule } from './modules/call';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
@@ -116,6 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating
   // with services.accounts (src/realtime/README.md).
   attachRealtime(app, services);
+  // Calls, matching, host lists and the seeded hosts (needs app.realtime; src/modules/call).
+  registerCallModule(app, services, { allowTestApi: opts.allowTestApi });
   await opts.extend?.(app, services);
   return app;
 }
