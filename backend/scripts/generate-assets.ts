@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOSTS, hostDetails, initials, rng } from '../src/seed/data/hosts';
 import { DEMO_USERS, GIFTS, type GiftGlyph } from '../src/seed/data/catalog';
+import { DEMO_ALBUM_PHOTOS } from '../src/modules/chat/world';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 
@@ -95,6 +96,25 @@ function banner(title: string, hue: number): string {
 </svg>`;
 }
 
+/** A round icon of a system conversation (spec 2 §3: −1, −2, −3): a glyph on a gradient. */
+function systemIcon(title: string, hue: number, glyph: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img">
+<title>${esc(title)}</title>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 85, 62)}"/><stop offset="1" stop-color="${hsl(hue + 30, 75, 42)}"/></linearGradient></defs>
+<circle cx="60" cy="60" r="60" fill="url(#g)"/>
+<path d="${glyph}" fill="#fff"/>
+</svg>`;
+}
+const SYSTEM_GLYPHS = {
+  // a bell
+  notifications:
+    'M60 28c-12 0-20 9-20 21v14l-7 10h54l-7-10V49c0-12-8-21-20-21Zm-8 49a8 8 0 0 0 16 0Z',
+  // a speech bubble
+  team: 'M30 36h60a6 6 0 0 1 6 6v30a6 6 0 0 1-6 6H56L40 90V78H30a6 6 0 0 1-6-6V42a6 6 0 0 1 6-6Z',
+  // a coin with a plus
+  income: 'M60 26a34 34 0 1 0 0.1 0Zm-4 16h8v14h14v8H64v14h-8V64H42v-8h14Z',
+};
+
 fs.rmSync(ROOT, { recursive: true, force: true });
 for (const h of HOSTS) {
   const d = hostDetails(h);
@@ -104,6 +124,12 @@ for (const h of HOSTS) {
 }
 for (const u of DEMO_USERS)
   write(`users/${u.id}.svg`, portrait(u.id, u.name, (u.id * 47) % 360, 270, 360, 0));
+for (const u of DEMO_USERS)
+  for (let n = 1; n <= DEMO_ALBUM_PHOTOS; n++)
+    write(`users/album-${u.id}-${n}.svg`, portrait(u.id, u.name, (u.id * 47) % 360, 480, 640, n));
+write('system/notifications.svg', systemIcon('Notifications', 210, SYSTEM_GLYPHS.notifications));
+write('system/team.svg', systemIcon('LivCam Team', 330, SYSTEM_GLYPHS.team));
+write('system/income.svg', systemIcon('Income Notices', 40, SYSTEM_GLYPHS.income));
 write('users/default.svg', portrait(1, '?', 220, 270, 360, 0).replace('>?<', '><'));
 for (const g of GIFTS) write(`gifts/${g.id}.svg`, gift(g.name, g.glyph, g.hue));
 write('popup/welcome.svg', banner('120 free coins', 330));

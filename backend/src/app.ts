@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCallModule } from './modules/call';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerChatRoutes } from './modules/chat';
 import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
@@ -117,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating
   // with services.accounts (src/realtime/README.md).
   attachRealtime(app, services);
+  await registerChatRoutes(app, services, { testApi: opts.allowTestApi });
   // Calls, matching, host lists and the seeded hosts (needs app.realtime; src/modules/call).
   registerCallModule(app, services, { allowTestApi: opts.allowTestApi });
   await opts.extend?.(app, services);

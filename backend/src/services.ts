@@ -2,6 +2,7 @@ import type { DB } from './db';
 import { openDatabase } from './db';
 import { createAccounts, type Accounts } from './modules/accounts/service';
 import { createAuthService, type AuthService } from './modules/auth/service';
+import { createChatService, type ChatService } from './modules/chat/service';
 import { createLedger, type Ledger } from './modules/ledger';
 import { OutboxSender, type MessageSender } from './modules/outbox';
 import { createNonceStore, type NonceStore } from './security/nonces';
@@ -22,6 +23,8 @@ export interface Services {
   sender: MessageSender;
   outbox: OutboxSender;
   seeded: boolean;
+  /** Chat, friends, gifts, uploads (src/modules/chat): storeAndPush, relations, uploads. */
+  chat: ChatService;
 }
 
 export function createServices(
@@ -47,5 +50,6 @@ export function createServices(
     sender: out,
     outbox,
     seeded,
+    chat: createChatService(db, now, accounts),
   };
 }

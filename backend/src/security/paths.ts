@@ -10,7 +10,14 @@
  * - Everything else is login-only: userId and a valid X-Login-Token are required; so are the
  *   rebind paths, although they sit under public prefixes.
  */
-const UNVERIFIED_PREFIXES = ['/health', '/assets/', '/dev/', '/favicon.ico', '/stand-in/'];
+const UNVERIFIED_PREFIXES = [
+  '/health',
+  '/assets/',
+  '/uploads/', // pictures users uploaded (modules/chat/uploads.ts), loaded by <img>
+  '/dev/',
+  '/favicon.ico',
+  '/stand-in/',
+];
 
 const LOGIN_ONLY_PATHS = ['/facade/api/user/email/bind', '/facade/api/mobile/bind'];
 

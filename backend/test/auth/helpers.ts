@@ -198,7 +198,12 @@ export function phoneCalls(current: () => AuthEnv) {
   return {
     send: (m: Mobile, deviceId: string, channel?: string) =>
       env.api(PHONE_PATHS.send, {
-        body: { language: 'en', countryCode: m.cc, phoneNumber: m.no, ...(channel ? { channel } : {}) },
+        body: {
+          language: 'en',
+          countryCode: m.cc,
+          phoneNumber: m.no,
+          ...(channel ? { channel } : {}),
+        },
         deviceId,
       }),
     check: (m: Mobile, code: string, deviceId: string) =>
@@ -207,6 +212,9 @@ export function phoneCalls(current: () => AuthEnv) {
         deviceId,
       }),
     pwLogin: (m: Mobile, password: string, deviceId = newDevice()) =>
-      env.api(PHONE_PATHS.pwLogin, { query: { countryCode: m.cc, mobileNo: m.no, password }, deviceId }),
+      env.api(PHONE_PATHS.pwLogin, {
+        query: { countryCode: m.cc, mobileNo: m.no, password },
+        deviceId,
+      }),
   };
 }

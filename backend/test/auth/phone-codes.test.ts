@@ -5,7 +5,15 @@
 import { Codes } from '../../src/codes';
 import type { MessageSender, OutgoingMessage } from '../../src/modules/outbox';
 import { call } from '../helpers';
-import { authEnv, newDevice, newMobile, phoneCalls, PHONE_PATHS, phoneHash, type AuthEnv } from './helpers';
+import {
+  authEnv,
+  newDevice,
+  newMobile,
+  phoneCalls,
+  PHONE_PATHS,
+  phoneHash,
+  type AuthEnv,
+} from './helpers';
 
 const SEND = PHONE_PATHS.send;
 const CHECK_MOBILE = PHONE_PATHS.checkMobile;

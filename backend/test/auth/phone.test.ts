@@ -4,7 +4,16 @@
  * password (codes, limits and bans: phone-codes.test.ts).
  */
 import { Codes } from '../../src/codes';
-import { ADULT, authEnv, newDevice, newMobile, phoneCalls, PHONE_PATHS, phoneHash, type AuthEnv } from './helpers';
+import {
+  ADULT,
+  authEnv,
+  newDevice,
+  newMobile,
+  phoneCalls,
+  PHONE_PATHS,
+  phoneHash,
+  type AuthEnv,
+} from './helpers';
 
 const CHECK_MOBILE = PHONE_PATHS.checkMobile;
 const UPDATE_PW = '/facade/api/mobile/updateMobilePassword';

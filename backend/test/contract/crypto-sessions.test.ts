@@ -86,7 +86,10 @@ describe('encrypted bodies', () => {
     // would: the signature is good, only the decryption can fail.
     env.proxy.hooks.request = async (req) => {
       const e = JSON.parse(req.body) as { key: string; data: string };
-      req.body = JSON.stringify({ key: Buffer.from('not an RSA block').toString('base64'), data: e.data });
+      req.body = JSON.stringify({
+        key: Buffer.from('not an RSA block').toString('base64'),
+        data: e.data,
+      });
       const q = queryOf(req.url);
       req.headers['x-sign'] = await signRequest({
         url: req.url,
@@ -107,7 +110,10 @@ describe('encrypted bodies', () => {
   test.each([
     ['without data', (b: Record<string, unknown>) => delete b.data],
     ['without key', (b: Record<string, unknown>) => delete b.key],
-    ['with data that does not decrypt', (b: Record<string, unknown>) => (b.data = 'AAAA' + String(b.data))],
+    [
+      'with data that does not decrypt',
+      (b: Record<string, unknown>) => (b.data = 'AAAA' + String(b.data)),
+    ],
   ])('a response %s is 6666 in the client', async (_label, alter) => {
     await freshSignedIn();
     env.proxy.hooks.response = (res) => {
@@ -132,8 +138,13 @@ describe('a session revoked on the server', () => {
     expect((await userApi.getUserInfo()).ok).toBe(true);
     await devSession(env.backend, DEMO_USER_2, 'contract-other-device');
 
-    expect(await userApi.getUserInfo()).toMatchObject({ ok: false, code: Codes.ACTIVE_ON_OTHER_DEVICE });
-    expect(events).toEqual([expect.objectContaining({ kind: 'expired', code: 10023, clearSession: true, goRoot: true })]);
+    expect(await userApi.getUserInfo()).toMatchObject({
+      ok: false,
+      code: Codes.ACTIVE_ON_OTHER_DEVICE,
+    });
+    expect(events).toEqual([
+      expect.objectContaining({ kind: 'expired', code: 10023, clearSession: true, goRoot: true }),
+    ]);
     expect(readSession()).toBeNull();
   });
 
@@ -144,7 +155,9 @@ describe('a session revoked on the server', () => {
     await devExpire(env.backend, s.loginToken);
 
     expect(await userApi.getUserInfo()).toMatchObject({ ok: false, code: Codes.LOGIN_EXPIRED });
-    expect(events).toEqual([expect.objectContaining({ kind: 'expired', code: 412, clearSession: true })]);
+    expect(events).toEqual([
+      expect.objectContaining({ kind: 'expired', code: 412, clearSession: true }),
+    ]);
     expect(readSession()).toBeNull();
   });
 });

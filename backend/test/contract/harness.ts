@@ -33,6 +33,8 @@ export interface WireRequest {
   /** Lower-case header names. */
   headers: Record<string, string>;
   body: string;
+  /** The body bytes as received (multipart uploads are binary); forwarded while `body` is unchanged. */
+  rawBody?: Buffer;
 }
 
 /** One response as it crosses the proxy back to the client. */
@@ -87,10 +89,11 @@ async function forward(target: string, req: WireRequest): Promise<WireResponse> 
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (!DROP.has(k)) headers[k] = v;
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== '';
+  const raw = req.rawBody && req.rawBody.toString('utf8') === req.body ? req.rawBody : undefined;
   const res = await fetch(target + req.url, {
     method: req.method,
     headers,
-    ...(hasBody ? { body: req.body } : {}),
+    ...(hasBody ? { body: raw ?? req.body } : {}),
   });
   return { status: res.status, headers: headerRecord(res.headers), body: await res.text() };
 }
@@ -123,6 +126,7 @@ export async function startProxy(target: string): Promise<Proxy> {
           url: inReq.url ?? '/',
           headers: headerRecord(inReq.headers),
           body: Buffer.concat(chunks).toString('utf8'),
+          rawBody: Buffer.concat(chunks),
         };
         const forwarded: WireRequest = { ...sent, headers: { ...sent.headers } };
         const hooks = proxy.hooks;

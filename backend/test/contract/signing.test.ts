@@ -240,16 +240,19 @@ describe('stale timestamp is refused with 40003', () => {
   test.each([
     ['client clock 6 min slow', -6 * MIN],
     ['client clock 6 min fast', 6 * MIN],
-  ])('%s (configureApi({ now })): refused, and fine again once the clock is right', async (_l, skew) => {
-    let stamped = 0;
-    configureClient(env.proxy.base, () => (stamped = Date.now() + skew));
-    try {
-      const r = await userApi.getUserInfo();
-      expect(r).toMatchObject({ ok: false, code: Codes.STALE_TIMESTAMP });
-      expect(queryOf(env.proxy.last().sent.url).get('timestamp')).toBe(String(stamped));
-    } finally {
-      configureClient(env.proxy.base);
-    }
-    expect(await userApi.getUserInfo()).toMatchObject({ ok: true, code: 200 });
-  });
+  ])(
+    '%s (configureApi({ now })): refused, and fine again once the clock is right',
+    async (_l, skew) => {
+      let stamped = 0;
+      configureClient(env.proxy.base, () => (stamped = Date.now() + skew));
+      try {
+        const r = await userApi.getUserInfo();
+        expect(r).toMatchObject({ ok: false, code: Codes.STALE_TIMESTAMP });
+        expect(queryOf(env.proxy.last().sent.url).get('timestamp')).toBe(String(stamped));
+      } finally {
+        configureClient(env.proxy.base);
+      }
+      expect(await userApi.getUserInfo()).toMatchObject({ ok: true, code: 200 });
+    },
+  );
 });

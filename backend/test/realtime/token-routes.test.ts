@@ -7,11 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
-import {
-  createRtmTokenIssuer,
-  GEN_TOKEN_PATH,
-  registerRealtimeRoutes,
-} from '../../src/realtime';
+import { createRtmTokenIssuer, GEN_TOKEN_PATH, registerRealtimeRoutes } from '../../src/realtime';
 import { TestClient } from './helpers';
 
 describe('createRtmTokenIssuer', () => {

@@ -3,6 +3,7 @@ import type { DB } from '../../db';
 import { PRESENCE_STALE_MS, UserStatus } from '../../constants';
 import { absoluteUrl } from '../../http/assets';
 import { readBalanceSnapshot } from '../ledger';
+import { createRelations, type Relations } from '../chat/relations';
 import type { UserRow } from './service';
 
 /**
@@ -18,10 +19,20 @@ export function effectiveStatus(
   return u.status;
 }
 
-/** Relation of `viewer` to `target` (spec 2 §3: 2 friend, 3 pending, 4 not yet). Friends land with
- *  the friends issue; until then everyone else is 4 and the user themself is 0. */
-export function relationOf(_db: DB, viewerId: number, targetId: number): number {
-  return viewerId === targetId ? 0 : 4;
+const relationsByDb = new WeakMap<DB, Relations>();
+/** Relation of `viewer` to `target` (spec 2 §3: 0 self, 2 friend, 3 pending, 4 not yet): the
+ *  chat module's rules (src/modules/chat/relations.ts). */
+export function relationOf(db: DB, viewerId: number, targetId: number): number {
+  let r = relationsByDb.get(db);
+  if (!r) relationsByDb.set(db, (r = createRelations(db)));
+  return r.relationOf(viewerId, targetId);
+}
+
+/** The viewer's favourite mark on a friend (spec 2 §3 stick), 0 when not a friend. */
+function stickOf(db: DB, viewerId: number, targetId: number): number {
+  let r = relationsByDb.get(db);
+  if (!r) relationsByDb.set(db, (r = createRelations(db)));
+  return r.link(viewerId, targetId)?.stick ?? 0;
 }
 
 /**
@@ -49,7 +60,7 @@ export function userInfoView(
     countryId: u.country_id ?? 0,
     payStatus: u.pay_status,
     relation: relationOf(db, viewerId, u.id),
-    stick: 0,
+    stick: stickOf(db, viewerId, u.id),
     birthday: u.birthday ?? '',
     status: effectiveStatus(u, now),
     isHost: u.is_host === 1,

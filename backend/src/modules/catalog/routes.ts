@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SnapshotConfig } from 'shared-sdk/node';
 import { DEFAULT_COUNTRY_AB } from '../../constants';
 import { absoluteUrl } from '../../http/assets';
 import { ok } from '../../http/envelope';
@@ -71,4 +72,25 @@ export function registerCatalogRoutes(app: FastifyInstance, s: Services): void {
   app.get('/facade/api/user/profile/language/selectAll', async () =>
     ok({ list: db.prepare('SELECT id, code, name FROM languages ORDER BY id').all(), max: 3 }),
   );
+
+  // Snapshot config (spec 3 §7; shape not shown, the SDK's SnapshotConfig). spec 2 §4: snapshots
+  // at random times within configured second ranges; face and blur checks at 1, 2, 3 and 6 s.
+  app.get('/facade/api/config/getSnapshotConfig', async () => {
+    const cfg: SnapshotConfig = getConfig<SnapshotConfig>(
+      db,
+      'snapshotConfig',
+      DEFAULT_SNAPSHOT_CONFIG,
+    );
+    return ok(cfg);
+  });
 }
+
+/** Default snapshot ranges (project's choice): one early, one mid-call, one later. */
+export const DEFAULT_SNAPSHOT_CONFIG: SnapshotConfig = {
+  ranges: [
+    { min: 5, max: 15 },
+    { min: 30, max: 60 },
+    { min: 120, max: 180 },
+  ],
+  faceCheckSeconds: [1, 2, 3, 6],
+};

@@ -1,0 +1,171 @@
+/**
+ * The chat service: relations, the message store, pushes through the realtime gateway, the
+ * daily counters and each user's chat world (system conversations with their welcome notices,
+ * the welcome backpack gift). Routes (routes/*.ts) and other modules (calls: `storeAndPush`)
+ * use it through `services.chat`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ChatMessage, ImBiz } from 'shared-sdk/node';
+import type { DB } from '../../db';
+import type { Accounts, UserRow } from '../accounts/service';
+import { createRelations } from './relations';
+import { sdk } from './sdk';
+import { absolute, createMessageStore, type MessageRow, type NewMessage } from './store';
+import { createUploads } from './uploads';
+import {
+  SYSTEM_CONVERSATIONS,
+  SYSTEM_NOTICE_VALUE,
+  WELCOME_GIFT,
+  seedChatWorld,
+  systemUser,
+} from './world';
+
+const { BIZ_TYPE_1040, MESSAGE_TYPE } = sdk;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A pushed chat message: the 1040 envelope is the ChatMessage itself plus the sender's card. */
+export type ImPush = ImBiz &
+  ChatMessage & { bizType: typeof BIZ_TYPE_1040; senderName?: string; senderHeadImg?: string };
+
+export type Pusher = (userId: number, envelope: unknown) => void;
+
+export function createChatService(db: DB, now: () => number, accounts: Accounts) {
+  seedChatWorld(db, now);
+  const relations = createRelations(db);
+  const messages = createMessageStore(db, now);
+  const uploads = createUploads(db, now);
+  let pusher: Pusher = () => undefined;
+  /** The backend's origin as last seen by a request (absolute URLs in pushes). */
+  let origin = 'http://127.0.0.1:4000';
+
+  const st = {
+    inited: db.prepare('SELECT 1 FROM chat_user_init WHERE user_id = ?'),
+    init: db.prepare('INSERT OR IGNORE INTO chat_user_init (user_id, at) VALUES (?, ?)'),
+    usage: db.prepare(
+      'SELECT count FROM chat_daily_usage WHERE user_id = ? AND day = ? AND kind = ?',
+    ),
+    bump: db.prepare(
+      `INSERT INTO chat_daily_usage (user_id, day, kind, count) VALUES (?, ?, ?, 1)
+       ON CONFLICT (user_id, day, kind) DO UPDATE SET count = count + 1`,
+    ),
+    grant: db.prepare(
+      `INSERT OR IGNORE INTO backpack_items (user_id, gift_id, goods_count, expire_at, source, grant_key, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+  };
+
+  const utcDay = () => new Date(now()).toISOString().slice(0, 10);
+
+  /** Uses one of `limit` a day; false (nothing counted) when the day's limit is reached. */
+  const useDaily = db.transaction((userId: number, kind: 'say_hi' | 'translate', limit: number) => {
+    const day = utcDay();
+    const used = (st.usage.get(userId, day, kind) as { count: number } | undefined)?.count ?? 0;
+    if (used >= limit) return false;
+    st.bump.run(userId, day, kind);
+    return true;
+  });
+
+  /** A user's name and picture for views and pushes (system conversations included). */
+  function card(id: number): { userName: string; headImg: string; user?: UserRow } {
+    if (id < 0) return systemUser(id);
+    const user = accounts.getUser(id);
+    return user
+      ? { userName: user.user_name, headImg: user.head_img, user }
+      : { userName: '', headImg: '' };
+  }
+
+  /** The 1040 push of a stored message, as the receiver sees it. */
+  function envelopeOf(row: MessageRow): ImPush {
+    const msg = messages.view(row, row.receiver_id, origin, 0);
+    const from = card(row.sender_id);
+    return {
+      ...msg,
+      bizType: BIZ_TYPE_1040,
+      senderName: from.userName,
+      senderHeadImg: absolute(origin, from.headImg) ?? '',
+    } as ImPush;
+  }
+
+  /** Pushes a stored message to its receiver's open sockets (and their replay log). */
+  function deliver(row: MessageRow): void {
+    if (row.receiver_id <= 0) return;
+    try {
+      pusher(row.receiver_id, envelopeOf(row));
+    } catch {
+      // A push failure never fails the send: the receiver syncs it from im/v1/details.
+    }
+  }
+
+  /**
+   * Stores a message once and pushes it to the receiver (new messages only; a repeated
+   * messageUuid answers the stored one and pushes nothing). For other modules: the calls
+   * module stores its call records (messageType 10) through this, with `markRead: true`.
+   */
+  function storeAndPush(m: Omit<NewMessage, 'messageUuid'> & { messageUuid?: string }) {
+    const { row, duplicate } = messages.store({ ...m, messageUuid: m.messageUuid ?? randomUUID() });
+    if (!duplicate) deliver(row);
+    return { row, duplicate, message: messages.view(row, row.sender_id, origin) };
+  }
+
+  /**
+   * A user's chat world, set up once: the system conversations −1, −2, −3 each hold a welcome
+   * notice, and the backpack holds a welcome gift (so a new user has something to do at once).
+   */
+  function ensureUserWorld(userId: number): void {
+    if (st.inited.get(userId)) return;
+    const user = accounts.getUser(userId);
+    if (!user || user.simulated) return;
+    db.transaction(() => {
+      if (st.init.run(userId, now()).changes === 0) return;
+      for (const sys of SYSTEM_CONVERSATIONS) {
+        messages.store({
+          messageUuid: `welcome-${-sys.id}-${userId}`,
+          senderId: sys.id,
+          receiverId: userId,
+          messageType: MESSAGE_TYPE.TEXT,
+          messageTypeValue: SYSTEM_NOTICE_VALUE,
+          content: sys.welcome(user.user_name),
+          extra: {
+            noticeType: sys.noticeType,
+            textContent: { source: sys.welcome(user.user_name) },
+          },
+        });
+      }
+      st.grant.run(
+        userId,
+        WELCOME_GIFT.giftId,
+        WELCOME_GIFT.count,
+        now() + WELCOME_GIFT.days * DAY_MS,
+        'welcome',
+        `welcome-gift:${userId}`,
+        now(),
+      );
+    })();
+  }
+
+  return {
+    relations,
+    messages,
+    uploads,
+    card,
+    deliver,
+    envelopeOf,
+    storeAndPush,
+    ensureUserWorld,
+    useDaily,
+    usedToday: (userId: number, kind: 'say_hi' | 'translate') =>
+      (st.usage.get(userId, utcDay(), kind) as { count: number } | undefined)?.count ?? 0,
+    /** Any push to a user (relation changes, read receipts, online reminders). */
+    push: (userId: number, envelope: unknown) => {
+      try {
+        pusher(userId, envelope);
+      } catch {
+        // Best effort: the client refreshes from the API.
+      }
+    },
+    setPusher: (p: Pusher) => void (pusher = p),
+    setOrigin: (o: string) => void (origin = o),
+    origin: () => origin,
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;
