@@ -8,7 +8,7 @@
  * Needs the realtime gateway (app.realtime): register after attachRealtime.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CallMedia, ChatMessage, ImBiz } from 'shared-sdk/node';
+import type { CallMedia, ChatMessage } from 'shared-sdk/node';
 import type { Services } from '../../services';
 import { relationOf } from '../accounts/view';
 import type { UserRow } from '../accounts/service';
@@ -19,7 +19,7 @@ import { createMatchService, type MatchService } from '../match/service';
 import { registerCallTestApi } from './devapi';
 import { callRecordMessage, wantsRecord } from './record';
 import { registerCallRoutes } from './routes';
-import { callMediaChannel, makeBizEnvelope, BIZ_TYPE_1040 } from './sdk';
+import { callMediaChannel } from './sdk';
 import { createCallService, type CallService } from './service';
 import { callUserInfo } from './view';
 
@@ -53,6 +53,7 @@ declare module 'fastify' {
 
 const SWEEP_MS = 1_000;
 const SCHEDULE_MS = 30_000;
+const FORGET_OFFLINE_MS = 60 * 60_000;
 
 export function registerCallModule(
   app: FastifyInstance,
@@ -64,6 +65,9 @@ export function registerCallModule(
   let calls: CallService | null = null;
   const schedule = createHostSchedule({ db, now, inCall: (id) => !!calls?.openRoomOf(id) });
   const relation = (viewer: number, target: number) => relationOf(db, viewer, target);
+  // Blocks either way (the chat module's blacklist): no call, no match.
+  const isBlocked = (a: number, b: number) =>
+    s.chat.relations.hasBlocked(a, b) || s.chat.relations.hasBlocked(b, a);
 
   const media = (roomNum: string, userId: number): CallMedia => {
     const channel = callMediaChannel(roomNum);
@@ -72,6 +76,12 @@ export function registerCallModule(
     return { provider: 'agora', channel, appId: opts.agora.appId, token, uid: String(userId), expiresAt };
   };
 
+  // When each user's last realtime socket closed: the leave timer of a vanished party counts from then.
+  const offline = new Map<string, number>();
+  const stopPresence = rt.onPresence((userId, online) => {
+    if (online) offline.delete(userId);
+    else offline.set(userId, now());
+  });
   calls = createCallService({
     db,
     ledger,
@@ -79,7 +89,8 @@ export function registerCallModule(
     now,
     push: (userId, env) => void rt.pushToUser(userId, env),
     isOnline: (userId) => rt.isOnline(userId),
-    relations: { relation, isBlocked: () => false },
+    offlineSince: (userId) => offline.get(String(userId)),
+    relations: { relation, isBlocked },
     hostAvailability: (h) => {
       const st = schedule.statusOf(h.id);
       return st === 2 ? 'online' : st === 1 ? 'busy' : 'offline';
@@ -94,14 +105,29 @@ export function registerCallModule(
     if ((e.type === 'invited' || e.type === 'ended') && e.room.server_call === 1) schedule.apply();
   });
 
-  // The call record of every ended call (spec 2 §4 rule 11).
+  // The call record of every ended call (spec 2 §4 rule 11): stored once in the chat (messageType
+  // 10, read, messageUuid call-<room>) and pushed to both sides.
   const deliver =
     opts.deliverCallRecord ??
     ((msg: ChatMessage) => {
-      // Live only until the chat module stores it (README "Call records").
-      const env = makeBizEnvelope({ ...msg, bizType: BIZ_TYPE_1040, timestamp: msg.timestamp } as ImBiz);
-      rt.pushToUser(msg.senderId, env);
-      rt.pushToUser(msg.receiverId, env);
+      const { row, duplicate } = s.chat.storeAndPush({
+        messageUuid: msg.messageUuid,
+        senderId: msg.senderId,
+        receiverId: msg.receiverId,
+        messageType: msg.messageType,
+        messageTypeValue: msg.messageTypeValue,
+        content: msg.content,
+        markRead: true,
+        extra: {
+          callerUserId: msg.callerUserId,
+          calleeUserId: msg.calleeUserId,
+          roomNum: msg.roomNum,
+          callLocation: msg.callLocation,
+          videoTime: msg.videoTime,
+          ...(msg.hangupReason !== undefined ? { hangupReason: msg.hangupReason } : {}),
+        },
+      });
+      if (!duplicate) s.chat.push(msg.senderId, s.chat.envelopeOf(row));
     });
   service.onRoom((e) => {
     if (e.type === 'ended' && wantsRecord(e.room)) deliver(callRecordMessage(e.room));
@@ -115,7 +141,7 @@ export function registerCallModule(
     calls: service,
     now,
     isOnline: (id) => rt.isOnline(id),
-    isBlocked: () => false,
+    isBlocked,
     availableHosts: () =>
       (availableHosts.all() as UserRow[]).filter(
         (h) => schedule.statusOf(h.id) === 2 && !service.openRoomOf(h.id),
@@ -133,12 +159,17 @@ export function registerCallModule(
     service.sweep();
     matches.sweep();
   }, SWEEP_MS);
-  const hourly = setInterval(() => schedule.apply(), SCHEDULE_MS);
+  const hourly = setInterval(() => {
+    schedule.apply();
+    // Forget users gone for long: no open room can still be waiting on them.
+    for (const [id, t] of offline) if (now() - t > FORGET_OFFLINE_MS) offline.delete(id);
+  }, SCHEDULE_MS);
   tick.unref();
   hourly.unref();
   app.addHook('onClose', async () => {
     clearInterval(tick);
     clearInterval(hourly);
+    stopPresence();
   });
 
   const mod = { calls: service, matches, schedule };

@@ -60,6 +60,8 @@ export interface CallDeps {
   push(userId: number, envelope: CallBiz): void;
   /** A realtime socket is open for the user. */
   isOnline(userId: number): boolean;
+  /** When the user's last socket closed (undefined: online, or not seen since the start). */
+  offlineSince?(userId: number): number | undefined;
   relations: CallRelations;
   /** Seeded hosts: online, busy or offline on their schedule (src/modules/hosts/schedule.ts). */
   hostAvailability(host: UserRow): HostAvailability;
@@ -449,9 +451,12 @@ export function createCallService(deps: CallDeps) {
         goneSince.delete(key);
         continue;
       }
-      const since = goneSince.get(key);
-      if (since === undefined) goneSince.set(key, at);
-      else if (at - since >= CALL_PARTY_GONE_MS) {
+      let since = goneSince.get(key);
+      if (since === undefined) {
+        since = Math.max(deps.offlineSince?.(id) ?? at, room.created_at);
+        goneSince.set(key, since);
+      }
+      if (at - since >= CALL_PARTY_GONE_MS) {
         const current = store.get(room.room_num);
         if (current && current.state !== 'ended') service.serverMove(room.room_num, 'gone');
         return;
