@@ -9,6 +9,7 @@ import { isLocalOrigin } from './http/origins';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAccountDeletionRoutes } from './modules/account-deletion/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCallModule } from './modules/call';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerChatRoutes } from './modules/chat';
 import { registerTestApi } from './modules/devapi/routes';
@@ -158,6 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // with services.accounts (src/realtime/README.md).
   attachRealtime(app, services);
   await registerChatRoutes(app, services, { testApi: opts.allowTestApi });
+  // Calls, matching, host lists and the seeded hosts (needs app.realtime; src/modules/call).
+  registerCallModule(app, services, { allowTestApi: opts.allowTestApi });
   await opts.extend?.(app, services);
   return app;
 }

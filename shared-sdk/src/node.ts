@@ -15,6 +15,9 @@ export type * from './api/modules/backpack';
 export type * from './api/modules/upload';
 export type * from './api/modules/album';
 export type * from './api/modules/report';
+export type * from './api/modules/call';
+export type * from './api/modules/match';
+export type * from './api/modules/hosts';
 export type {
   PopupConfig,
   PopupEntry,

@@ -9,6 +9,8 @@ type Sdk = typeof ns;
 // shared-sdk has no `"type": "module"`, so under tsx (ESM) Node loads it as CommonJS and its
 // exports sit on `default`; under jest (CommonJS) the namespace is the exports object itself.
 const sdk = ((ns as unknown as { default?: Sdk }).default ?? ns) as Sdk;
+/** The whole `shared-sdk/node` namespace, for modules that take several values from it. */
+export const sdkNode: Sdk = sdk;
 
 export const signRequest: Sdk['signRequest'] = sdk.signRequest;
 export const signaturesEqual: Sdk['signaturesEqual'] = sdk.signaturesEqual;

@@ -248,7 +248,7 @@ export async function apiRequest<T>(
     (options.okCodes ?? [CODE_OK]).includes(outcome.code) && (outcome.httpStatus ?? 200) < 400;
   if (options.reject) {
     if (ok) return outcome.data as T;
-    throw new ApiError(outcome.code, outcome.msg, outcome.httpStatus);
+    throw new ApiError(outcome.code, outcome.msg, outcome.httpStatus, outcome.data);
   }
   if (ok) return { ok: true, code: outcome.code, msg: outcome.msg, data: outcome.data as T };
   warnOnce(options.method ?? 'GET', path, outcome);

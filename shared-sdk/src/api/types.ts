@@ -13,12 +13,15 @@ export class ApiError extends Error {
   readonly code: number;
   readonly msg: string;
   readonly httpStatus?: number;
-  constructor(code: number, msg: string, httpStatus?: number) {
+  /** The envelope's `data` of a refused call, when it carried any (e.g. 100004's callPrice). */
+  readonly data?: unknown;
+  constructor(code: number, msg: string, httpStatus?: number, data?: unknown) {
     super(msg || `API error ${code}`);
     this.name = 'ApiError';
     this.code = code;
     this.msg = msg;
     if (httpStatus !== undefined) this.httpStatus = httpStatus;
+    if (data !== undefined && data !== null) this.data = data;
   }
 }
 

@@ -10,3 +10,4 @@ export * from './misc';
 export * from './shop';
 export * from './chat';
 export * from './social';
+export * from './call';

@@ -47,6 +47,14 @@ export interface CallBiz extends BizBase {
   /** 101 coins deducted (spec 2 §3 "Coin deduction message"). */
   goldNum?: number;
   isGoldEnough?: boolean;
+  /** 101: ledger sequence of goldNum, for applyBalance (session/balance.ts). */
+  balanceSeq?: number;
+  /** 101: the minute just paid (1 = the first); with videoTime, the server's call clock. */
+  minute?: number;
+  /** 1: the price the caller pays per minute (0 for a free call); spec 2 §7 "callPrice". */
+  callPrice?: number;
+  /** 1: set when the room is a random-match call (matching/fetch `match.matchId`). */
+  matchId?: string;
   remoteUserInfo?: {
     id: number;
     headImg?: string;

@@ -1,0 +1,88 @@
+/**
+ * Seeded hosts online on a schedule (issue 11 "seeded hosts are online on a schedule").
+ *
+ * Each host has a status per clock hour, derived from the host id and the hour (the same PRNG as
+ * the seed), with the seed's mix: about 60 % online, 20 % busy, 20 % offline. A host in a call is
+ * busy. The test API may pin a host's status and tell it how to behave when called (answer,
+ * refuse, let it ring, answer and leave) so e2e can drive every branch. The current status is
+ * written to users.status, so the presence paths (batch status, the lists) show it as they are.
+ */
+import type { DB } from '../../db';
+import { rng } from '../../seed/data/hosts';
+
+export type HostAnswer = 'answer' | 'refuse' | 'ignore' | 'leave';
+
+export interface HostBehaviour {
+  /** What the host does when a call rings (default answer). */
+  answer: HostAnswer;
+  /** How long it lets the call ring before answering or refusing (ms). */
+  ringMs: number;
+  /** 'leave': how long after the call starts it leaves (ms). */
+  leaveAfterMs: number;
+}
+
+export const DEFAULT_BEHAVIOUR: HostBehaviour = { answer: 'answer', ringMs: 800, leaveAfterMs: 5_000 };
+
+const HOUR = 3_600_000;
+
+/** 2 online, 1 busy, 0 offline for `hostId` during the clock hour of `at`. */
+export function scheduledStatus(hostId: number, at: number): 0 | 1 | 2 {
+  const hour = Math.floor(at / HOUR);
+  const r = rng((hostId * 2_654_435_761 + hour * 40_503) >>> 0);
+  r(); // the first draw of a fresh mulberry32 is poorly spread for nearby seeds
+  const x = r();
+  return x < 0.6 ? 2 : x < 0.8 ? 1 : 0;
+}
+
+export function createHostSchedule(deps: {
+  db: DB;
+  now: () => number;
+  /** The host is a party of an open call room. */
+  inCall(hostId: number): boolean;
+}) {
+  const { db, now } = deps;
+  const pinned = new Map<number, 0 | 1 | 2>();
+  const behaviours = new Map<number, HostBehaviour>();
+  const hosts = () =>
+    (db.prepare('SELECT id, status FROM users WHERE simulated = 1').all() as {
+      id: number;
+      status: number;
+    }[]);
+  const write = db.prepare('UPDATE users SET status = ?, status_at = ? WHERE id = ? AND simulated = 1');
+
+  const statusOf = (hostId: number, at = now()): 0 | 1 | 2 =>
+    deps.inCall(hostId) ? 1 : (pinned.get(hostId) ?? scheduledStatus(hostId, at));
+
+  return {
+    statusOf,
+    /** Writes every seeded host's current status (at start, every 30 s, after a call). */
+    apply(at = now()): number {
+      let changed = 0;
+      db.transaction(() => {
+        for (const h of hosts()) {
+          const s = statusOf(h.id, at);
+          if (s !== h.status) changed += write.run(s, at, h.id).changes;
+        }
+      })();
+      return changed;
+    },
+    /** Test API: pin a status (null: back to the schedule) and/or set the call behaviour. */
+    configure(hostId: number, patch: { status?: 0 | 1 | 2 | null } & Partial<HostBehaviour>) {
+      if (patch.status === null) pinned.delete(hostId);
+      else if (patch.status !== undefined) pinned.set(hostId, patch.status);
+      const b = { ...(behaviours.get(hostId) ?? DEFAULT_BEHAVIOUR) };
+      if (patch.answer) b.answer = patch.answer;
+      if (patch.ringMs !== undefined) b.ringMs = patch.ringMs;
+      if (patch.leaveAfterMs !== undefined) b.leaveAfterMs = patch.leaveAfterMs;
+      behaviours.set(hostId, b);
+      return { status: statusOf(hostId), behaviour: b };
+    },
+    behaviour: (hostId: number): HostBehaviour => behaviours.get(hostId) ?? DEFAULT_BEHAVIOUR,
+    /** Test API: forget every pin and behaviour. */
+    reset() {
+      pinned.clear();
+      behaviours.clear();
+    },
+  };
+}
+export type HostSchedule = ReturnType<typeof createHostSchedule>;

@@ -1,0 +1,268 @@
+/**
+ * The random-matching queue (spec 2 §4 rule 14, §7 "Matches"). The rules the spec leaves out are
+ * decided in README.md next to this file; the numbers are in shared-sdk constants/call.ts.
+ * The queue lives in memory (a restart empties it: waiting users simply poll into a new one);
+ * pairs are also written to match_pairs, which the call service checks when the caller launches.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CallUserInfo, MatchInfo, MatchState } from 'shared-sdk/node';
+import type { DB } from '../../db';
+import { BizError } from '../../http/envelope';
+import type { Accounts, UserRow } from '../accounts/service';
+import type { CallService } from '../call/service';
+import {
+  CALL_CODE,
+  MATCH_CALL_STATUS,
+  MATCH_HOST_FALLBACK_MS,
+  MATCH_LAUNCH_TIMEOUT_MS,
+  MATCH_REPAIR_AFTER_MS,
+  MATCH_WAIT_STALE_MS,
+} from '../call/sdk';
+
+interface Pair {
+  matchId: string;
+  callerId: number;
+  calleeId: number;
+  calleeIsHost: boolean;
+  matchedAt: number;
+  launchBy: number;
+  roomNum: string | null;
+}
+
+interface Entry {
+  userId: number;
+  /** In the queue since (FIFO order). */
+  since: number;
+  /** Last matching/fetch call: entries not seen for MATCH_WAIT_STALE_MS are dropped. */
+  seen: number;
+  pair: Pair | null;
+  /** The last pair fell through (spec 2 §4 rule 14 match-cancelled flag). */
+  cancelled: boolean;
+  waiting: boolean;
+}
+
+export interface MatchDeps {
+  db: DB;
+  accounts: Accounts;
+  calls: CallService;
+  now: () => number;
+  isOnline(userId: number): boolean;
+  isBlocked(a: number, b: number): boolean;
+  /** Seeded hosts that can take a match now (online on their schedule, not in a call). */
+  availableHosts(): UserRow[];
+  userInfo(u: UserRow, viewerId: number): CallUserInfo;
+}
+
+export function createMatchService(deps: MatchDeps) {
+  const { db, now, calls } = deps;
+  const entries = new Map<number, Entry>();
+  let hostFallback = true;
+  const pairs = new Map<string, Pair>();
+  const st = {
+    insert: db.prepare(`INSERT INTO match_pairs (match_id, caller_id, callee_id, callee_is_host, state,
+        created_at, launch_by) VALUES (?, ?, ?, ?, 'pending', ?, ?)`),
+    state: db.prepare('UPDATE match_pairs SET state = ?, room_num = COALESCE(?, room_num) WHERE match_id = ?'),
+    recent: db.prepare(`SELECT 1 FROM match_pairs WHERE created_at > ? AND
+        ((caller_id = ? AND callee_id = ?) OR (caller_id = ? AND callee_id = ?)) LIMIT 1`),
+  };
+
+  const recentlyPaired = (a: number, b: number, at: number) =>
+    st.recent.get(at - MATCH_REPAIR_AFTER_MS, a, b, b, a) !== undefined;
+  const compatible = (a: number, b: number, at: number) =>
+    a !== b && !deps.isBlocked(a, b) && !recentlyPaired(a, b, at);
+
+  function entryOf(userId: number, at: number): Entry {
+    let e = entries.get(userId);
+    if (!e) {
+      e = { userId, since: at, seen: at, pair: null, cancelled: false, waiting: false };
+      entries.set(userId, e);
+    }
+    return e;
+  }
+
+  function makePair(callerId: number, calleeId: number, calleeIsHost: boolean, at: number): Pair {
+    const p: Pair = {
+      matchId: randomBytes(9).toString('base64url'),
+      callerId,
+      calleeId,
+      calleeIsHost,
+      matchedAt: at,
+      launchBy: at + MATCH_LAUNCH_TIMEOUT_MS,
+      roomNum: null,
+    };
+    st.insert.run(p.matchId, callerId, calleeId, calleeIsHost ? 1 : 0, at, p.launchBy);
+    pairs.set(p.matchId, p);
+    for (const id of [callerId, calleeId]) {
+      const e = entries.get(id);
+      if (e) Object.assign(e, { pair: p, waiting: false, cancelled: false });
+    }
+    return p;
+  }
+
+  /** Ends a pair that was never launched; the users still waiting go back to the queue. */
+  function cancelPair(p: Pair, at: number, requeue: Set<number>) {
+    if (p.roomNum) return;
+    pairs.delete(p.matchId);
+    st.state.run('cancelled', null, p.matchId);
+    for (const id of [p.callerId, p.calleeId]) {
+      const e = entries.get(id);
+      if (!e || e.pair !== p) continue;
+      e.pair = null;
+      e.cancelled = true;
+      e.waiting = requeue.has(id);
+      if (e.waiting) e.since = at;
+    }
+  }
+
+  /** Pairs waiting users: people first (FIFO), a seeded host for anyone alone past the fallback. */
+  function pairUp(at: number) {
+    for (const e of [...entries.values()]) {
+      if (e.waiting && at - e.seen > MATCH_WAIT_STALE_MS) entries.delete(e.userId);
+      else if (e.pair && !e.pair.roomNum && at > e.pair.launchBy) {
+        // The caller never launched: the caller's page went away, the callee waits again.
+        cancelPair(e.pair, at, new Set([e.pair.calleeId]));
+      }
+    }
+    const waiting = [...entries.values()]
+      .filter((e) => e.waiting && deps.isOnline(e.userId))
+      .sort((a, b) => a.since - b.since || a.userId - b.userId);
+    const taken = new Set<number>();
+    for (const a of waiting) {
+      if (taken.has(a.userId)) continue;
+      const b = waiting.find((x) => !taken.has(x.userId) && compatible(a.userId, x.userId, at) && x !== a);
+      if (b) {
+        taken.add(a.userId).add(b.userId);
+        makePair(a.userId, b.userId, false, at); // the longer waiter calls
+        continue;
+      }
+      if (!hostFallback || at - a.since < MATCH_HOST_FALLBACK_MS) continue;
+      const host = deps.availableHosts().find((h) => compatible(a.userId, h.id, at));
+      if (host) {
+        taken.add(a.userId);
+        makePair(a.userId, host.id, true, at);
+      }
+    }
+  }
+
+  function stateOf(userId: number, at: number): MatchState {
+    const e = entries.get(userId);
+    const waitingCount = [...entries.values()].filter((x) => x.waiting).length;
+    if (!e || (!e.waiting && !e.pair))
+      return {
+        status: e?.cancelled ? 'cancelled' : 'idle',
+        matched: false,
+        matchCancelled: e?.cancelled ?? false,
+        matchCallStatus: MATCH_CALL_STATUS.idle,
+        match: null,
+        waiting: waitingCount,
+      };
+    if (e.pair) {
+      const p = e.pair;
+      const remoteId = p.callerId === userId ? p.calleeId : p.callerId;
+      const remote = deps.accounts.getUser(remoteId) as UserRow;
+      const match: MatchInfo = {
+        matchId: p.matchId,
+        matchUserId: remoteId,
+        role: p.callerId === userId ? 'caller' : 'callee',
+        isHost: p.calleeIsHost && remoteId === p.calleeId,
+        remoteUserInfo: deps.userInfo(remote, userId),
+        matchedAt: p.matchedAt,
+        launchBy: p.launchBy,
+        ...(p.roomNum ? { roomNum: p.roomNum } : {}),
+      };
+      return {
+        status: 'matched',
+        matched: true,
+        matchCancelled: false,
+        matchCallStatus: p.roomNum ? MATCH_CALL_STATUS.inCall : MATCH_CALL_STATUS.idle,
+        match,
+        waiting: waitingCount,
+      };
+    }
+    return {
+      status: 'waiting',
+      matched: false,
+      matchCancelled: e.cancelled,
+      matchCallStatus: MATCH_CALL_STATUS.idle,
+      match: null,
+      waitingSince: e.since,
+      waiting: waitingCount,
+    };
+  }
+
+  // A match room that ends frees both users (the next match starts with a new `matching`).
+  calls.onRoom((ev) => {
+    if (ev.type !== 'ended' || !ev.room.match_id) return;
+    const p = pairs.get(ev.room.match_id);
+    if (!p) return;
+    pairs.delete(p.matchId);
+    for (const id of [p.callerId, p.calleeId]) {
+      const e = entries.get(id);
+      if (e?.pair === p) entries.delete(id);
+    }
+  });
+
+  calls.setMatchLink({
+    check(matchId, callerId, calleeId) {
+      const p = pairs.get(matchId);
+      if (!p || p.roomNum || p.callerId !== callerId || p.calleeId !== calleeId || now() > p.launchBy)
+        throw new BizError(CALL_CODE.badRoomAction, 'This match is no longer open');
+    },
+    launched(matchId, roomNum) {
+      const p = pairs.get(matchId);
+      if (!p) return;
+      p.roomNum = roomNum;
+      st.state.run('launched', roomNum, matchId);
+    },
+  });
+
+  return {
+    /** POST /matches/api/V1/matching: join the queue; asking again while a pair waits for its launch is "next match". */
+    start(userId: number): MatchState {
+      const at = now();
+      if (calls.openRoomOf(userId)?.state === 'connected')
+        throw new BizError(CALL_CODE.callerInCall, 'You are already in a call');
+      const e = entryOf(userId, at);
+      e.seen = at;
+      if (e.pair && !e.pair.roomNum) {
+        const partner = e.pair.callerId === userId ? e.pair.calleeId : e.pair.callerId;
+        cancelPair(e.pair, at, new Set([userId, partner]));
+      } else if (e.pair?.roomNum && calls.store.get(e.pair.roomNum)?.state === 'ended') e.pair = null;
+      if (!e.pair && !e.waiting) Object.assign(e, { waiting: true, since: at, cancelled: false });
+      pairUp(at);
+      return stateOf(userId, at);
+    },
+    /** GET …/matches/matching/fetch (polled while waiting). */
+    fetch(userId: number): MatchState {
+      const at = now();
+      const e = entries.get(userId);
+      if (e) e.seen = at;
+      pairUp(at);
+      return stateOf(userId, at);
+    },
+    /** POST /matches/api/V1/exitMatch: leave the queue; an unlaunched pair is cancelled. */
+    exit(userId: number): MatchState {
+      const at = now();
+      const e = entries.get(userId);
+      if (e?.pair && !e.pair.roomNum) {
+        const partner = e.pair.callerId === userId ? e.pair.calleeId : e.pair.callerId;
+        cancelPair(e.pair, at, new Set([partner]));
+      }
+      if (e && (!e.pair || !e.pair.roomNum)) entries.delete(userId);
+      return stateOf(userId, at);
+    },
+    /** The server's clock (every second): stale entries, launch timeouts, host fallback. */
+    sweep: () => pairUp(now()),
+    /** Whether two users are (or were) matched in `matchId` (add friend from a match). */
+    pairOf: (matchId: string) => pairs.get(matchId),
+    reset() {
+      entries.clear();
+      pairs.clear();
+    },
+    /** Test API: pairing with seeded hosts on (default) or off. */
+    setHostFallback(on: boolean) {
+      hostFallback = on;
+    },
+  };
+}
+export type MatchService = ReturnType<typeof createMatchService>;

@@ -1,0 +1,110 @@
+/** Host lists, the country filter, search, the wall, cards and likes (spec 3 §7; hosts.ts shapes). */
+import { call } from '../helpers';
+import { pinHost, startCallEnv, type CallEnv } from './helpers';
+
+let env: CallEnv;
+beforeAll(async () => {
+  env = await startCallEnv();
+});
+afterAll(() => env.close());
+
+const LIST = '/facade/api/homepage/userlist/exempt/list/part/users/guest';
+const visitor = async (path: string, query: Record<string, string | number> = {}) =>
+  (await call(env.app, path, { query })).json();
+
+test('the home list works for visitors: pages of hosts, online first, with absolute pictures', async () => {
+  await pinHost(env, 10047, { status: 2 });
+  await pinHost(env, 10001, { status: 0 });
+  const p1 = await visitor(LIST, { page: 1, size: 10 });
+  expect(p1.code).toBe(200);
+  expect(p1.data).toMatchObject({ pageNo: 1, total: 47, pages: 5 });
+  expect(p1.data.list).toHaveLength(10);
+  const statuses = [...p1.data.list, ...(await visitor(LIST, { page: 5, size: 10 })).data.list].map(
+    (h: { status: number }) => h.status,
+  );
+  expect(statuses[0]).toBe(2);
+  expect(statuses.at(-1)).toBe(0);
+  const first = p1.data.list[0];
+  expect(first).toMatchObject({ isHost: true, liked: false, videoUrl: '' });
+  expect(first.headImg).toMatch(/^http:\/\/.+\/assets\/hosts\/\d+\/avatar\.svg$/);
+  expect(first.callPrice).toBeGreaterThan(0);
+  expect(first.onlineStatus).toBe(first.status);
+  expect(first.groupName).toMatch(/^[A-Z]{2,4}$/);
+  // Page limits: size over 50 is refused.
+  expect((await visitor(LIST, { size: 51 })).code).toBe(40006);
+});
+
+test('country filter and search', async () => {
+  const countries = (await visitor('/facade/api/homepage/userlist/exempt/filter/part/countryids')).data.list;
+  const br = countries.find((c: { ab: string }) => c.ab === 'BR');
+  expect(br).toMatchObject({ count: 4, name: 'Brazil' });
+  expect(countries.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(47);
+  const inBr = (await visitor(LIST, { countryId: br.countryId })).data;
+  expect(inBr.total).toBe(4);
+  expect(inBr.list.every((h: { countryId: number }) => h.countryId === br.countryId)).toBe(true);
+  const search = (await visitor(LIST, { searchQ: 'souza' })).data.list;
+  expect(search.map((h: { name: string }) => h.name)).toEqual(['Camila Souza']);
+  expect((await visitor(LIST, { searchQ: '10003' })).data.list[0].id).toBe(10003);
+  expect((await visitor(LIST, { searchQ: '%' })).data.total).toBe(0); // LIKE wildcards are text
+});
+
+test('likes (login required), cards and the wall', async () => {
+  const a = await env.user();
+  expect((await call(env.app, '/matches/api/like', { body: { likeUserId: 10005 } })).json().code).toBe(40001);
+  const liked = await env.post(a, '/matches/api/like', { likeUserId: 10005 });
+  expect(liked.data).toMatchObject({ likeUserId: 10005, liked: true });
+  const again = await call(env.app, '/matches/api/livcam/matches/like', {
+    session: a,
+    method: 'PUT',
+    query: { playWay: 2 },
+    body: { likeUserId: 10005 },
+  });
+  expect(again.json().data.likedAt).toBe(liked.data.likedAt); // liking again changes nothing
+  expect((await env.post(a, '/matches/api/like', { likeUserId: a.userId })).code).toBe(100006);
+  expect((await env.post(a, '/matches/api/like', { likeUserId: 99_999_999 })).code).toBe(10101);
+
+  const cards = await env.get(a, '/matches/api/livcam/matches/fetch', { size: 50 });
+  expect(cards.data.list.find((h: { id: number }) => h.id === 10005).liked).toBe(true);
+  const next = await env.get(a, '/matches/api/livcam/matches/fetchone', { afterId: 10005 });
+  expect(next.data.id).toBe(10006);
+  expect((await env.get(a, '/matches/api/livcam/matches/fetchone', { afterId: 10047 })).data).toBeNull();
+  expect((await env.get(a, '/matches/api/livcam/matches/conf')).data).toEqual({ pageSize: 20, likeNeedsLogin: true });
+  expect((await env.get(a, '/matches/api/livcam/matches/globalconf')).data).toMatchObject({
+    hostFallbackMs: 3000,
+    launchTimeoutMs: 15000,
+    blurStrangersDefault: true,
+  });
+
+  const groups = (await env.get(a, '/matches/api/selectAllInWallGroup', { countryId: 76 })).data.list;
+  expect(groups.length).toBeGreaterThan(10);
+  const wall = await env.get(a, '/matches/api/livcam/matches/wall', { groupName: groups[0].groupName });
+  expect(wall.data.list.map((h: { id: number }) => h.id)).toEqual(groups[0].list.map((h: { id: number }) => h.id));
+});
+
+test('seeded hosts follow their schedule; a host in a call is busy', async () => {
+  await env.dev('/dev/api/hosts/reset');
+  const { scheduledStatus } = await import('../../src/modules/hosts/schedule');
+  const now = env.clock.now();
+  const batch = await visitor('/facade/api/onlinestatus/exempt/batch', { userIds: '10001,10002,10003' });
+  expect(batch.data.map((x: { status: number }) => x.status)).toEqual(
+    [10001, 10002, 10003].map((id) => scheduledStatus(id, now)),
+  );
+  // Over a day every host is online some hours and not others; about 60 % of host-hours online.
+  let online = 0;
+  for (let id = 10001; id <= 10047; id++) {
+    const hours = Array.from({ length: 24 }, (_, h) => scheduledStatus(id, h * 3_600_000));
+    online += hours.filter((s) => s === 2).length;
+    expect(new Set(hours).size).toBeGreaterThan(1);
+  }
+  expect(online / (47 * 24)).toBeGreaterThan(0.5);
+  expect(online / (47 * 24)).toBeLessThan(0.7);
+
+  await pinHost(env, 10030);
+  const a = await env.user({ coins: 1000 });
+  const r = await env.post(a, '/api/call/launch', { calleeUserId: 10030, callLocation: 101 });
+  expect(r.code).toBe(200);
+  const busy = await visitor('/facade/api/onlinestatus/exempt/batch', { userIds: '10030' });
+  expect(busy.data[0].status).toBe(1);
+  await env.post(a, '/api/call/cancel', { roomNum: r.data.roomNum });
+  expect((await visitor('/facade/api/onlinestatus/exempt/batch', { userIds: '10030' })).data[0].status).toBe(2);
+});
