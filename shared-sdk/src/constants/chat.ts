@@ -46,8 +46,8 @@ export const MESSAGE_TYPE_VALUE = { text: 0, image: 3, gift: 4, systemNotice: -3
 export const MESSAGE_TYPE_GIFT_ASK = 4;
 /** spec 2 §4 — addType 2 is the reply to a friend request. */
 export const ADD_TYPE_REPLY = 2;
-/** spec 2 §4 "Call record": hangupReason 1 shows the duration, 2 caller cancelled, 3 callee denied. */
-export const HANGUP_REASON = { completed: 1, cancelled: 2, denied: 3 } as const;
+// spec 2 §4 "Call record": hangupReason 1 shows the duration, 2 caller cancelled, 3 callee
+// denied — HANGUP_REASON lives with the call constants (constants/call.ts), one table for both.
 /** spec 2 §5 — a time label is hidden within 5 minutes of the previous message. */
 export const TIME_LABEL_GAP_MS = 300_000;
 /** spec 2 §3 — the chat_id of a message is '2|' + the two user ids, smaller first. */

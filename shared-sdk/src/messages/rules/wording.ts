@@ -1,4 +1,5 @@
-import { ADD_TYPE_REPLY, HANGUP_REASON } from '../../constants/chat';
+import { HANGUP_REASON } from '../../constants/call';
+import { ADD_TYPE_REPLY } from '../../constants/chat';
 import { IM_CODE } from '../../constants/social';
 import type { ChatMessage } from '../types';
 
@@ -27,14 +28,14 @@ export function callRecordText(
   me: number,
 ): TextKey {
   const videoTime = m.videoTime ?? 0;
-  if (videoTime > 0 || m.hangupReason === HANGUP_REASON.completed)
+  if (videoTime > 0 || m.hangupReason === HANGUP_REASON.hungUp)
     return { key: 'chat:call.duration', values: { duration: formatCallDuration(videoTime) } };
   if (m.callerUserId === me)
     return {
       key:
         m.hangupReason === HANGUP_REASON.cancelled ? 'chat:call.cancelled' : 'chat:call.no_answer',
     };
-  return { key: m.hangupReason === HANGUP_REASON.denied ? 'chat:call.denied' : 'chat:call.missed' };
+  return { key: m.hangupReason === HANGUP_REASON.refused ? 'chat:call.denied' : 'chat:call.missed' };
 }
 
 /**

@@ -1,8 +1,6 @@
 import { useAtomValue } from 'jotai';
 import {
   isMobileDeviceAtom,
-  openLoginPopup,
-  pathFor,
   unreadTotalAtom,
   userAtom,
   type LanguagePrefix,

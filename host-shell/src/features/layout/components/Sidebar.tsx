@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import {
   goldNumAtom,
-  openLoginPopup,
   pathFor,
   unreadTotalAtom,
   userAtom,
