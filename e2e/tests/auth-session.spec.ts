@@ -64,8 +64,8 @@ test('a session revoked on the server (sign-in on another device) sends the user
   // wipe its message (seen in CI). The status heartbeat is an /exempt/ call and reveals nothing.
   await page.waitForLoadState('networkidle');
   await devApi('/dev/api/session', { userId: Number(s.userId), deviceId: 'another-device' });
-  // The next call answers 10023: here the start-up check when the user comes back to the page.
-  await page.reload();
+  // No reload needed: since issue 8 the gateway closes the old session's socket (4001) at once;
+  // the client's token renewal then answers 10023 and the page shows it without any user action.
   await expect(page.getByText(/active on another device|login has expired/i).first()).toBeVisible();
   // To the root, where a visitor gets the landing: not the login page of the login-only page
   // the user was on (spec 1 §8 "clear the session, go to root").
