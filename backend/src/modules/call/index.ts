@@ -12,6 +12,7 @@ import type { CallMedia, ChatMessage } from 'shared-sdk/node';
 import type { Services } from '../../services';
 import { relationOf } from '../accounts/view';
 import type { UserRow } from '../accounts/service';
+import { attachHostAgents } from '../hostpeer';
 import { registerHostRoutes } from '../hosts/routes';
 import { createHostSchedule, type HostSchedule } from '../hosts/schedule';
 import { registerMatchRoutes } from '../match/routes';
@@ -35,6 +36,8 @@ export interface CallAgora {
 export interface CallModuleOptions {
   agora?: CallAgora;
   allowTestApi?: boolean;
+  /** Seeded hosts answer with their media peer (default on; needs the backend listening). */
+  hostAgents?: boolean;
   /** Where call-record messages go (the chat module's store-and-push); default: a live 1040 push. */
   deliverCallRecord?: (msg: ChatMessage) => void;
 }
@@ -43,6 +46,8 @@ export interface CallModule {
   calls: CallService;
   matches: MatchService;
   schedule: HostSchedule;
+  /** The seeded hosts' media agents by room (absent when hostAgents is off). */
+  hostAgents?: ReturnType<typeof attachHostAgents>;
 }
 
 declare module 'fastify' {
@@ -172,7 +177,8 @@ export function registerCallModule(
     stopPresence();
   });
 
-  const mod = { calls: service, matches, schedule };
+  const hostAgents = opts.hostAgents === false ? undefined : attachHostAgents(app, service, schedule);
+  const mod = { calls: service, matches, schedule, ...(hostAgents ? { hostAgents } : {}) };
   app.decorate('callModule', mod);
   return mod;
 }
