@@ -3,10 +3,31 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+
+// The shared router's names (issue 9): tools/shared/router.mjs is shared as 'react-router-dom'
+// with only these, so importing any other name would be undefined at run time.
+const ROUTER_NAMES = createRequire(import.meta.url)('./tools/shared/router-exports.json').names;
+const ROUTER_ONLY = `/^(${ROUTER_NAMES.join('|')})$/`;
+const ROUTER_RULES = [
+  {
+    selector: `ImportDeclaration[source.value='react-router-dom'][importKind!='type'] > ImportSpecifier[importKind!='type']:not([imported.name=${ROUTER_ONLY}])`,
+    message:
+      'This react-router-dom name is not in the shared router: add it to tools/shared/router-exports.json and tools/shared/router.mjs.',
+  },
+  {
+    selector: "ImportDeclaration[source.value='react-router-dom'][importKind!='type'] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier)",
+    message: 'Use named imports from react-router-dom: names not in the shared router (tools/shared/router-exports.json) do not exist at run time.',
+  },
+  {
+    selector: "ImportDeclaration[source.value=/^react-router($|\\/)/], ImportExpression[source.value=/^react-router/], ExportNamedDeclaration[source.value=/^react-router/], ExportAllDeclaration[source.value=/^react-router/]",
+    message: "Import router names from 'react-router-dom' (the shared singleton) with named imports, not from 'react-router'.",
+  },
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.runtime/**', 'backend/data/**'],
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.runtime/**', 'backend/data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,6 +40,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: user text must go through React escaping.' },
+        ...ROUTER_RULES,
       ],
     },
   },

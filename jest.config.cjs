@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/mfe-shop',
     '<rootDir>/mfe-tasks',
     '<rootDir>/backend',
+    '<rootDir>/tools',
   ],
 };

@@ -22,12 +22,13 @@ const MAX_MESSAGES = 400_000;
 const SUBSCRIBERS = 1000;
 const RUNS = 5;
 
-function startGateway() {
+export function startGateway(env = {}) {
   const child = spawn(
     path.join(ROOT, 'backend/node_modules/.bin/tsx'),
     [path.join(HERE, 'gateway-run.ts')],
     {
       cwd: path.join(ROOT, 'backend'),
+      env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
@@ -53,7 +54,7 @@ function startGateway() {
 }
 
 /** An authenticated socket; `onFrame` sees every parsed server frame after `welcome`. */
-function connect(port, userId, onFrame = () => {}) {
+export function connect(port, userId, onFrame = () => {}) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/rtm`);
     const t = setTimeout(() => reject(new Error(`connect ${userId} timed out`)), 10_000);
@@ -151,7 +152,7 @@ async function fanout(port) {
             resolve();
           };
           ws.on('message', h);
-          ws.send(JSON.stringify({ type: 'sub', cid: `sub${i}`, channel: 'bench:fanout' }));
+          ws.send(JSON.stringify({ type: 'sub', cid: `sub${i}`, channel: 'bench-fanout' }));
         }),
     ),
   );
@@ -162,7 +163,7 @@ async function fanout(port) {
     const all = new Promise((resolve) => (onAll = resolve));
     const t0 = performance.now();
     publisher.send(
-      JSON.stringify({ type: 'pub', cid: `p${r}`, channel: 'bench:fanout', payload: { r } }),
+      JSON.stringify({ type: 'pub', cid: `p${r}`, channel: 'bench-fanout', payload: { r } }),
     );
     await Promise.race([
       all,

@@ -8,7 +8,21 @@
 //   frame through the local provider (issue 3, bench/first-frame.mjs).
 // - auth: the mfe-auth remote's JS (every .js in its dist, gz) and how much of it a visitor
 //   downloads before the login popup is visible (issue 4).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth` (others are kept).
+// - shop: placeOrder latency and provider callbacks per second (bench/shop.mjs), and the shop
+//   remote's JS on a signed-in page (its shell widgets) and on the coin shop (issue 12).
+// - security: what the gateway holds and admits under a peer-message flood and 200
+//   unauthenticated sockets, default limits (issue 8, bench/security.mjs).
+// - lighthouse: Lighthouse 12 (mobile, simulated throttling) ×3 on the served landing, medians,
+//   plus bytes and request rounds before the first paint and before the landing is interactive
+//   (issue 9, bench/lighthouse.mjs); the figures before issue 9 are in bench/baselines/.
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop` (others are kept).
+// - chatBackend: the backend's IM send + fan-out rate in one process (messages/s, p50/p99 of the
+//   send answer and of send → push received), issue 10 (bench/chat-backend.mjs).
+// - chatStore: the SDK's message store in Chromium on real IndexedDB: a 10,000-message
+//   conversation's first rows, unread counts over 100,000 messages, the auto-read pass (issue 10,
+//   bench/chat-store.mjs).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|chatBackend|chatStore`
+// (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +32,12 @@ import { PROFILES, ROOT } from '../scripts/lib/apps.mjs';
 import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startAll } from '../scripts/lib/servers.mjs';
 import { benchGateway } from './gateway.mjs';
+import { benchSecurity } from './security.mjs';
 import { measureFirstFrame } from './first-frame.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { benchShopBackend, shopRemoteBytes } from './shop.mjs';
+import { benchChatBackend } from './chat-backend.mjs';
+import { benchChatStore } from './chat-store.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -27,7 +46,10 @@ const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 
 async function landingScripts(hostUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_BASE_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_BASE_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const scripts = [];
@@ -37,8 +59,14 @@ async function landingScripts(hostUrl) {
       scripts.push({ url: res.url(), body: res.body() });
     });
     await page.goto(`${hostUrl}/`);
-    await page.waitForFunction(() => performance.getEntriesByName('shell-first-render').length > 0, null, { timeout: 60000 });
-    const firstRenderMs = await page.evaluate(() => performance.getEntriesByName('shell-first-render')[0].startTime);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('shell-first-render').length > 0,
+      null,
+      { timeout: 60000 },
+    );
+    const firstRenderMs = await page.evaluate(
+      () => performance.getEntriesByName('shell-first-render')[0].startTime,
+    );
     await page.waitForLoadState('networkidle');
     // Resource timing is the authority on order: a script counts if it finished before the mark.
     const timing = await page.evaluate(() =>
@@ -83,11 +111,22 @@ async function landing(app) {
     scriptsBeforeFirstRender: {
       totalGzipBytes: before.reduce((a, r) => a + r.gzipBytes, 0),
       totalGzipKB: kb(before.reduce((a, r) => a + r.gzipBytes, 0)),
-      chunks: before.map(({ chunk, origin, rawBytes, gzipBytes }) => ({ chunk, origin, rawBytes, gzipBytes, gzipKB: kb(gzipBytes) })),
+      chunks: before.map(({ chunk, origin, rawBytes, gzipBytes }) => ({
+        chunk,
+        origin,
+        rawBytes,
+        gzipBytes,
+        gzipKB: kb(gzipBytes),
+      })),
     },
     scriptsAfterFirstRender: {
       totalGzipKB: kb(after.reduce((a, r) => a + r.gzipBytes, 0)),
-      chunks: after.map(({ chunk, origin, gzipBytes }) => ({ chunk, origin, gzipBytes, gzipKB: kb(gzipBytes) })),
+      chunks: after.map(({ chunk, origin, gzipBytes }) => ({
+        chunk,
+        origin,
+        gzipBytes,
+        gzipKB: kb(gzipBytes),
+      })),
     },
   };
 }
@@ -105,15 +144,21 @@ function distJs(dir) {
 /** Scripts from the auth remote's origin until the Sign in dialog is visible on /login. */
 async function authBeforePopup(hostUrl) {
   const authPort = String(PROFILES.e2e.remotes.mfe_auth);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_BASE_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_BASE_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: res.body() });
+      if (res.request().resourceType() === 'script')
+        scripts.push({ url: res.url(), body: res.body() });
     });
     await page.goto(`${hostUrl}/login`);
-    await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'visible', timeout: 60000 });
+    await page
+      .getByRole('dialog', { name: 'Sign in' })
+      .waitFor({ state: 'visible', timeout: 60000 });
     const visibleAt = await page.evaluate(() => performance.now());
     const timing = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd })),
@@ -123,7 +168,10 @@ async function authBeforePopup(hostUrl) {
     for (const s of scripts) {
       const u = new URL(s.url);
       if (u.port !== authPort || (endOf.get(s.url) ?? Infinity) > visibleAt) continue;
-      rows.push({ chunk: u.pathname.split('/').pop(), gzipBytes: gz(await s.body.catch(() => Buffer.alloc(0))) });
+      rows.push({
+        chunk: u.pathname.split('/').pop(),
+        gzipBytes: gz(await s.body.catch(() => Buffer.alloc(0))),
+      });
     }
     return rows;
   } finally {
@@ -133,15 +181,69 @@ async function authBeforePopup(hostUrl) {
 
 if (wants('gateway')) {
   report.gateway = await benchGateway();
-  console.log('gateway', JSON.stringify({ messagesPerSecond: report.gateway.messagesPerSecond, fanout1000Ms: report.gateway.fanout1000.ms }));
+  console.log(
+    'gateway',
+    JSON.stringify({
+      messagesPerSecond: report.gateway.messagesPerSecond,
+      fanout1000Ms: report.gateway.fanout1000.ms,
+    }),
+  );
 }
-if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
+if (wants('chatBackend')) {
+  // Two windows: 8 requests in flight (latency) and 32 (throughput).
+  const latency = await benchChatBackend({ window: 8 });
+  const throughput = await benchChatBackend({ window: 32 });
+  report.chatBackend = {
+    target: { messagesPerSecond: 5000, p99Ms: 20 },
+    window8: latency,
+    window32: throughput,
+  };
+  console.log(
+    'chatBackend',
+    JSON.stringify({
+      w8: [latency.messagesPerSecond, latency.sendToPushMs.p99],
+      w32: [throughput.messagesPerSecond, throughput.sendToPushMs.p99],
+    }),
+  );
+}
+if (wants('chatStore')) {
+  report.chatStore = await benchChatStore();
+  const { openConversation10k: o, countUnread100k: c } = report.chatStore;
+  console.log(
+    'chatStore',
+    JSON.stringify({
+      openMs: o.msToFirstRowsMedian,
+      openColdMs: o.msToFirstRowsColdDbMedian,
+      countUnreadMs: c.msMedian,
+    }),
+  );
+}
+if (wants('security')) {
+  report.security = await benchSecurity();
+  console.log('security', JSON.stringify(report.security));
+}
+if (wants('shop')) {
+  report.shop = { backend: await benchShopBackend() };
+  console.log('shop backend', JSON.stringify(report.shop.backend));
+}
+if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lighthouse') || wants('shop')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
     if (wants('landing')) {
       report.landing = await landing(app);
-      console.log('landing', JSON.stringify({ totalGzipKB: report.landing.scriptsBeforeFirstRender.totalGzipKB, firstRenderMs: report.landing.firstRenderMs }));
+      console.log(
+        'landing',
+        JSON.stringify({
+          totalGzipKB: report.landing.scriptsBeforeFirstRender.totalGzipKB,
+          firstRenderMs: report.landing.firstRenderMs,
+        }),
+      );
+    }
+    if (wants('lighthouse')) {
+      const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/baselines/lighthouse-8bca020.json'), 'utf8'));
+      report.lighthouse = { ...(await benchLighthouse(`${app.hostUrl}/`)), before: { commit: before.commit, medians: before.medians, profile: before.profile } };
+      console.log('lighthouse', JSON.stringify({ now: report.lighthouse.medians, before: before.medians }));
     }
     if (wants('auth')) {
       const dist = path.join(ROOT, 'mfe-auth/dist');
@@ -152,8 +254,11 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
       // provides them, mf-manifest `shared`), the Agora SDKs' lazy chunks (the SDK fallback's
       // dynamic imports; auth never loads them), and the remote's own code.
       const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-      const shared = new Set(manifest.shared.flatMap((x) => [...x.assets.js.sync, ...x.assets.js.async]));
-      const isAgora = (f) => /AgoraRTC|AgoraRTM|agora-rtm/.test(fs.readFileSync(path.join(dist, f), 'utf8'));
+      const shared = new Set(
+        manifest.shared.flatMap((x) => [...x.assets.js.sync, ...x.assets.js.async]),
+      );
+      const isAgora = (f) =>
+        /AgoraRTC|AgoraRTM|agora-rtm/.test(fs.readFileSync(path.join(dist, f), 'utf8'));
       const sharedRows = all.filter((r) => shared.has(r.file));
       const agoraRows = all.filter((r) => !shared.has(r.file) && isAgora(r.file));
       const own = all.filter((r) => !sharedRows.includes(r) && !agoraRows.includes(r));
@@ -169,13 +274,26 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth')) {
         note: 'total = every .js in mfe-auth/dist; flag SVGs are separate files, fetched only when shown',
       };
       const { remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB } = report.auth;
-      console.log('auth', JSON.stringify({ remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB }));
+      console.log(
+        'auth',
+        JSON.stringify({ remoteOwnGzipKB, remoteTotalGzipKB, beforeLoginPopupVisibleGzipKB }),
+      );
+    }
+    if (wants('shop')) {
+      report.shop.remote = await shopRemoteBytes(app, chromium, gz, kb);
+      console.log('shop remote', JSON.stringify(report.shop.remote));
     }
     if (wants('firstRemoteFrame')) {
       const runs = [];
       for (let i = 0; i < 3; i++) runs.push(await measureFirstFrame(app.hostUrl, app.backendUrl));
-      const all = runs.flatMap((r) => [r.firstRemoteFrameMs.a, r.firstRemoteFrameMs.b]).sort((a, b) => a - b);
-      report.firstRemoteFrame = { medianMs: all[Math.floor(all.length / 2)], maxMs: all[all.length - 1], runs };
+      const all = runs
+        .flatMap((r) => [r.firstRemoteFrameMs.a, r.firstRemoteFrameMs.b])
+        .sort((a, b) => a - b);
+      report.firstRemoteFrame = {
+        medianMs: all[Math.floor(all.length / 2)],
+        maxMs: all[all.length - 1],
+        runs,
+      };
       console.log('firstRemoteFrame', JSON.stringify(report.firstRemoteFrame));
     }
   } finally {

@@ -13,10 +13,13 @@ const HTML_ROUTES = [
   'terms-of-service.html',
   'privacy-policy.html',
 ];
-const extraHtmlPages = HTML_ROUTES.flatMap((f) => [
-  f,
-  ...['tr', 'gb', 'nl'].map((lang) => `${lang}/${f}`),
-]);
+// app.html: the single-page app without the pre-rendered landing, answered for every path that
+// is not a file (scripts/lib/servers.mjs); index.html is rewritten with the landing by
+// scripts/prerender.mjs (README "Pre-rendered landing").
+const extraHtmlPages = [
+  'app.html',
+  ...HTML_ROUTES.flatMap((f) => [f, ...['tr', 'gb', 'nl'].map((lang) => `${lang}/${f}`)]),
+];
 
 const base = createConfig({
   dir: __dirname,
@@ -25,8 +28,9 @@ const base = createConfig({
   isHost: true,
   title: 'LivCam – Random Video Chat with New People Online',
   runtimePlugins: [
+    plugin('provideRuntimeCorePlugin.ts'),
     plugin('fetchTimeoutPlugin.ts'),
-    plugin('retryPlugin.ts'),
+    plugin('entryRetryPlugin.ts'),
     plugin('errorFallbackPlugin.ts'),
   ],
   extraHtmlPages,

@@ -17,5 +17,9 @@ module.exports = require('build-tools').createConfig({
     './PayResult': './src/expose/PayResult.tsx',
     './ApplePay': './src/expose/ApplePay.tsx',
     './Pagsmile': './src/expose/Pagsmile.tsx',
+    // Widgets mounted by the host in its shell (sidebar balance, offer bubble, coin popup).
+    './BalanceEntry': './src/expose/BalanceEntry.tsx',
+    './OfferBubble': './src/expose/OfferBubble.tsx',
+    './CoinOfferPopup': './src/expose/CoinOfferPopup.tsx',
   },
 });

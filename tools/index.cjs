@@ -5,9 +5,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress.cjs');
 
 /** The SDK version this build compiles against (shared-sdk/package.json). */
 const SDK_VERSION = require('../shared-sdk/package.json').version;
+
+/** The tree-shaken shared router (tools/shared/router.mjs) and the react-router it wraps. */
+const ROUTER_FACADE = path.join(__dirname, 'shared/router.mjs');
+const ROUTER_VERSION = require('react-router/package.json').version;
 
 /**
  * The singletons of ARCHITECTURE.md "Shared singletons". Versions come from the consuming
@@ -33,7 +38,14 @@ function sharedSingletons(pkg) {
     'react/': entry('react'),
     'react-dom': entry('react-dom'),
     'react-dom/': entry('react-dom'),
-    'react-router-dom': entry('react-router-dom'),
+    // Shared as the facade with the workspace's router names only (issue 9): `import` is the
+    // module provided and the fallback; `version` is react-router's (the facade file itself
+    // has no version). Consumers still import 'react-router-dom'.
+    'react-router-dom': {
+      ...entry('react-router-dom'),
+      import: ROUTER_FACADE,
+      version: ROUTER_VERSION,
+    },
     jotai: entry('jotai'),
     'jotai/': entry('jotai'),
     i18next: entry('i18next'),
@@ -42,8 +54,15 @@ function sharedSingletons(pkg) {
   };
 }
 
-/** Loaders: TypeScript/TSX through swc, CSS Modules (`*.module.css`) scoped per remote. */
-function moduleRules(uniqueName) {
+/**
+ * Loaders: TypeScript/TSX through swc, CSS Modules (`*.module.css`) scoped per remote. With
+ * `ssr`, CSS is collected for a pre-rendered page instead of injected (tools/ssr.cjs); the class
+ * names are the same (same localIdentName, same context), so the page and the app match.
+ */
+function moduleRules(uniqueName, { ssr = false } = {}) {
+  const styleLoader = ssr
+    ? { loader: require.resolve('./ssr-style-loader.cjs'), options: { bucket: uniqueName } }
+    : require.resolve('style-loader');
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -62,7 +81,7 @@ function moduleRules(uniqueName) {
     {
       test: /\.module\.css$/,
       use: [
-        require.resolve('style-loader'),
+        styleLoader,
         {
           loader: require.resolve('css-loader'),
           // The remote's name prefixes every class: styles cannot leak between remotes.
@@ -81,9 +100,15 @@ function moduleRules(uniqueName) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+      use: [styleLoader, require.resolve('css-loader')],
     },
-    { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
+    ssr
+      ? {
+          test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        }
+      : { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
   ];
 }
 
@@ -110,7 +135,9 @@ function createConfig(o) {
       mode: production ? 'production' : 'development',
       entry: { main: path.join(o.dir, 'src/index.ts') },
       context: o.dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tooling but not referenced from the bundles, and
+      // the static servers do not serve them (scripts/lib/servers.mjs; issue 8).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         // `auto` lets a remote be served from any origin: the host learns the URL at run
@@ -139,6 +166,14 @@ function createConfig(o) {
           runtimePlugins: o.runtimePlugins || [],
           manifest: true,
           dts: false,
+          // One MF runtime per page (issue 9): remotes take the runtime core from the global the
+          // host sets (host-shell provideRuntimeCorePlugin) instead of bundling a second copy
+          // (~19 KB gz). Production only, so a remote's standalone dev page keeps its own.
+          experiments: {
+            ...(!o.isHost && production ? { externalRuntime: true } : {}),
+            // Browser only: the runtime's Node loaders stay out of the bundle.
+            optimization: { target: 'web' },
+          },
         }),
         ...['index.html', ...(o.extraHtmlPages || [])].map(
           (filename) =>
@@ -154,6 +189,8 @@ function createConfig(o) {
               publicPath: o.htmlPublicPath ?? (o.isHost ? '/' : 'auto'),
             }),
         ),
+        // brotli + gzip siblings of every text asset, served by scripts/lib/servers.mjs.
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: o.port,
@@ -165,4 +202,4 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons, moduleRules, SDK_VERSION };
+module.exports = { createConfig, sharedSingletons, moduleRules, SDK_VERSION, ROUTER_FACADE };

@@ -13,7 +13,7 @@ module.exports = function jestConfig(dir, overrides = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai)[@/])'],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'jest/style-mock.cjs') },
     setupFiles: [path.join(__dirname, 'jest/setup-globals.cjs')],
-    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-ssr/'],
     ...overrides,
   };
 };

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import { BODY_LIMIT_BYTES } from './constants';
+import { BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from './constants';
 import { registerAssets } from './http/assets';
 import { ok } from './http/envelope';
 import { installErrorHandling } from './http/errors';
 import { isLocalOrigin } from './http/origins';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAccountDeletionRoutes } from './modules/account-deletion/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCallModule } from './modules/call';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -15,7 +16,10 @@ import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
 import { registerPresenceRoutes } from './modules/presence/routes';
+import { registerShopRoutes } from './modules/shop/routes';
 import { attachRealtime } from './realtime';
+import { parseBoundedJson, JsonBoundError } from './security/json';
+import { guardStandins } from './security/standins';
 import verifyPlugin from './security/verify';
 import { createServices, type Services } from './services';
 
@@ -30,6 +34,14 @@ export interface AppOptions {
   devPages?: boolean;
   /** Serves the local third-party sign-in stand-in at /stand-in/oauth/* (default on; AUTH_STANDIN=0). */
   authStandIn?: boolean;
+  /**
+   * UNSAFE_STANDINS=1: the stand-ins (test API, outbox page, sign-in stand-in) also answer
+   * requests that did not come from this machine. Off: they answer only loopback requests with
+   * a loopback Host and no proxy headers (src/security/standins.ts).
+   */
+  unsafeStandins?: boolean;
+  /** Serves the local test payment provider (PAY_STANDIN; loopback only: src/security/standins.ts). */
+  payStandIn?: boolean;
   /** A real SMS/e-mail/push provider; defaults to the local outbox. */
   sender?: MessageSender;
   logger?: boolean;
@@ -37,9 +49,16 @@ export interface AppOptions {
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route registered on this app, in order (the fuzz test walks it). */
+    routeTable: readonly RouteEntry[];
   }
 }
 
@@ -59,22 +78,38 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('services', services);
+  // Collected before any route exists, so routes other modules add later are listed too.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url });
+  });
   app.addHook('onClose', async () => {
     services.db.close();
   });
 
-  // Keep the body text exactly as received: the signature covers it (CONTRACTS.md).
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = body as string;
-    req.rawBody = text;
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const err = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
-      done(err, undefined);
-    }
-  });
+  // Keep the body text exactly as received: the signature covers it (CONTRACTS.md). JSON bodies
+  // are bounded in size (1 MiB; a route may raise it with its own `bodyLimit`) and nesting depth
+  // (src/security/json.ts) before anything parses or walks them.
+  const bodyLimit = JSON_BODY_LIMIT_BYTES;
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit },
+    (req, body, done) => {
+      const text = body as string;
+      req.rawBody = text;
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, parseBoundedJson(text));
+      } catch (e) {
+        const err =
+          e instanceof JsonBoundError
+            ? e
+            : Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
+        done(err, undefined);
+      }
+    },
+  );
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -83,13 +118,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (req, body, done) => {
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit }, (req, body, done) => {
     const text = body as string;
     req.rawBody = text;
     try {
-      done(null, text.trim() === '' ? {} : JSON.parse(text));
-    } catch {
-      done(null, text);
+      done(null, text.trim() === '' ? {} : parseBoundedJson(text));
+    } catch (e) {
+      if (e instanceof JsonBoundError) done(e, undefined);
+      else done(null, text);
     }
   });
 
@@ -100,6 +136,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
   installErrorHandling(app);
+  // The stand-ins answer only requests made on this machine unless UNSAFE_STANDINS=1.
+  guardStandins(app, { unsafe: opts.unsafeStandins ?? false });
   await app.register(verifyPlugin, {
     accounts: services.accounts,
     nonces: services.nonces,
@@ -111,8 +149,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAssets(app);
   registerCatalogRoutes(app, services);
   registerAccountRoutes(app, services);
+  registerAccountDeletionRoutes(app, services);
   registerAuthRoutes(app, services, { standIn: opts.authStandIn ?? true });
   registerPresenceRoutes(app, services);
+  registerShopRoutes(app, services, { payStandIn: opts.payStandIn ?? true });
   if (opts.devPages ?? true) registerOutboxPage(app, services.outbox);
   if (opts.allowTestApi) registerTestApi(app, services);
   // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating

@@ -22,6 +22,9 @@ export const PROTOCOL_TYPE_CONSENT = 3;
 export const DEFAULT_COUNTRY_AB = 'US';
 /** Largest accepted request body (image limit 5M, spec 3 §9). */
 export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+/** Largest JSON (or text) body (project's choice, issue 8): sign-in, profile and chat bodies are a
+ *  few KB; uploads use their own content type and limit. A route may raise it (`bodyLimit`). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 // ---- Sign-in (spec 1 §5, §9; docs/CONTRACTS.md "Sign-in contract") ----
 const MINUTE = 60_000;
@@ -37,6 +40,9 @@ export const AUTH_RESEND_WAIT_MS = 60_000;
 /** Sends a day (rolling 24 h) per target and per device (contract 25503). */
 export const AUTH_SENDS_PER_TARGET_PER_DAY = 10;
 export const AUTH_SENDS_PER_DEVICE_PER_DAY = 30;
+/** Sends a day per client address (issue 8: a new deviceId per request must not beat the limit;
+ *  project's choice, generous enough for a shared NAT). */
+export const AUTH_SENDS_PER_ADDRESS_PER_DAY = 60;
 export const AUTH_SEND_WINDOW_MS = DAY;
 /** A provider that has not confirmed a send within this time failed (25507); frees the target. */
 export const AUTH_SEND_TIMEOUT_MS = 30_000;

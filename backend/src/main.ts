@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { standinSettings } from './security/standins';
 
 /**
  * `tsx src/main.ts`: PORT (4000), HOST (127.0.0.1), DATA_DIR (backend/data),
  * ALLOW_TEST_API (1 enables /dev/api/*), DEV_PAGES (0 hides /dev/outbox),
  * AUTH_STANDIN (0 hides the local third-party sign-in stand-in /stand-in/oauth/*),
+ * UNSAFE_STANDINS (1 allows those stand-ins on a non-loopback HOST; without it such a start is
+ * refused, src/security/standins.ts),
+ * PAY_STANDIN (0 hides the test payment provider /stand-in/pay/*; same loopback rule),
  * EXIT_WITH_PID (the scripts' process: when it is gone, this backend stops too).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,18 +17,28 @@ const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? path.join(here, '..', 'data');
 
+const { settings, refusal } = standinSettings(process.env, host);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+
 const app = await buildApp({
   dataDir,
-  allowTestApi: process.env.ALLOW_TEST_API === '1',
-  devPages: process.env.DEV_PAGES !== '0',
-  authStandIn: process.env.AUTH_STANDIN !== '0',
+  ...settings,
   logger: process.env.LOG === '1',
 });
 await app.listen({ port, host });
+const on = [
+  settings.allowTestApi && 'test API',
+  settings.devPages && 'outbox page',
+  settings.authStandIn && 'sign-in stand-in',
+  settings.payStandIn && 'test payment provider',
+].filter(Boolean);
 console.log(
   `backend listening on http://${host}:${port} (data: ${path.resolve(dataDir)}${app.services.seeded ? ', demo world seeded' : ''}${
-    process.env.ALLOW_TEST_API === '1' ? ', test API on' : ''
-  })`,
+    on.length ? `, local stand-ins on: ${on.join(', ')}` : ''
+  }${settings.unsafeStandins ? ' — UNSAFE_STANDINS: reachable from other machines' : ''})`,
 );
 
 let closing = false;

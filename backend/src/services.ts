@@ -1,9 +1,13 @@
 import type { DB } from './db';
 import { openDatabase } from './db';
 import { createAccounts, type Accounts } from './modules/accounts/service';
+import { createAccountDeletion, type AccountDeletion } from './modules/account-deletion/registry';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createChatService, type ChatService } from './modules/chat/service';
+import { deleteChatData } from './modules/chat';
 import { createLedger, type Ledger } from './modules/ledger';
+import { createShop, type Shop } from './modules/shop/service';
+import { deleteShopData } from './modules/shop/deletion';
 import { OutboxSender, type MessageSender } from './modules/outbox';
 import { createNonceStore, type NonceStore } from './security/nonces';
 import { loadOrCreateKeyPair, type KeyPair } from './security/keys';
@@ -15,10 +19,14 @@ export interface Services {
   now: () => number;
   keys: KeyPair;
   accounts: Accounts;
+  /** Delete account: modules register what to delete (src/modules/account-deletion). */
+  accountDeletion: AccountDeletion;
   ledger: Ledger;
   /** Sign-in: identities, codes and tickets, password guard (src/modules/auth). */
   auth: AuthService;
   nonces: NonceStore;
+  /** Coin shop, orders, payments, refunds (src/modules/shop); providers register in shop.gateway. */
+  shop: Shop;
   /** Where SMS / e-mail / push go. OutboxSender locally; a real provider implements MessageSender. */
   sender: MessageSender;
   outbox: OutboxSender;
@@ -39,14 +47,20 @@ export function createServices(
   const outbox = new OutboxSender(db, now);
   const seeded = seedIfNeeded(db, accounts, ledger);
   const out = sender ?? outbox;
+  // Each module's part of "delete account" (src/modules/account-deletion), in one transaction.
+  const accountDeletion = createAccountDeletion(db, now);
+  accountDeletion.register('chat', (d, userId) => void deleteChatData(d, userId));
+  accountDeletion.register('shop', (d, userId) => void deleteShopData(d, userId));
   return {
     db,
     now,
     keys,
     accounts,
+    accountDeletion,
     ledger,
     auth: createAuthService(db, accounts, out, now),
     nonces: createNonceStore(db),
+    shop: createShop(db, ledger, now),
     sender: out,
     outbox,
     seeded,

@@ -1,9 +1,21 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import { signRequest } from '../src/security/sdk';
+
+/** A TCP port free on 127.0.0.1 right now (for tests that start the backend process). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 /** A clock tests can move. */
 export function testClock(start = Date.now()) {

@@ -1,23 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './helpers';
 
 // The backend as the scripts start it (src/main.ts through tsx): it stops by itself when the
 // process named in EXIT_WITH_PID is gone, so a crashed test runner leaves no server behind.
 
 const ROOT = path.join(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (;;) {

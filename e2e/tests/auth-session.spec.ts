@@ -50,7 +50,7 @@ test('logout clears the session and returns to the root', async ({ page, context
   await page.getByRole('button', { name: /E2E Tester/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain('loginToken');
 });

@@ -87,7 +87,7 @@ test('a new e-mail user: verification, password, profile, into the app with 120 
   await expect(dialog.getByRole('heading', { name: 'Enter your email' })).toBeVisible();
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please enter the correct email');
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a correct email address.');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -123,7 +123,7 @@ test('a too-young birthday and a sensitive nickname are refused', async ({ page 
   await dialog.getByLabel('Year').selectOption('1990');
   await dialog.getByLabel('Nickname').fill('admin');
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('nickname sensitive');
+  await expect(dialog.getByRole('alert')).toHaveText('This nickname is not allowed. Please choose another one.');
   await dialog.getByLabel('Nickname').fill('Grown Up');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expectSignedIn(page, 120);

@@ -37,6 +37,8 @@ function shopBuiltAgainstNewerSdk(): string {
     s.requiredVersion = `^${NEWER}`;
   }
   fs.writeFileSync(manifestPath, JSON.stringify(manifest));
+  // The build's precompressed copies (served first, docs/DELIVERY.md) would still be the old ones.
+  for (const f of [entry, manifestPath]) for (const ext of ['.br', '.gz']) fs.rmSync(f + ext, { force: true });
   return dir;
 }
 

@@ -7,7 +7,7 @@ test('the landing page renders with the shell and the LivCam remote', async ({ p
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -90,6 +90,8 @@ test('the mobile layout applies at 680 px body width and not at 681', async ({ b
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The app's own layout (the pre-rendered landing before it is laid out by CSS alone).
+    await page.waitForFunction(() => document.body.dataset.layout !== undefined);
     const bodyWidth = await page.evaluate(() => document.body.clientWidth);
     const layout = await page.evaluate(() => document.body.dataset.layout);
     const bottomBar = await page.getByRole('navigation', { name: 'Bottom bar' }).isVisible();

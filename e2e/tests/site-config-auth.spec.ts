@@ -30,6 +30,6 @@ test('a new phone user without password set-up goes from the code straight to th
 test('registration disabled: a new number shows "phone disabled" and returns to step 1', async ({ page }) => {
   await setPhoneLoginConfig({ mobileRegisterEnable: 0 });
   const dialog = await phoneCode(page, uniqueUkMobile().national);
-  await expect(page.getByText('phone disabled')).toBeVisible();
+  await expect(page.getByText('Sign-up with a phone number is not available right now.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continue with phone' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, configureAuth, initI18n } from 'shared-sdk';
+import { configureApi, configureAuth, readSession } from 'shared-sdk';
 import pkg from '../package.json';
 import { App } from './app/App';
 import {
@@ -7,6 +8,8 @@ import {
   loadAppConfig,
   type AppConfig,
 } from './features/config/appConfig';
+import { applyDevice, applyLayout } from './features/layout/hooks/useLayoutObserver';
+import { prepareTakeover, takeOver } from './features/prerender/state/takeover';
 import { registerAppRemotes } from './features/remotes';
 import { setRemoteRuntimeOptions } from './features/remotes/runtime/options';
 import { StartupError } from './app/StartupError';
@@ -18,14 +21,23 @@ import { bootSession } from './features/session/state/bootSession';
  * Start-up (ARCHITECTURE.md "Runtime composition"): read the deploy-time config, configure the
  * API client, register the remotes on the MF instance, render. Remotes load only when a route
  * or slot needs them (shareStrategy 'loaded-first').
+ *
+ * Issue 9: the layout (phone / desktop / tablet) is measured before the first render, so no
+ * frame shows the wrong bar; a visitor without a session on a root keeps the pre-rendered
+ * landing on screen while the app renders behind it (features/prerender); the first render is
+ * a transition, so React yields while it builds the page.
  */
 async function start(): Promise<void> {
+  applyDevice(navigator.userAgent, window.screen?.width ?? 0);
+  applyLayout(document.body.clientWidth);
+  prepareTakeover({ keepSnapshot: readSession() === null && !hasAutoLoginParams() });
   const root = createRoot(document.getElementById('root')!);
   let config: AppConfig;
   try {
     config = await loadAppConfig();
   } catch (err) {
     console.error('[host] app config failed', err);
+    takeOver();
     root.render(<StartupError />);
     return;
   }
@@ -43,9 +55,8 @@ async function start(): Promise<void> {
   // and an auto-login link must be exchanged first (bootSession.ts says why).
   if (hasAutoLoginParams()) root.render(<StartupSigningIn />);
   await bootSession();
-  // Language packs load on demand; the shell does not wait for them.
-  void initI18n().catch((err: unknown) => console.warn('[host] i18n init failed', err));
-  root.render(<App />);
+  // i18next and its packs load once the page is on screen (features/i18n/I18nBridge).
+  startTransition(() => root.render(<App helpCentreUrl={config.helpCentreUrl} />));
 }
 
 void start();

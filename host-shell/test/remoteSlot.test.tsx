@@ -61,6 +61,28 @@ describe('RemoteSlot', () => {
     expect(loader.reset).not.toHaveBeenCalled();
   });
 
+  it('a quiet widget with a fallback shows it while loading and when the remote fails', async () => {
+    let fail!: (e: Error) => void;
+    const loader: RemoteLoader = {
+      load: () => new Promise((_r, rej) => (fail = rej)),
+      reset: jest.fn(),
+    };
+    withLoader(
+      loader,
+      <RemoteSlot
+        id="mfe_shop/BalanceEntry"
+        variant="widget"
+        quiet
+        fallback={<a href="/shop">Coin balance: 5</a>}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Coin balance: 5' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    await act(async () => fail(new RemoteLoadError('mfe_shop/BalanceEntry', new Error('down'))));
+    expect(screen.getByRole('link', { name: 'Coin balance: 5' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a load failure shows the card; Retry resets the remote and loads again', async () => {
     let up = false;
     const loader: RemoteLoader = {

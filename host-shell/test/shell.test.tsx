@@ -6,8 +6,8 @@ import {
   appStore,
   isMobileAtom,
   loginPopupAtom,
+  applyUnreadSummary,
   navigate,
-  unreadChatsAtom,
   userAtom,
 } from 'shared-sdk';
 import { forgetResolved } from '../src/features/remotes/hooks/useRemoteComponent';
@@ -133,7 +133,7 @@ describe('shell and guards', () => {
   it('guest sidebar "Sign in" opens the popup with source login_btn', async () => {
     renderShell('/');
     await screen.findByRole('heading', { name: 'LivCam' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(dialog.textContent).toContain('source=login_btn');
     expect(current).toBe('/login');
@@ -168,15 +168,17 @@ describe('shell and guards', () => {
   it('mobile layout: bottom bar instead of the sidebar, unread strip up to 6 with counts', async () => {
     appStore.set(isMobileAtom, true);
     appStore.set(userAtom, USER);
-    appStore.set(
-      unreadChatsAtom,
-      Array.from({ length: 8 }, (_, i) => ({
+    applyUnreadSummary({
+      chats: Array.from({ length: 8 }, (_, i) => ({
         friendId: i + 1,
         userName: `u${i}`,
         headImg: '',
         noReadCount: i % 4 === 0 ? 0 : i,
       })),
-    );
+      total: 24,
+      seq: 1,
+      userId: USER.id,
+    });
     renderShell('/tr/');
     expect(await screen.findByRole('navigation', { name: 'Bottom bar' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();

@@ -6,28 +6,46 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import sirv from 'sirv';
 import { ROOT, REMOTES, PROFILES, HOSTNAME, distOf, appConfigFor } from './apps.mjs';
+import { PRECOMPRESSED, cacheControlFor } from './delivery.mjs';
 
 /**
  * Serves a dist folder. Remotes answer with CORS headers (the host fetches their manifests
  * cross-origin). The host is a single-page app: unknown paths get index.html, and
  * /app-config.json is answered from memory (it is deploy-time config, not a build output).
+ * Delivery (docs/DELIVERY.md): precompressed brotli/gzip files, hashed files cached for a year,
+ * everything else revalidated. The host's SPA fallback is app.html (the app without the
+ * pre-rendered landing, which only index.html and the /tr|gb|nl/ roots carry).
  */
-export function serveDir(dir, port, { spa = false, appConfig = null } = {}) {
+/** Source maps are for error tooling, not for every visitor: served only with SERVE_SOURCEMAPS=1. */
+const isSourceMap = (url) => /\.map$/i.test(decodeURIComponent((url ?? '').split('?')[0]));
+
+export function serveDir(dir, port, { spa = false, appConfig = null, sourceMaps = process.env.SERVE_SOURCEMAPS === '1' } = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} is not built (no index.html). Run: corepack pnpm build`);
   }
   const files = sirv(dir, {
-    single: spa,
+    single: spa && fs.existsSync(path.join(dir, 'app.html')) ? 'app.html' : spa,
     etag: true,
+    ...PRECOMPRESSED,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       // Manifests and entries must be re-read after a remote redeploys; hashed chunks may cache.
-      if (/(mf-manifest\.json|remoteEntry\.js|index\.html)$/.test(pathname) || pathname === '/') {
-        res.setHeader('Cache-Control', 'no-cache');
-      }
+      const fallback = spa && !fs.existsSync(path.join(dir, pathname));
+      res.setHeader('Cache-Control', cacheControlFor(pathname, { fallback }));
     },
   });
   const server = http.createServer((req, res) => {
+    let mapRequest = true;
+    try {
+      mapRequest = isSourceMap(req.url);
+    } catch {
+      /* undecodable URL: refused below like a map */
+    }
+    if (mapRequest && !sourceMaps) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
     if (appConfig && req.url && req.url.split('?')[0] === '/app-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(appConfig));

@@ -10,3 +10,4 @@ export * from './ui';
 export * from './realtime';
 export * from './auth';
 export * from './messages';
+export * from './shop';

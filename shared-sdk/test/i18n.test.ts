@@ -111,8 +111,8 @@ describe('i18next packs load on demand', () => {
     ]) {
       expect([key, i18n.exists(`errors:${key}`)]).toEqual([key, true]);
     }
-    expect(i18n.t('errors:session.relogin')).toBe('Failed to get information, log in again');
-    expect(i18n.t('errors:auth_email_send_err_4')).toBe('Please enter the correct email');
+    expect(i18n.t('errors:session.relogin')).toBe('Your session has ended. Please log in again.');
+    expect(i18n.t('errors:auth_email_send_err_4')).toBe('Please enter a correct email address.');
   });
 
   it('switching language loads that pack then; missing keys fall back to English', async () => {
@@ -120,7 +120,7 @@ describe('i18next packs load on demand', () => {
     await i18n.changeLanguage('tr');
     expect(i18n.hasResourceBundle('tr', 'common')).toBe(true);
     expect(i18n.t('nav.home')).toBe('Ana sayfa');
-    expect(i18n.t('errors:phone_num_hint')).toBe('Please enter a valid phone number');
+    expect(i18n.t('errors:phone_num_hint')).toBe('Please enter a valid phone number.');
     expect(hasPack('de', 'common')).toBe(false);
   });
 

@@ -26,6 +26,29 @@ export function assetFile(urlPath: string): string | null {
   return file.startsWith(ASSETS_DIR + path.sep) ? file : null;
 }
 
+const RASTER = /\.(png|jpe?g|webp|gif)$/i;
+
+/**
+ * An image URL a user may set (e.g. headImg), as the path to store, or null (issue 8): only
+ * images this backend serves, so viewers' browsers never load a picture from elsewhere.
+ * `/assets/…` (an existing image file of the demo world) or `/uploads/…` (images users uploaded,
+ * raster formats only: an SVG can carry script), relative or absolute on this backend's own
+ * origin (the Host of the request). No `..`, no query, no fragment, no encoded characters.
+ */
+export function storedImagePath(req: FastifyRequest, raw: string): string | null {
+  let p = raw.trim();
+  const origin = `${req.protocol}://${req.host}`;
+  if (/^https?:\/\//i.test(p)) {
+    if (!p.toLowerCase().startsWith(`${origin.toLowerCase()}/`)) return null;
+    p = p.slice(origin.length);
+  }
+  if (!/^\/(assets|uploads)\/[\w-]+(\/[\w-]+)*\.\w+$/.test(p) || p.includes('..')) return null;
+  if (p.startsWith('/uploads/')) return RASTER.test(p) ? p : null;
+  const file = assetFile(p);
+  const type = file ? TYPES[path.extname(file).toLowerCase()] : undefined;
+  return file && type && fs.existsSync(file) && fs.statSync(file).isFile() ? p : null;
+}
+
 /** Stored image paths are `/assets/...`; clients on other origins need an absolute URL. */
 export function absoluteUrl(req: FastifyRequest, p: string): string {
   if (!p || /^https?:\/\//.test(p)) return p;

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sessionId } from '../modules/accounts/service';
 import type { Services } from '../services';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway';
 import { registerRealtimeRoutes, type RealtimeRoutesOptions } from './routes';
@@ -24,8 +25,8 @@ export const RTM_PATH = '/rtm';
 export interface AttachRealtimeOptions {
   agora?: RealtimeRoutesOptions['agora'];
   limits?: GatewayOptions['limits'];
-  canSubscribe?: GatewayOptions['canSubscribe'];
-  canPublish?: GatewayOptions['canPublish'];
+  /** Channel access rules (default: a fresh policy; rooms are registered on `app.realtime.channels`). */
+  policy?: GatewayOptions['policy'];
 }
 
 export function attachRealtime(
@@ -36,18 +37,29 @@ export function attachRealtime(
   // The token secret is derived from the server's persistent key, so tokens survive restarts.
   const secret = createHmac('sha256', services.keys.privateKeyPem).update('rtm-token-v1').digest();
   const issuer = createRtmTokenIssuer(secret, services.now);
+  const { accounts } = services;
   const gateway = createGateway({
-    // A valid token of a user who still exists and is not banned (spec 1 §4.3).
+    // A valid token of an existing user, issued for the login session that is still the user's
+    // active one (logout, a login elsewhere or expiry void it), with no ban on the account or on
+    // that session's device (spec 1 §4.3; issue 8).
     verifyToken: (token) => {
       const claim = issuer.verify(token);
       const id = Number(claim?.userId);
-      if (!claim || !Number.isSafeInteger(id) || !services.accounts.getUser(id)) return null;
-      return services.accounts.banState(id, '') === 0 ? claim : null;
+      if (!claim || !Number.isSafeInteger(id) || !accounts.getUser(id)) return null;
+      const session = accounts.activeSession(id, claim.sid);
+      if (!session) return null;
+      return accounts.banState(id, session.deviceId) === 0 ? claim : null;
     },
+    userExists: (userId) => /^\d{1,15}$/.test(userId) && !!accounts.getUser(Number(userId)),
     now: services.now,
     limits: opts.limits,
-    canSubscribe: opts.canSubscribe,
-    canPublish: opts.canPublish,
+    policy: opts.policy,
+    log: (message, err) => app.log.error({ err }, `[realtime] ${message}`),
+  });
+  // Logout, a new login (10023 for the old device), a ban: that user's sockets whose token no
+  // longer passes are closed with 4001 (the client renews once with its current login).
+  accounts.onSessionsChanged((userId) => {
+    gateway.recheckUser(userId).catch((err) => app.log.error({ err }, '[realtime] recheck'));
   });
   app.decorate('realtime', gateway);
   app.decorate('rtmTokens', issuer);
@@ -57,6 +69,7 @@ export function attachRealtime(
     path: RTM_PATH,
     agora: opts.agora,
     authenticate: (req) => req.auth?.userId ?? null,
+    session: (req) => (req.auth ? sessionId(req.auth.loginToken) : ''),
   });
   gateway.attach(app.server, RTM_PATH);
   // Before the HTTP server closes: open WebSockets would otherwise keep it waiting.

@@ -3,17 +3,21 @@
  * rate limiter. The gateway owns routing; this file owns the per-socket mechanics.
  */
 import type { WebSocket } from 'ws';
+import type { Budget } from './budget';
 import { CloseCode, type UserId } from './protocol';
 
 export interface ClientLimits {
   SOCKET_HIGH_WATER_BYTES: number;
   SOCKET_QUEUE_MAX: number;
+  SOCKET_QUEUE_MAX_BYTES: number;
   RATE_PER_SEC: number;
   RATE_BURST: number;
 }
 
 export class Client {
   userId: UserId | null = null;
+  /** The token this socket authenticated with: re-checked when the user's sessions change. */
+  token = '';
   authing = false;
   alive = true;
   dead = false;
@@ -21,6 +25,7 @@ export class Client {
   /** Channels where this socket asked for member join/leave events. */
   readonly memberChannels = new Set<string>();
   private queue: string[] = [];
+  private queueBytes = 0;
   private drainTimer: ReturnType<typeof setInterval> | null = null;
   private tokens: number;
   private refilledAt = Date.now();
@@ -28,7 +33,11 @@ export class Client {
 
   constructor(
     readonly ws: WebSocket,
+    /** The client's address (per-address socket caps). */
+    readonly address: string,
     private readonly limits: ClientLimits,
+    /** Bytes queued across every socket (budget.ts). */
+    private readonly budget: Budget,
     /** Called once when the socket is given up as too slow. */
     private readonly onSlow: (c: Client) => void,
   ) {
@@ -51,11 +60,17 @@ export class Client {
       this.ws.send(data, this.flushed);
       return;
     }
-    if (this.queue.length >= this.limits.SOCKET_QUEUE_MAX) {
+    if (
+      this.queue.length >= this.limits.SOCKET_QUEUE_MAX ||
+      this.queueBytes + data.length > this.limits.SOCKET_QUEUE_MAX_BYTES ||
+      !this.budget.queueMayAdd(data.length)
+    ) {
       this.giveUp();
       return;
     }
     this.queue.push(data);
+    this.queueBytes += data.length;
+    this.budget.queuedBytes += data.length;
     // Fallback in case no send callback is pending (e.g. bytes buffered by the sender itself).
     this.drainTimer ??= setInterval(this.drain, 50);
   }
@@ -67,7 +82,10 @@ export class Client {
   private readonly drain = (): void => {
     if (this.dead || this.ws.readyState !== this.ws.OPEN) return this.stopDrain();
     while (this.queue.length > 0 && this.ws.bufferedAmount <= this.limits.SOCKET_HIGH_WATER_BYTES) {
-      this.ws.send(this.queue.shift() as string, this.flushed);
+      const data = this.queue.shift() as string;
+      this.queueBytes -= data.length;
+      this.budget.queuedBytes -= data.length;
+      this.ws.send(data, this.flushed);
     }
     if (this.queue.length === 0) this.stopDrain();
   };
@@ -77,8 +95,14 @@ export class Client {
     this.drainTimer = null;
   }
 
-  private giveUp(): void {
+  private emptyQueue(): void {
+    this.budget.queuedBytes -= this.queueBytes;
+    this.queueBytes = 0;
     this.queue = [];
+  }
+
+  private giveUp(): void {
+    this.emptyQueue();
     this.stopDrain();
     this.onSlow(this);
     try {
@@ -105,7 +129,7 @@ export class Client {
 
   dispose(): void {
     this.dead = true;
-    this.queue = [];
+    this.emptyQueue();
     this.stopDrain();
     if (this.authTimer) clearTimeout(this.authTimer);
     this.authTimer = null;

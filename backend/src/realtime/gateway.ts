@@ -8,54 +8,35 @@
  * - Frames addressed to a user (peer messages, pushToUser) also go into that user's bounded log;
  *   a client reconnecting with `lastSeenId` gets the entries after it, once, in order.
  * - Channel frames, signals and replies are live only (channels are re-subscribed on reconnect).
+ *
+ * Safety (issue 8): every frame is bounded in size and depth before it is parsed (protocol.ts);
+ * a throw while handling one socket's frame is caught, logged and closes only that socket;
+ * channel access goes through one policy (channels.ts); sockets are capped per address, per
+ * user and while unauthenticated (admission.ts); memory held for users is capped (budget.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { Admission, type Slot } from './admission';
+import { Budget } from './budget';
+import { createChannelPolicy } from './channels';
 import { Client } from './client';
+import { Membership } from './membership';
 import {
   CloseCode,
   Limits,
-  parseClientFrame,
+  readClientFrame,
   type ClientFrame,
   type ErrorCode,
   type GatewayLimits,
   type ServerFrame,
   type UserId,
 } from './protocol';
-import { UserLog } from './userLog';
+import type { Gateway, GatewayOptions, PresenceListener, TokenClaims } from './types';
+import { UserLog, type LogEntry } from './userLog';
 
-export interface GatewayOptions {
-  /** Checks a token from GET /facade/api/rtm/genToken (see token.ts). May be async. */
-  verifyToken(
-    token: string,
-  ): { userId: string | number } | null | Promise<{ userId: string | number } | null>;
-  now?: () => number;
-  limits?: Partial<GatewayLimits>;
-  /** Optional channel policy (e.g. live rooms); default: any authenticated user. */
-  canSubscribe?(userId: UserId, channel: string): boolean;
-  canPublish?(userId: UserId, channel: string): boolean;
-}
-
-export type PresenceListener = (userId: UserId, online: boolean) => void;
-
-export interface Gateway {
-  attach(httpServer: HttpServer, path?: string): void;
-  /** Push to every socket of a user; kept in the user's log for replay. Returns the frame id. */
-  pushToUser(userId: string | number, msg: unknown): number;
-  /** Push to the channel's current subscribers. Returns how many sockets it was sent to. */
-  pushToChannel(channel: string, msg: unknown): number;
-  isOnline(userId: string | number): boolean;
-  /**
-   * Close every socket of a user. Default 1001 (the client reconnects); pass
-   * CloseCode.AUTH_FAILED after logout or a ban (the client renews its token once, then stops).
-   */
-  disconnectUser(userId: string | number, code?: number, reason?: string): number;
-  onPresence(fn: PresenceListener): () => void;
-  stats(): { sockets: number; users: number; channels: number; logs: number };
-  close(): Promise<void>;
-}
+export type { Gateway, GatewayOptions, GatewayStats, PresenceListener, TokenClaims } from './types';
 
 // Distributive Omit, so each frame variant keeps its own fields.
 type FrameBody = ServerFrame extends infer F
@@ -67,18 +48,23 @@ type FrameBody = ServerFrame extends infer F
 export function createGateway(options: GatewayOptions): Gateway {
   const now = options.now ?? Date.now;
   const limits: GatewayLimits = { ...Limits, ...options.limits };
+  const policy = options.policy ?? createChannelPolicy();
+  const log =
+    options.log ?? ((m: string, e?: unknown) => console.error(`[realtime] ${m}`, e ?? ''));
   const epoch = randomBytes(6).toString('hex');
   let counter = now() * 1000;
   const users = new Map<UserId, Set<Client>>();
-  const channels = new Map<string, Set<Client>>();
   const logs = new Map<UserId, UserLog>();
+  const budget = new Budget(limits, logs);
   const presenceListeners = new Set<PresenceListener>();
   const clients = new Set<Client>();
+  const admission = new Admission(limits);
+  const slots = new WeakMap<WebSocket, Slot>();
   const attached: Array<{
     server: HttpServer;
     handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   }> = [];
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.MAX_FRAME_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.MAX_FRAME_HARD_BYTES });
   let closed = false;
 
   const stamp = (body: FrameBody): { id: number; ts: number; data: string } => {
@@ -98,22 +84,30 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 
   const logOf = (userId: UserId): UserLog => {
-    let log = logs.get(userId);
-    if (!log) {
-      log = new UserLog({
+    let l = logs.get(userId);
+    if (!l) {
+      l = new UserLog({
         max: limits.USER_LOG_MAX,
+        maxBytes: limits.USER_LOG_MAX_BYTES,
         ttlMs: limits.USER_LOG_TTL_MS,
         ackGraceMs: limits.ACK_GRACE_MS,
+        onDrop: (e) => budget.dropped(e),
       });
-      logs.set(userId, log);
+      logs.set(userId, l);
     }
-    return log;
+    return l;
   };
 
   /** A durable frame for one user: logged, then sent to each of the user's sockets. */
-  const deliverToUser = (userId: UserId, body: FrameBody): number => {
-    const f = stamp(body);
-    logOf(userId).append(f);
+  const deliverToUser = (
+    userId: UserId,
+    f: { id: number; ts: number; data: string },
+    from: UserId | null,
+  ): number => {
+    const entry: LogEntry = { id: f.id, ts: f.ts, data: f.data, from, dropped: false };
+    const l = logOf(userId);
+    l.append(entry);
+    budget.added(entry);
     for (const c of users.get(userId) ?? []) c.send(f.data);
     return f.id;
   };
@@ -128,34 +122,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
-  const userInChannel = (userId: UserId, channel: string, except?: Client) => {
-    for (const c of users.get(userId) ?? [])
-      if (c !== except && c.channels.has(channel)) return true;
-    return false;
-  };
-
-  const memberEvent = (channel: string, userId: UserId, event: 'join' | 'leave') => {
-    const subs = channels.get(channel);
-    if (!subs) return;
-    const f = stamp({ type: 'member', channel, userId, event });
-    for (const c of subs) if (c.userId !== userId && c.memberChannels.has(channel)) c.send(f.data);
-  };
-
-  const leaveChannel = (c: Client, channel: string) => {
-    const subs = channels.get(channel);
-    if (!subs || !subs.delete(c)) return;
-    c.channels.delete(channel);
-    c.memberChannels.delete(channel);
-    if (subs.size === 0) channels.delete(channel);
-    if (c.userId && !userInChannel(c.userId, channel)) memberEvent(channel, c.userId, 'leave');
-  };
+  const member = new Membership(users, (channel, userId, event) =>
+    stamp({ type: 'member', channel, userId, event }),
+  );
 
   /** Idempotent: on close, on slow-consumer drop and on gateway close. */
   const cleanup = (c: Client) => {
     if (c.dead) return;
     c.dispose();
     clients.delete(c);
-    for (const ch of [...c.channels]) leaveChannel(c, ch);
+    member.leaveAll(c);
     if (!c.userId) return;
     const set = users.get(c.userId);
     if (set && set.delete(c) && set.size === 0) {
@@ -164,25 +140,49 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
+  const closeClient = (c: Client, code: number, reason: string) => {
+    try {
+      c.ws.close(code, reason);
+    } catch {
+      c.ws.terminate();
+    }
+    cleanup(c);
+  };
+
+  // A room's grant ended: its subscribers who lost access leave (channel `<id>` and `rtc:<id>`).
+  policy.onRevoke((roomId, userId) => {
+    for (const channel of [roomId, `rtc:${roomId}`]) {
+      for (const c of [...(member.subscribers(channel) ?? [])]) {
+        if (!c.userId || (userId !== null && c.userId !== userId)) continue;
+        if (policy.access(c.userId, channel).subscribe) continue;
+        member.leave(c, channel);
+        reply(c, { type: 'error', code: 'forbidden', message: 'access ended', channel });
+      }
+    }
+  });
+
   const authenticate = async (c: Client, f: Extract<ClientFrame, { type: 'auth' }>) => {
     c.authing = true;
-    let result: { userId: string | number } | null;
+    let result: TokenClaims | null;
     try {
       result = await options.verifyToken(f.token);
-    } catch {
+    } catch (e) {
+      log('token check failed', e);
       result = null;
     }
     if (c.dead) return;
-    if (!result) {
-      c.ws.close(CloseCode.AUTH_FAILED, 'auth failed');
-      return cleanup(c);
-    }
+    if (!result) return closeClient(c, CloseCode.AUTH_FAILED, 'auth failed');
+    const userId = String(result.userId);
+    let set = users.get(userId);
+    if (set && set.size >= limits.MAX_SOCKETS_PER_USER)
+      return closeClient(c, CloseCode.TOO_MANY_SOCKETS, 'too many connections');
     if (c.authTimer) clearTimeout(c.authTimer);
     c.authTimer = null;
-    const userId = String(result.userId);
     c.userId = userId;
+    c.token = f.token;
     c.authing = false;
-    let set = users.get(userId);
+    const slot = slots.get(c.ws);
+    if (slot) admission.authed(slot);
     const first = !set;
     if (!set) users.set(userId, (set = new Set()));
     set.add(c);
@@ -205,43 +205,41 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'auth':
         return fail(c, 'bad_frame', 'already authenticated');
       case 'peer': {
+        if (f.to !== me && options.userExists && !options.userExists(f.to))
+          return fail(c, 'no_such_user', `user ${f.to} does not exist`, f.cid);
         const online = users.has(f.to);
-        deliverToUser(f.to, { type: 'peer', from: me, payload: f.payload });
+        const frame = stamp({ type: 'peer', from: me, payload: f.payload });
+        if (!budget.senderMayAdd(me, frame.data.length))
+          return fail(c, 'quota', 'too many undelivered messages; try again later', f.cid);
+        deliverToUser(f.to, frame, me);
         return ok(c, f.cid, { online: { [f.to]: online } });
       }
       case 'signal': {
         const targets = users.get(f.to);
         if (!targets) return fail(c, 'offline', `user ${f.to} is offline`, f.cid);
+        if (!policy.maySignal(me, f.to) && !member.share(me, f.to))
+          return fail(c, 'forbidden', `no shared room or channel with user ${f.to}`, f.cid);
         const { data } = stamp({ type: 'signal', from: me, payload: f.payload });
         for (const t of targets) t.send(data);
         return ok(c, f.cid);
       }
       case 'sub': {
-        if (options.canSubscribe && !options.canSubscribe(me, f.channel))
-          return fail(c, 'forbidden', 'not allowed', f.cid);
+        if (!policy.access(me, f.channel).subscribe)
+          return fail(c, 'forbidden', `not allowed to join ${f.channel}`, f.cid);
         if (!c.channels.has(f.channel) && c.channels.size >= limits.MAX_CHANNELS_PER_SOCKET) {
           return fail(c, 'too_many_channels', 'channel limit reached', f.cid);
         }
-        const wasIn = userInChannel(me, f.channel);
-        let subs = channels.get(f.channel);
-        if (!subs) channels.set(f.channel, (subs = new Set()));
-        subs.add(c);
-        c.channels.add(f.channel);
-        if (f.members) c.memberChannels.add(f.channel);
-        if (!wasIn) memberEvent(f.channel, me, 'join');
-        const members = f.members
-          ? [...new Set([...subs].map((s) => s.userId as UserId))]
-          : undefined;
-        return ok(c, f.cid, members ? { members } : {});
+        const members = member.join(c, f.channel, !!f.members);
+        return ok(c, f.cid, f.members ? { members } : {});
       }
       case 'unsub':
-        leaveChannel(c, f.channel);
+        member.leave(c, f.channel);
         return ok(c, f.cid);
       case 'pub': {
-        if (options.canPublish && !options.canPublish(me, f.channel))
-          return fail(c, 'forbidden', 'not allowed', f.cid);
+        if (!policy.access(me, f.channel).publish)
+          return fail(c, 'forbidden', `not allowed to publish on ${f.channel}`, f.cid);
         const { data } = stamp({ type: 'msg', channel: f.channel, from: me, payload: f.payload });
-        for (const s of channels.get(f.channel) ?? []) if (s !== c) s.send(data);
+        for (const s of member.subscribers(f.channel) ?? []) if (s !== c) s.send(data);
         return ok(c, f.cid);
       }
       case 'presence':
@@ -256,38 +254,48 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const onMessage = (c: Client, raw: RawData, isBinary: boolean) => {
     if (c.dead) return;
-    let frame: ClientFrame | null = null;
-    if (!isBinary) {
-      try {
-        frame = parseClientFrame(JSON.parse(raw.toString()));
-      } catch {
-        frame = null;
-      }
-    }
     if (!c.userId) {
       // Before authentication only `auth` is accepted (README "Connection").
       if (c.authing) return fail(c, 'not_authed', 'authentication in progress');
-      if (frame?.type !== 'auth') {
-        c.ws.close(CloseCode.PROTOCOL, 'auth first');
-        return cleanup(c);
-      }
-      void authenticate(c, frame);
+      const read = readClientFrame(raw, isBinary, limits);
+      if (!('frame' in read) || read.frame.type !== 'auth')
+        return closeClient(c, CloseCode.PROTOCOL, 'auth first');
+      authenticate(c, read.frame).catch((e) => {
+        log('auth handler failed', e);
+        closeClient(c, CloseCode.INTERNAL, 'internal error');
+      });
       return;
     }
-    if (!c.take()) return fail(c, 'rate_limited', 'too many frames');
-    if (!frame) return fail(c, 'bad_frame', 'malformed frame');
-    handle(c, frame);
+    // Read first (bounded in size and depth) so a refusal can name the request it refuses.
+    const read = readClientFrame(raw, isBinary, limits);
+    if (!('frame' in read)) return fail(c, read.code, read.message);
+    const ref = 'cid' in read.frame ? read.frame.cid : undefined;
+    if (!c.take()) return fail(c, 'rate_limited', 'too many frames', ref);
+    handle(c, read.frame);
   };
 
-  const onConnection = (ws: WebSocket) => {
+  const onConnection = (ws: WebSocket, address: string) => {
     if (closed) return ws.close(CloseCode.GOING_AWAY, 'closing');
-    const c = new Client(ws, limits, cleanup);
+    const c = new Client(ws, address, limits, budget, cleanup);
     clients.add(c);
-    c.authTimer = setTimeout(() => {
-      ws.close(CloseCode.AUTH_TIMEOUT, 'auth timeout');
-      cleanup(c);
-    }, limits.AUTH_TIMEOUT_MS);
-    ws.on('message', (raw, isBinary) => onMessage(c, raw, isBinary));
+    c.authTimer = setTimeout(
+      () => closeClient(c, CloseCode.AUTH_TIMEOUT, 'auth timeout'),
+      limits.AUTH_TIMEOUT_MS,
+    );
+    // One socket's bad frame must never end the process: catch, log, close only this socket.
+    ws.on('message', (raw, isBinary) => {
+      try {
+        onMessage(c, raw, isBinary);
+      } catch (e) {
+        log(`frame handler failed (user ${c.userId ?? '-'})`, e);
+        try {
+          fail(c, 'internal', 'server error while handling this frame');
+        } catch {
+          /* the error frame itself failed */
+        }
+        closeClient(c, CloseCode.INTERNAL, 'internal error');
+      }
+    });
     ws.on('pong', () => (c.alive = true));
     ws.on('close', () => cleanup(c));
     ws.on('error', () => cleanup(c));
@@ -309,27 +317,46 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     }
     const t = now();
-    for (const [userId, log] of logs) if (log.sweep(t) && !users.has(userId)) logs.delete(userId);
+    for (const [userId, l] of logs) if (l.sweep(t) && !users.has(userId)) logs.delete(userId);
   }, limits.PING_INTERVAL_MS);
   timer.unref();
 
+  const refuseUpgrade = (socket: Duplex, status: string) => {
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  };
+
   return {
+    channels: policy,
     attach(server, path = '/rtm') {
       const handler = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-        const reqPath = (req.url ?? '').split('?')[0];
-        if (reqPath !== path) {
-          // Not ours: leave it to another listener, or refuse if nobody else handles upgrades.
-          if (server.listenerCount('upgrade') === 1) socket.destroy();
-          return;
+        try {
+          const reqPath = (req.url ?? '').split('?')[0];
+          if (reqPath !== path) {
+            // Not ours: leave it to another listener, or refuse if nobody else handles upgrades.
+            if (server.listenerCount('upgrade') === 1) socket.destroy();
+            return;
+          }
+          const address = req.socket.remoteAddress ?? '';
+          const slot = closed ? null : admission.admit(address);
+          if (!slot) return refuseUpgrade(socket, '429 Too Many Requests');
+          socket.once('close', () => admission.release(slot));
+          wss.handleUpgrade(req, socket, head, (ws) => {
+            slots.set(ws, slot);
+            onConnection(ws, address);
+          });
+        } catch (e) {
+          log('upgrade failed', e);
+          socket.destroy();
         }
-        wss.handleUpgrade(req, socket, head, onConnection);
       };
       server.on('upgrade', handler);
       attached.push({ server, handler });
     },
-    pushToUser: (userId, msg) => deliverToUser(String(userId), { type: 'push', payload: msg }),
+    pushToUser: (userId, msg) =>
+      deliverToUser(String(userId), stamp({ type: 'push', payload: msg }), null),
     pushToChannel(channel, msg) {
-      const subs = channels.get(channel);
+      const subs = member.subscribers(channel);
       if (!subs) return 0;
       const { data } = stamp({ type: 'push', channel, payload: msg });
       for (const c of subs) c.send(data);
@@ -338,11 +365,23 @@ export function createGateway(options: GatewayOptions): Gateway {
     isOnline: (userId) => users.has(String(userId)),
     disconnectUser(userId, code: number = CloseCode.GOING_AWAY, reason = 'disconnected by server') {
       const set = [...(users.get(String(userId)) ?? [])];
-      for (const c of set) {
-        c.ws.close(code, reason);
-        cleanup(c);
-      }
+      for (const c of set) closeClient(c, code, reason);
       return set.length;
+    },
+    async recheckUser(userId) {
+      let n = 0;
+      for (const c of [...(users.get(String(userId)) ?? [])]) {
+        let valid: TokenClaims | null = null;
+        try {
+          valid = await options.verifyToken(c.token);
+        } catch (e) {
+          log('token re-check failed', e);
+        }
+        if (valid && String(valid.userId) === c.userId) continue;
+        closeClient(c, CloseCode.AUTH_FAILED, 'session ended');
+        n++;
+      }
+      return n;
     },
     onPresence(fn) {
       presenceListeners.add(fn);
@@ -351,17 +390,20 @@ export function createGateway(options: GatewayOptions): Gateway {
     stats: () => ({
       sockets: clients.size,
       users: users.size,
-      channels: channels.size,
+      channels: member.channels.size,
       logs: logs.size,
+      logBytes: budget.logBytes,
+      queuedBytes: budget.queuedBytes,
+      unauthed: admission.unauthed,
+      rooms: policy.stats().rooms,
     }),
     async close() {
       closed = true;
       clearInterval(timer);
       for (const { server, handler } of attached.splice(0)) server.off('upgrade', handler);
-      for (const c of [...clients]) {
-        c.ws.close(CloseCode.GOING_AWAY, 'server closing');
-        cleanup(c);
-      }
+      for (const c of [...clients]) closeClient(c, CloseCode.GOING_AWAY, 'server closing');
+      for (const l of logs.values()) l.clear();
+      logs.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -1,6 +1,28 @@
 // The realtime gateway and its token route (ARCHITECTURE.md "Realtime"; protocol: README.md).
-export { createGateway, type Gateway, type GatewayOptions, type PresenceListener } from './gateway';
-export { createRtmTokenIssuer, RTM_TOKEN_TTL_MS, type RtmTokenIssuer } from './token';
+export {
+  createGateway,
+  type Gateway,
+  type GatewayOptions,
+  type GatewayStats,
+  type PresenceListener,
+  type TokenClaims,
+} from './gateway';
+export {
+  createChannelPolicy,
+  ROOM_ID,
+  type Access,
+  type CallRoom,
+  type ChannelPolicy,
+  type LiveRoom,
+  type Room,
+  type RoomResolver,
+} from './channels';
+export {
+  createRtmTokenIssuer,
+  RTM_TOKEN_TTL_MS,
+  type RtmClaims,
+  type RtmTokenIssuer,
+} from './token';
 export {
   realtimeRoutes,
   registerRealtimeRoutes,

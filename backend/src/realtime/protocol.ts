@@ -5,6 +5,8 @@
  * fails a test.
  */
 
+import { jsonDepth } from '../security/json';
+
 export type UserId = string;
 
 // ---- client → server ----
@@ -33,12 +35,27 @@ export type ServerFrame = Stamp &
     | { type: 'signal'; from: UserId; payload: unknown }
     | { type: 'member'; channel: string; userId: UserId; event: 'join' | 'leave' }
     | { type: 'ok'; ref: string; members?: UserId[]; online?: Record<UserId, boolean> }
-    | { type: 'error'; ref?: string; code: ErrorCode; message: string }
+    | { type: 'error'; ref?: string; code: ErrorCode; message: string; channel?: string }
     | { type: 'pong'; ref?: string }
   );
 
 export type ErrorCode =
-  'bad_frame' | 'not_authed' | 'offline' | 'forbidden' | 'too_many_channels' | 'rate_limited';
+  | 'bad_frame'
+  | 'not_authed'
+  | 'offline'
+  | 'forbidden'
+  | 'too_many_channels'
+  | 'rate_limited'
+  /** The frame is larger than MAX_FRAME_BYTES (the socket stays open). */
+  | 'too_large'
+  /** The frame's JSON is nested deeper than MAX_PAYLOAD_DEPTH (the socket stays open). */
+  | 'too_deep'
+  /** A peer message to a user id that does not exist. */
+  | 'no_such_user'
+  /** The sender already has SENDER_LOG_MAX_BYTES of messages waiting for other users. */
+  | 'quota'
+  /** A server fault while handling this frame (logged; the socket is closed with 1011). */
+  | 'internal';
 
 /** WebSocket close codes (4000-4999 are application codes). */
 export const CloseCode = {
@@ -48,14 +65,39 @@ export const CloseCode = {
   AUTH_TIMEOUT: 4002,
   PROTOCOL: 4003,
   SLOW_CONSUMER: 4008,
+  /** The user already has MAX_SOCKETS_PER_USER sockets open (the client retries later). */
+  TOO_MANY_SOCKETS: 4029,
+  /** A server fault while handling a frame of this socket. */
+  INTERNAL: 1011,
 } as const;
 
 /** Limits and timings: project's choice (the spec shows no realtime internals). */
 export const Limits = {
-  /** Largest accepted client frame. */
+  /** Largest accepted client frame: a larger one is refused with `too_large`, socket kept. */
   MAX_FRAME_BYTES: 64 * 1024,
+  /** Beyond this `ws` stops reading and closes the socket (1009) without buffering the frame. */
+  MAX_FRAME_HARD_BYTES: 1024 * 1024,
+  /** Deepest JSON nesting of a client frame (the frame object itself is level 1). */
+  MAX_PAYLOAD_DEPTH: 32,
   /** Per-user offline log: frames kept for replay after a reconnect. */
   USER_LOG_MAX: 500,
+  /** Bytes one user's log may hold (oldest dropped beyond it). */
+  USER_LOG_MAX_BYTES: 1024 * 1024,
+  /** Bytes of one sender's peer messages waiting in other users' logs (`quota` beyond it). */
+  SENDER_LOG_MAX_BYTES: 4 * 1024 * 1024,
+  /** Bytes all logs together may hold (globally oldest dropped beyond it). */
+  TOTAL_LOG_MAX_BYTES: 64 * 1024 * 1024,
+  /** Bytes waiting in one socket's own send queue (slow consumer beyond it). */
+  SOCKET_QUEUE_MAX_BYTES: 4 * 1024 * 1024,
+  /** Bytes waiting in all socket queues together (the socket that would pass it is dropped). */
+  TOTAL_QUEUE_MAX_BYTES: 128 * 1024 * 1024,
+  /** Open sockets of one user (tabs, devices); one more is closed with 4029. */
+  MAX_SOCKETS_PER_USER: 8,
+  /** Open sockets from one client address; the upgrade is refused with HTTP 429 beyond it. */
+  MAX_SOCKETS_PER_ADDRESS: 64,
+  /** Sockets that have not authenticated yet, per address and in total. */
+  MAX_UNAUTHED_PER_ADDRESS: 16,
+  MAX_UNAUTHED_TOTAL: 1024,
   USER_LOG_TTL_MS: 10 * 60_000,
   /** Acked entries are still kept this long, for a sibling tab that dropped briefly. */
   ACK_GRACE_MS: 30_000,
@@ -63,8 +105,8 @@ export const Limits = {
   SOCKET_HIGH_WATER_BYTES: 1024 * 1024,
   /** Socket queue longer than this → the socket is closed (SLOW_CONSUMER); others go on. */
   SOCKET_QUEUE_MAX: 1000,
-  /** First frame must be `auth` within this time. */
-  AUTH_TIMEOUT_MS: 10_000,
+  /** First frame must be `auth` within this time (the SDK sends it as soon as the socket opens). */
+  AUTH_TIMEOUT_MS: 5_000,
   /** Server ping period; a socket that missed one pong is terminated. */
   PING_INTERVAL_MS: 30_000,
   /** Channel subscriptions per socket. */
@@ -111,4 +153,38 @@ export function parseClientFrame(raw: unknown): ClientFrame | null {
     default:
       return null;
   }
+}
+
+/**
+ * A raw WebSocket message → a client frame, or the error to answer (the socket stays open).
+ * Size and nesting are checked on the raw bytes before JSON.parse, so no frame can make the
+ * gateway re-serialise something deep enough to overflow the stack (issue 8).
+ */
+export function readClientFrame(
+  raw: Buffer | ArrayBuffer | Buffer[],
+  isBinary: boolean,
+  limits: Pick<GatewayLimits, 'MAX_FRAME_BYTES' | 'MAX_PAYLOAD_DEPTH'>,
+): { frame: ClientFrame } | { code: ErrorCode; message: string } {
+  if (isBinary) return { code: 'bad_frame', message: 'binary frames are not accepted' };
+  const buf = Buffer.isBuffer(raw)
+    ? raw
+    : Array.isArray(raw)
+      ? Buffer.concat(raw)
+      : Buffer.from(raw);
+  if (buf.length > limits.MAX_FRAME_BYTES)
+    return { code: 'too_large', message: `frame larger than ${limits.MAX_FRAME_BYTES} bytes` };
+  const text = buf.toString('utf8');
+  if (jsonDepth(text, limits.MAX_PAYLOAD_DEPTH) > limits.MAX_PAYLOAD_DEPTH)
+    return {
+      code: 'too_deep',
+      message: `frame nested deeper than ${limits.MAX_PAYLOAD_DEPTH} levels`,
+    };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { code: 'bad_frame', message: 'malformed frame (not JSON)' };
+  }
+  const frame = parseClientFrame(parsed);
+  return frame ? { frame } : { code: 'bad_frame', message: 'malformed frame' };
 }

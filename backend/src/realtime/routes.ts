@@ -22,6 +22,8 @@ export interface RealtimeRoutesOptions {
   issuer: RtmTokenIssuer;
   /** The logged-in user of a verified request, or null (e.g. `req => req.auth?.userId ?? null`). */
   authenticate(req: FastifyRequest): string | number | null | Promise<string | number | null>;
+  /** The login session of the request (token.ts `sid`): the local token is bound to it. */
+  session?(req: FastifyRequest): string;
   /** Path the gateway is attached at (gateway.attach(server, path)). */
   path?: string;
   /** When set, clients use Agora: an RTM token from the project's Agora token builder. */
@@ -42,7 +44,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, opts: RealtimeRoute
       const { token, expiresAt } = opts.agora.issueToken(userId);
       data = { provider: 'agora', appId: opts.agora.appId, token, expiresAt, userId };
     } else {
-      const { token, expiresAt } = opts.issuer.issue(userId);
+      const { token, expiresAt } = opts.issuer.issue(userId, { sid: opts.session?.(req) ?? '' });
       data = { provider: 'local', token, url, expiresAt, userId };
     }
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,8 @@
 /**
- * Which paths need what (one place, used by the verification plugin).
+ * Which paths need what (one place, used by the verification plugin). Every function here takes
+ * the route the router matched (`req.routeOptions.url`, e.g. `/facade/api/user/email/bind`),
+ * not the raw URL: the raw URL may be percent-encoded (`b%69nd`) where the router decodes it
+ * (issue 8).
  *
  * - Unverified: local tooling and static files (health check, assets, dev pages and the
  *   test API) and the local third-party sign-in stand-in pages (browser pages, like /assets).
@@ -19,6 +22,9 @@ const UNVERIFIED_PREFIXES = [
   '/stand-in/',
 ];
 
+/** Payment providers' webhooks: signed by the provider instead (modules/payments/notify.ts). */
+const PROVIDER_WEBHOOKS = '/payment/notify/';
+
 const LOGIN_ONLY_PATHS = ['/facade/api/user/email/bind', '/facade/api/mobile/bind'];
 
 const PUBLIC_PREFIXES = [
@@ -28,12 +34,8 @@ const PUBLIC_PREFIXES = [
   '/live/live/tourists/', // tourist live calls (spec 3 §7)
 ];
 
-export function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q < 0 ? url : url.slice(0, q);
-}
-
 export function isUnverifiedPath(path: string): boolean {
+  if (path.startsWith(PROVIDER_WEBHOOKS)) return true;
   return UNVERIFIED_PREFIXES.some((p) => path === p || path.startsWith(p));
 }
 

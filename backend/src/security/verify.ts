@@ -4,7 +4,8 @@ import { PLATFORM_TYPE_WEB, TIMESTAMP_WINDOW_MS } from '../constants';
 import { BizError } from '../http/envelope';
 import type { Accounts } from '../modules/accounts/service';
 import type { NonceStore } from './nonces';
-import { isPublicPath, isUnverifiedPath, pathOf } from './paths';
+import { JsonBoundError, parseBoundedJson } from './json';
+import { isPublicPath, isUnverifiedPath } from './paths';
 import { decryptRequestEnvelope, encryptResponseBody, signRequest, signaturesEqual } from './sdk';
 
 export interface AuthContext {
@@ -74,9 +75,11 @@ const verifyPlugin: FastifyPluginAsync<VerifyOptions> = async (app: FastifyInsta
 
   app.addHook('preValidation', async (req: FastifyRequest) => {
     if (req.method === 'OPTIONS') return;
-    const path = pathOf(req.url);
+    // Decide on the route the router matched (its pattern), never on the raw URL: the router
+    // decodes `%69` to `i`, so `/user/email/b%69nd` must get the checks `/user/email/bind` gets.
+    const path = req.routeOptions.url;
+    if (!path) return; // unknown path: the 404 handler answers
     if (isUnverifiedPath(path)) return;
-    if (!req.routeOptions.url) return; // unknown path: the 404 handler answers
     const isPublic = isPublicPath(path);
     const q = (req.query ?? {}) as Record<string, unknown>;
 
@@ -140,9 +143,10 @@ const verifyPlugin: FastifyPluginAsync<VerifyOptions> = async (app: FastifyInsta
           { key: env.key, data: env.data },
           privateKeyPem,
         );
-        req.body = json === '' ? {} : JSON.parse(json);
+        req.body = json === '' ? {} : parseBoundedJson(json);
         req.aesKey = aesKeyRaw;
-      } catch {
+      } catch (e) {
+        if (e instanceof JsonBoundError) throw new BizError(Codes.INVALID_INPUT, e.message);
         throw new BizError(Codes.BAD_ENCRYPTION);
       }
     }

@@ -32,7 +32,7 @@ test('004 keeps outbox rows and marks earlier users complete', () => {
   ).run();
   db.prepare('DELETE FROM outbox WHERE id = 2').run();
 
-  // 004 first; later migrations (007 chat, …) follow it.
+  // Later migrations (005+) follow it; 004 is the one under test.
   expect(migrate(db)[0]).toBe('004_auth.sql');
   expect(db.prepare('SELECT id, channel, to_addr FROM outbox').all()).toEqual([
     { id: 1, channel: 'sms', to_addr: '+1' },

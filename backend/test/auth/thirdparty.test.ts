@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../src/codes';
-import { makeApp } from '../helpers';
+import { call, makeApp, tempDir } from '../helpers';
 import { ADULT, authEnv, newDevice, newEmail, type AuthEnv } from './helpers';
 
 const AUTHORIZE = (p: string) => `/stand-in/oauth/${p}/authorize`;
@@ -154,10 +154,55 @@ describe('loginToken', () => {
     expect(env.app.services.ledger.history(first.data.userId)).toHaveLength(1);
   });
 
-  test('an existing e-mail account is linked, not duplicated', async () => {
+  // Issue 8: the stand-in signed anyone into any e-mail account by typing its address.
+  test('never signs into an account made another way: e-mail, or another provider (60003)', async () => {
     const u = await env.emailUser();
+    const before = await env.api('/facade/api/user/getUserInfo', {
+      session: { userId: u.userId, loginToken: u.loginToken, deviceId: u.deviceId },
+    });
+    expect(before.code).toBe(200);
     const r = await loginToken(await standinToken('apple', { name: 'Ann', email: u.email }), 3);
-    expect(r).toMatchObject({ code: 200, data: { userId: u.userId, register: false } });
+    expect(r).toMatchObject({ code: Codes.EMAIL_ALREADY_USED, data: null });
+    // The owner is still signed in (no new token was issued for the account).
+    const after = await env.api('/facade/api/user/getUserInfo', {
+      session: { userId: u.userId, loginToken: u.loginToken, deviceId: u.deviceId },
+    });
+    expect(after.code).toBe(200);
+
+    // An account made by one provider is not opened by another provider with the same address…
+    const email = newEmail('p');
+    const g = await loginToken(
+      await standinToken('google', { name: 'Gus', email, gender: '1', birthday: ADULT }),
+      1,
+    );
+    expect(g.code).toBe(200);
+    const fb = await loginToken(await standinToken('facebook', { email }), 2);
+    expect(fb.code).toBe(Codes.EMAIL_ALREADY_USED);
+    // …while the linked identity itself signs in again.
+    const again = await loginToken(await standinToken('google', { email }), 1);
+    expect(again).toMatchObject({ code: 200, data: { userId: g.data.userId, register: false } });
+  });
+
+  test('with the stand-in off, its tokens sign nobody in', async () => {
+    const dir = tempDir();
+    const on = await makeApp({ dataDir: dir });
+    const token = await standinToken('google', { name: 'Off', email: newEmail('off') }, on);
+    await on.close();
+    const send = (app: FastifyInstance) =>
+      call(app, LOGIN_TOKEN, { body: { accessToken: token, loginType: 1 }, deviceId: newDevice() });
+    // Same data folder, so the same keys: only the switch differs.
+    const off = await makeApp({ dataDir: dir, authStandIn: false });
+    try {
+      expect((await send(off)).json().code).toBe(Codes.THIRD_PARTY_TOKEN_INVALID);
+    } finally {
+      await off.close();
+    }
+    const back = await makeApp({ dataDir: dir });
+    try {
+      expect((await send(back)).json().code).toBe(Codes.PROFILE_NEEDED);
+    } finally {
+      await back.close();
+    }
   });
 
   test('expired (10 min), another provider, garbage → 10044; loginType 9 → 40006', async () => {

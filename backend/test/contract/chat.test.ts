@@ -68,7 +68,7 @@ function data<T>(r: ApiResult<T>): T {
 }
 let n = 0;
 const uuid = () => `contract-${Date.now()}-${++n}`;
-const pngBlob = (w = 6, h = 4) => new Blob([png(w, h)], { type: 'image/png' });
+const pngBlob = (w = 6, h = 4) => new Blob([new Uint8Array(png(w, h))], { type: 'image/png' });
 
 test('friendApi: addFriend (9 coins, balance fields), relations, accept, list, stick, remark, search, reminders, delete', async () => {
   as(a);

@@ -93,7 +93,7 @@ async function forward(target: string, req: WireRequest): Promise<WireResponse> 
   const res = await fetch(target + req.url, {
     method: req.method,
     headers,
-    ...(hasBody ? { body: raw ?? req.body } : {}),
+    ...(hasBody ? { body: raw ? new Uint8Array(raw) : req.body } : {}),
   });
   return { status: res.status, headers: headerRecord(res.headers), body: await res.text() };
 }

@@ -47,6 +47,7 @@ describe('peer messages', () => {
   });
 
   it('relays WebRTC signalling to an online peer and refuses an offline one', async () => {
+    srv.gateway.channels.openCallRoom('r1', [1, 2]);
     const a = await connect(1);
     const b = await connect(2);
     expect(await a.request({ type: 'signal', to: '2', payload: { sdp: 'offer' } })).toMatchObject({
@@ -73,17 +74,18 @@ describe('peer messages', () => {
 
 describe('channels', () => {
   it('fans a publish out to all 50 subscribers, once each, not back to the publisher', async () => {
+    srv.gateway.channels.openLive('live7', 1); // host 1 publishes, the audience subscribes
     const subs = await Promise.all([...Array(50).keys()].map((i) => connect(100 + i)));
-    await Promise.all(subs.map((c) => c.request({ type: 'sub', channel: 'live:7' })));
+    await Promise.all(subs.map((c) => c.request({ type: 'sub', channel: 'live7' })));
     const pub = await connect(1);
-    await pub.request({ type: 'sub', channel: 'live:7' });
-    expect(await pub.request({ type: 'pub', channel: 'live:7', payload: { n: 1 } })).toMatchObject({
+    await pub.request({ type: 'sub', channel: 'live7' });
+    expect(await pub.request({ type: 'pub', channel: 'live7', payload: { n: 1 } })).toMatchObject({
       type: 'ok',
     });
     await Promise.all(subs.map((c) => c.next((f) => f.type === 'msg')));
     for (const c of subs)
       expect(c.of('msg')).toEqual([
-        expect.objectContaining({ channel: 'live:7', from: '1', payload: { n: 1 } }),
+        expect.objectContaining({ channel: 'live7', from: '1', payload: { n: 1 } }),
       ]);
     // The same frame id for every recipient: one fan-out.
     expect(new Set(subs.map((c) => c.of('msg')[0]!.id)).size).toBe(1);
@@ -92,6 +94,7 @@ describe('channels', () => {
   });
 
   it('server pushes to a channel reach its subscribers; unsubscribed sockets get nothing', async () => {
+    srv.gateway.channels.openLive('c', 1);
     const a = await connect(1);
     const b = await connect(2);
     await a.request({ type: 'sub', channel: 'c' });
@@ -108,6 +111,7 @@ describe('channels', () => {
   });
 
   it('reports channel members and their join/leave to sockets that asked', async () => {
+    srv.gateway.channels.openCallRoom(1, [1, 2]);
     const a = await connect(1);
     expect(await a.request({ type: 'sub', channel: 'rtc:1', members: true })).toMatchObject({
       members: ['1'],
@@ -130,9 +134,9 @@ describe('channels', () => {
     await srv.stop();
     srv = await startGateway({ limits: { MAX_CHANNELS_PER_SOCKET: 2 } });
     const a = await connect(1);
-    await a.request({ type: 'sub', channel: 'x' });
-    await a.request({ type: 'sub', channel: 'y' });
-    expect(await a.request({ type: 'sub', channel: 'z' })).toMatchObject({
+    await a.request({ type: 'sub', channel: 'inbox:1' });
+    await a.request({ type: 'sub', channel: 'connection-check:1:2' });
+    expect(await a.request({ type: 'sub', channel: 'connection-check:1:3' })).toMatchObject({
       type: 'error',
       code: 'too_many_channels',
     });
@@ -251,6 +255,7 @@ describe('slow sockets', () => {
     srv = await startGateway({
       limits: { SOCKET_HIGH_WATER_BYTES: 64 * 1024, SOCKET_QUEUE_MAX: 20 },
     });
+    srv.gateway.channels.openLive('big', 9);
     const slow = await connect(1);
     const fast = await connect(2);
     await slow.request({ type: 'sub', channel: 'big' });

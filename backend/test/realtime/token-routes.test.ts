@@ -8,29 +8,33 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
 import { createRtmTokenIssuer, GEN_TOKEN_PATH, registerRealtimeRoutes } from '../../src/realtime';
+import { sessionId } from '../../src/modules/accounts/service';
+import { login } from '../helpers';
 import { TestClient } from './helpers';
 
 describe('createRtmTokenIssuer', () => {
   let t = 1_700_000_000_000;
   const issuer = createRtmTokenIssuer('0123456789abcdef-secret', () => t);
 
-  it('issues a token that verifies to its user until it expires', () => {
-    const { token, expiresAt } = issuer.issue(42, 1000);
+  it('issues a token that verifies to its user and session until it expires', () => {
+    const { token, expiresAt } = issuer.issue(42, { ttlMs: 1000, sid: 'ab12' });
     expect(expiresAt).toBe(t + 1000);
-    expect(issuer.verify(token)).toEqual({ userId: '42' });
+    expect(issuer.verify(token)).toEqual({ userId: '42', sid: 'ab12' });
+    expect(issuer.verify(issuer.issue(42).token)).toEqual({ userId: '42', sid: '' });
     t += 1000;
     expect(issuer.verify(token)).toBeNull();
   });
 
   it('rejects tampered tokens, other secrets and junk', () => {
-    const { token } = issuer.issue('7');
-    const [v, , exp, sig] = token.split('.');
+    const { token } = issuer.issue('7', { sid: 'aa' });
+    const [v, id, sid, exp, sig] = token.split('.');
     expect(
-      issuer.verify(`${v}.${Buffer.from('8').toString('base64url')}.${exp}.${sig}`),
+      issuer.verify(`${v}.${Buffer.from('8').toString('base64url')}.${sid}.${exp}.${sig}`),
     ).toBeNull();
-    expect(issuer.verify(`${v}.${token.split('.')[1]}.${Number(exp) + 1}.${sig}`)).toBeNull();
+    expect(issuer.verify(`${v}.${id}.${sid}.${Number(exp) + 1}.${sig}`)).toBeNull();
+    expect(issuer.verify(`${v}.${id}.bb.${exp}.${sig}`)).toBeNull(); // another session
     expect(createRtmTokenIssuer('another-secret-0123456789').verify(token)).toBeNull();
-    for (const junk of ['', 'v1', 'v1.a.b.c', 'v2.x.1.y', 'a.b.c.d.e'])
+    for (const junk of ['', 'v1', 'v1.a.b.c', 'v2.x.1.y', 'a.b.c.d.e', 'v2.a.zz.1.e'])
       expect(issuer.verify(junk)).toBeNull();
   });
 
@@ -63,7 +67,7 @@ describe('GET /facade/api/rtm/genToken', () => {
       msg: 'success',
       data: { provider: 'local', url: '/rtm', userId: '12' },
     });
-    expect(issuer.verify(body.data.token)).toEqual({ userId: '12' });
+    expect(issuer.verify(body.data.token)).toEqual({ userId: '12', sid: '' });
     expect(body.data.expiresAt).toBeGreaterThan(Date.now());
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -104,7 +108,7 @@ describe('attachRealtime in the app (src/app.ts)', () => {
       return port;
     };
     // buildApp attaches the gateway itself (src/app.ts).
-    const app = await buildApp({ dataDir: dir, devPages: false });
+    const app = await buildApp({ dataDir: dir, devPages: false, allowTestApi: true });
     try {
       const { id } = app.services.db
         .prepare('SELECT id FROM users WHERE simulated = 0 LIMIT 1')
@@ -112,10 +116,15 @@ describe('attachRealtime in the app (src/app.ts)', () => {
       const bad = await TestClient.open(`ws://127.0.0.1:${await listen()}/rtm`);
       bad.send({ type: 'auth', token: app.rtmTokens.issue(987654321).token }); // no such user
       expect(await bad.closed).toBe(4001);
+      // A token with no login session behind it is refused too (issue 8).
+      const loose = await TestClient.open(`ws://127.0.0.1:${await listen()}/rtm`);
+      loose.send({ type: 'auth', token: app.rtmTokens.issue(id).token });
+      expect(await loose.closed).toBe(4001);
+      const session = await login(app, id);
       const port = await listen();
       const c = await TestClient.connect(
         `ws://127.0.0.1:${port}/rtm`,
-        app.rtmTokens.issue(id).token,
+        app.rtmTokens.issue(id, { sid: sessionId(session.loginToken) }).token,
       );
       expect(c.welcome).toMatchObject({ userId: String(id) });
       expect(app.realtime.isOnline(id)).toBe(true);

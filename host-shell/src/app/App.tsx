@@ -7,7 +7,9 @@ import { LoginPopupSlot } from '../features/routing/components/LoginPopupSlot';
 import { NavigatorBridge } from '../features/routing/components/NavigatorBridge';
 import { usePlayWays } from '../features/routing/hooks/usePlayWays';
 import { SeoHead } from '../features/seo/components/SeoHead';
+import { I18nBridge } from '../features/i18n/I18nBridge';
 import { BanScreen } from '../features/session/components/BanScreen';
+import { SettingsPopupSlot } from '../features/settings/components/SettingsPopupSlot';
 import { FirstRenderMark } from './FirstRenderMark';
 
 function Effects() {
@@ -17,19 +19,22 @@ function Effects() {
 }
 
 /** The host: one jotai Provider (the SDK's appStore), the router, the global popups. */
-export function App() {
+export function App({ helpCentreUrl }: { helpCentreUrl?: string } = {}) {
   return (
     <Provider store={appStore}>
-      <Effects />
-      <BrowserRouter>
-        <NavigatorBridge />
-        <SeoHead />
-        <AppRoutes />
-        <LoginPopupSlot />
-      </BrowserRouter>
-      <ToastHost />
-      <BanScreen />
-      <FirstRenderMark />
+      <I18nBridge>
+        <Effects />
+        <BrowserRouter>
+          <NavigatorBridge />
+          <SeoHead />
+          <AppRoutes />
+          <LoginPopupSlot />
+          <SettingsPopupSlot helpCentreUrl={helpCentreUrl} />
+        </BrowserRouter>
+        <ToastHost />
+        <BanScreen />
+        <FirstRenderMark />
+      </I18nBridge>
     </Provider>
   );
 }

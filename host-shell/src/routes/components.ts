@@ -68,6 +68,10 @@ export const ROUTE_COMPONENTS: Record<RouteName, PageSpec> = {
 export const LIVCAM_LANDING_ID = LIVCAM;
 export const LOGIN_POPUP_ID = 'mfe_auth/LoginPopup';
 export const TASK_ENTRY_ID = 'mfe_tasks/TaskEntry';
+/** mfe_shop's shell widgets: sidebar balance + offer countdown, offer bubble, coin popup. */
+export const BALANCE_ENTRY_ID = 'mfe_shop/BalanceEntry';
+export const OFFER_BUBBLE_ID = 'mfe_shop/OfferBubble';
+export const COIN_POPUP_ID = 'mfe_shop/CoinOfferPopup';
 
 export function pageSpecOf(name: string): PageSpec | undefined {
   return (ROUTE_COMPONENTS as Record<string, PageSpec>)[name];

@@ -1,4 +1,7 @@
 // Exposed as './ApplePay' (docs/CONTRACTS.md). Thin on purpose: the component lives in features/.
-import { ApplePayPage } from '../features/checkout/components/ApplePayPage';
+import { ProviderPage } from '../features/checkout/components/ProviderPage';
 
-export default ApplePayPage;
+/** Route ApplePay (/appplePay): Apple Pay through the card provider that takes it. */
+export default function ApplePay() {
+  return <ProviderPage fixed="stripe" wallet="applePay" />;
+}

@@ -1,4 +1,7 @@
 // Exposed as './CoinPayPage' (docs/CONTRACTS.md). Thin on purpose: the component lives in features/.
-import { CoinPaymentPage } from '../features/checkout/components/CoinPaymentPage';
+import { ProviderPage } from '../features/checkout/components/ProviderPage';
 
-export default CoinPaymentPage;
+/** Route CoinPayPage (/pay/coin?provider=…): the chosen provider's page. */
+export default function CoinPayPage() {
+  return <ProviderPage />;
+}

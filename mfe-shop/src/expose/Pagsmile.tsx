@@ -1,4 +1,7 @@
 // Exposed as './Pagsmile' (docs/CONTRACTS.md). Thin on purpose: the component lives in features/.
-import { PagsmilePage } from '../features/checkout/components/PagsmilePage';
+import { ProviderPage } from '../features/checkout/components/ProviderPage';
 
-export default PagsmilePage;
+/** Route Pagsmile (/pagsmile): the Pagsmile provider page. */
+export default function Pagsmile() {
+  return <ProviderPage fixed="pagsmile" />;
+}

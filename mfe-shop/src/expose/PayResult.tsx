@@ -1,4 +1,4 @@
 // Exposed as './PayResult' (docs/CONTRACTS.md). Thin on purpose: the component lives in features/.
-import { PayResultPage } from '../features/checkout/components/PayResultPage';
+import { PayResultPage } from '../features/result/components/PayResultPage';
 
 export default PayResultPage;

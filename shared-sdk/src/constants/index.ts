@@ -7,5 +7,7 @@ export * from './cookies';
 export * from './adParams';
 export * from './status';
 export * from './misc';
+export * from './shop';
+export * from './chat';
 export * from './social';
 export * from './call';

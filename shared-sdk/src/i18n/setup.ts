@@ -1,5 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { BackendModule, i18n as I18nInstance, ResourceKey } from 'i18next';
 import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES } from '../constants/languages';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants/timing';
 import { detectSiteLanguage, getSiteLanguage, onSiteLanguageChange } from './languages';
@@ -9,6 +8,12 @@ import { detectSiteLanguage, getSiteLanguage, onSiteLanguageChange } from './lan
  * namespace is a separate JSON chunk behind a dynamic import(), fetched only when that
  * language (or the English fallback) needs it. Remotes add their namespaces with
  * registerTranslations; they never bundle other languages' text into their entry.
+ *
+ * i18next is set up by initI18n (a dynamic import of the shared singleton): the host calls it
+ * once the page is on screen, so neither its set-up nor the pack requests delay the first render
+ * or the takeover of the pre-rendered landing (issue 9). Until then every text is its English
+ * default in code; the host re-renders the tree when it is ready (I18nextProvider). (The
+ * i18next code itself is still loaded early: react-i18next imports it.)
  */
 
 type PackModule = ResourceKey | { default: ResourceKey };
@@ -30,6 +35,8 @@ const registry = new Map<string, PackLoaders>([
     },
   ],
   ['errors', { en: () => import('./locales/en/errors.json') }],
+  // Chat texts of the SDK's rules and message store (issue 10), loaded when a page asks for `chat`.
+  ['chat', { en: () => import('./locales/en/chat.json') }],
 ]);
 
 function unwrap(mod: PackModule): ResourceKey {
@@ -65,34 +72,38 @@ const backend: BackendModule = {
   },
 };
 
-let initPromise: Promise<typeof i18next> | null = null;
+let initPromise: Promise<I18nInstance> | null = null;
+/** The shared i18next instance, once initI18n has loaded it. */
+let instance: I18nInstance | null = null;
 
-/** Initialises the shared i18next instance once; later calls return the same promise. */
-export function initI18n(): Promise<typeof i18next> {
+/** Loads and initialises the shared i18next instance once; later calls return the same promise. */
+export function initI18n(): Promise<I18nInstance> {
   if (initPromise) return initPromise;
   const lng = getSiteLanguage() ?? detectSiteLanguage();
-  initPromise = i18next
-    .use(backend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...INTERFACE_LANGUAGES],
-      load: 'languageOnly',
-      ns: [...SDK_NAMESPACES],
-      defaultNS: 'common',
-      // Explicit separators turn off i18next's natural-language guess, so 'errors:not login'
-      // (a key with a space, spec 1 §4.3) still resolves in the errors namespace.
-      nsSeparator: ':',
-      keySeparator: '.',
-      fallbackNS: 'errors',
-      interpolation: { escapeValue: false }, // React escapes
-      react: { useSuspense: false },
-    })
-    .then(() => {
-      onSiteLanguageChange((next) => void i18next.changeLanguage(next));
-      return i18next;
-    });
+  initPromise = Promise.all([import('i18next'), import('react-i18next')]).then(async ([m, r]) => {
+    const i18next = m.default;
+    instance = i18next;
+    await i18next
+      .use(backend)
+      .use(r.initReactI18next)
+      .init({
+        lng,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...INTERFACE_LANGUAGES],
+        load: 'languageOnly',
+        ns: [...SDK_NAMESPACES],
+        defaultNS: 'common',
+        // Explicit separators turn off i18next's natural-language guess, so 'errors:not login'
+        // (a key with a space, spec 1 §4.3) still resolves in the errors namespace.
+        nsSeparator: ':',
+        keySeparator: '.',
+        fallbackNS: 'errors',
+        interpolation: { escapeValue: false }, // React escapes
+        react: { useSuspense: false },
+      });
+    onSiteLanguageChange((next) => void i18next.changeLanguage(next));
+    return i18next;
+  });
   return initPromise;
 }
 
@@ -103,7 +114,8 @@ export function initI18n(): Promise<typeof i18next> {
  */
 export async function registerTranslations(ns: string, loaders: PackLoaders): Promise<void> {
   registry.set(ns, { ...registry.get(ns), ...loaders });
-  if (!i18next.isInitialized) return;
+  const i18next = instance;
+  if (!i18next?.isInitialized) return;
   const langs = [...new Set([i18next.language, DEFAULT_LANGUAGE])];
   // reloadResources re-reads a namespace that an earlier (empty) attempt already marked loaded.
   await i18next.reloadResources(langs, [ns]);
@@ -115,4 +127,16 @@ export function hasPack(lng: string, ns: string): boolean {
   return Boolean(registry.get(ns)?.[lng]);
 }
 
-export { i18next as i18n };
+/**
+ * The shared i18next instance. Before initI18n has loaded it, `isInitialized` is false and
+ * everything else is undefined (callers check `isInitialized`, as they did before).
+ */
+export const i18n: I18nInstance = new Proxy({} as I18nInstance, {
+  get(_target, prop) {
+    if (!instance) return prop === 'isInitialized' ? false : undefined;
+    const value = Reflect.get(instance, prop) as unknown;
+    return typeof value === 'function'
+      ? (value as (...a: unknown[]) => unknown).bind(instance)
+      : value;
+  },
+});

@@ -45,6 +45,8 @@ export interface ChatMessage {
   showInAppBanner?: boolean;
   /** Expiry (ms); expired notices are dropped (spec 2 §4). */
   expire?: number;
+  /** A notice's "function value" (spec 2 §4): notices other than the host ones show only when it is absent or 0. */
+  function?: number;
   /** Source text and its translation. */
   textContent?: { source: string; translation?: string };
   giftId?: number;

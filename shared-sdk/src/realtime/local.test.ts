@@ -100,29 +100,30 @@ it('sends a peer message exactly once and types business envelopes', async () =>
 });
 
 it('channels: publish reaches every subscriber; server pushes arrive; members are reported', async () => {
+  srv.gateway.channels.openLive('live-5', '10'); // host 10 publishes, the audience reads
   const host = messaging('10');
   const viewers = ['11', '12', '13'].map((u) => messaging(u));
   await Promise.all([host, ...viewers].map((m) => m.login()));
-  await Promise.all(viewers.map((v) => v.subscribeChannel('live:5')));
-  const { members } = await host.subscribeChannel('live:5', { members: true });
+  await Promise.all(viewers.map((v) => v.subscribeChannel('live-5')));
+  const { members } = await host.subscribeChannel('live-5', { members: true });
   expect(members?.sort()).toEqual(['10', '11', '12', '13']);
   const got = viewers.map((v) => collect(v, 'channel'));
   const pushes = viewers.map((v) => collect(v, 'biz'));
   await later();
-  await host.publish('live:5', { hi: 1 });
+  await host.publish('live-5', { hi: 1 });
   srv.gateway.pushToChannel(
-    'live:5',
+    'live-5',
     makeBizEnvelope({ bizType: BizType.live, action: 'praise', praiseNum: 3 }),
   );
   await until(() => got.every((g) => g.length === 1) && pushes.every((p) => p.length === 1));
   expect(pushes[0]![0]).toMatchObject({
     envelope: { action: 'praise' },
-    source: { kind: 'push', channel: 'live:5' },
+    source: { kind: 'push', channel: 'live-5' },
   });
   const left = collect(host, 'member');
-  await viewers[0]!.unsubscribeChannel('live:5');
+  await viewers[0]!.unsubscribeChannel('live-5');
   await until(() => left.length === 1);
-  expect(left[0]).toEqual({ channel: 'live:5', userId: '11', event: 'leave' });
+  expect(left[0]).toEqual({ channel: 'live-5', userId: '11', event: 'leave' });
 });
 
 it('after a drop, reconnects and receives what was pushed while away, exactly once', async () => {
@@ -131,6 +132,7 @@ it('after a drop, reconnects and receives what was pushed while away, exactly on
     connection: { backoff: { baseMs: 60_000, maxMs: 60_000, jitter: 0 } },
   });
   await Promise.all([a.login(), b.login()]);
+  srv.gateway.channels.openCallRoom('room', ['1', '2']);
   await b.subscribeChannel('room');
   const peers = collect(b, 'peer');
   const pushes = collect(b, 'push');

@@ -166,6 +166,7 @@ afterEach(async () => {
 it('live: the audience sees the host publish, gets the first frame, and the host leaving', async () => {
   const host = await user('1');
   const viewer = await user('2');
+  srv.gateway.channels.openLive('live-9', '1'); // the live's host publishes, the audience reads
   await host.media.join('live-9', 'host');
   await host.media.publish([fakeTrack('audio'), fakeTrack('video')]);
   const seen = record(viewer.media);
@@ -195,6 +196,7 @@ it('1v1 call: both publish and each receives the other; mute disables the local 
   const b = await user('6');
   const seenA = record(a.media);
   const seenB = record(b.media);
+  srv.gateway.channels.openCallRoom('call-1', ['5', '6']); // the call's two parties
   await a.media.join('call-1', 'host');
   await b.media.join('call-1', 'host');
   const camA = fakeTrack('video');
@@ -214,6 +216,7 @@ it('1v1 call: both publish and each receives the other; mute disables the local 
 it('a user whose messaging drops out of the channel is reported as left', async () => {
   const a = await user('7');
   const b = await user('8');
+  srv.gateway.channels.openCallRoom('c', ['7', '8']);
   await a.media.join('c', 'host');
   await b.media.join('c', 'host');
   const seen = record(a.media);
@@ -233,6 +236,7 @@ it('join needs messaging online', async () => {
 it('restarts ICE when a connection stays connecting or disconnected, and at once on failed', async () => {
   const a = await user('11', 40);
   const b = await user('12', 40);
+  srv.gateway.channels.openCallRoom('ice', ['11', '12']);
   await a.media.join('ice', 'host');
   await b.media.join('ice', 'host');
   await a.media.publish([fakeTrack('video')]);
@@ -262,6 +266,7 @@ it('restarts ICE when a negotiated connection never leaves new (no candidates ga
   FakePC.stayNew = true;
   const a = await user('13', 40);
   const b = await user('14', 40);
+  srv.gateway.channels.openCallRoom('ice-new', ['13', '14']);
   await a.media.join('ice-new', 'host');
   await b.media.join('ice-new', 'host');
   await a.media.publish([fakeTrack('video')]);
@@ -283,6 +288,7 @@ it('the first offer comes from the impolite side: a polite side with tracks nudg
     });
   }
   const seenA = record(a.media);
+  srv.gateway.channels.openCallRoom('first-offer', ['21', '22']);
   await a.media.join('first-offer', 'host');
   await b.media.join('first-offer', 'host');
   await b.media.publish([fakeTrack('audio'), fakeTrack('video')]);

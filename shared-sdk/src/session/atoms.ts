@@ -46,4 +46,22 @@ export interface UnreadChat {
   headImg: string;
   noReadCount: number;
 }
-export const unreadChatsAtom = atom<UnreadChat[]>([]);
+/** Written only by `applyUnreadSummary` (session/unread.ts), fed from the message store. */
+export const unreadSummaryBaseAtom = atom<{
+  chats: UnreadChat[];
+  total: number;
+  seq: number;
+  userId: number | null;
+}>({
+  chats: [],
+  total: 0,
+  seq: -1,
+  userId: null,
+});
+/**
+ * Up to 6 users with noReadCount > 0, newest first (spec 3 §2, §9). Read-only: its one writer is
+ * `applyUnreadSummary` (ARCHITECTURE.md "Shared state has one writer").
+ */
+export const unreadChatsAtom = atom((get) => get(unreadSummaryBaseAtom).chats);
+/** Every unread message of the user, system conversations included (the messages tab's bubble). */
+export const unreadTotalAtom = atom((get) => get(unreadSummaryBaseAtom).total);

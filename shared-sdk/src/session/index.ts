@@ -5,3 +5,5 @@ export * from './realtime';
 export * from './busy';
 export * from './analytics';
 export * from './balance';
+export * from './payStatus';
+export * from './unread';

@@ -1,4 +1,5 @@
-import { appStore, loginPopupAtom, unreadChatsAtom, userAtom } from './atoms';
+import { appStore, loginPopupAtom, userAtom } from './atoms';
+import { resetUnreadSummary } from './unread';
 
 /**
  * Clears the in-memory session (spec 1 §4.3 "set logged-out"; spec 1 §8 session codes):
@@ -6,6 +7,6 @@ import { appStore, loginPopupAtom, unreadChatsAtom, userAtom } from './atoms';
  */
 export function resetSessionAtoms(): void {
   appStore.set(userAtom, null);
-  appStore.set(unreadChatsAtom, []);
+  resetUnreadSummary();
   appStore.set(loginPopupAtom, { open: false, source: null });
 }

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
+import { useModal } from './modal';
 import { registerOpenPopup } from './popupVisibility';
 
 /**
  * The one popup primitive: a modal dialog with a title, Escape and backdrop to close, focus
- * moved inside, and counted as an open popup for the hidden-document rule (spec 1 §2.1).
+ * kept inside and returned on close, the page behind inert (./modal.ts), and counted as an open
+ * popup for the hidden-document rule (spec 1 §2.1).
  */
 export interface DialogProps {
   title: string;
@@ -13,6 +15,10 @@ export interface DialogProps {
   children?: ReactNode;
   /** Label of the close button (translated by the caller). */
   closeLabel?: string;
+  /** Id of the element that describes the dialog (aria-describedby). */
+  describedBy?: string;
+  /** Wider panel (up to 440 px) for lists such as the settings popup. */
+  wide?: boolean;
 }
 
 const backdrop: CSSProperties = {
@@ -30,7 +36,7 @@ const panel: CSSProperties = {
   borderRadius: 12,
   padding: 20,
   minWidth: 'min(320px, 90vw)',
-  maxWidth: '92vw',
+  maxWidth: 'min(92vw, 520px)',
   maxHeight: '90vh',
   overflow: 'auto',
   position: 'relative',
@@ -54,19 +60,18 @@ const srOnly: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-export function Dialog({ title, hideTitle, onClose, children, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({
+  title,
+  hideTitle,
+  onClose,
+  children,
+  closeLabel = 'Close',
+  describedBy,
+  wide,
+}: DialogProps) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useModal<HTMLDivElement>({ onClose });
   useEffect(() => registerOpenPopup(), []);
-  useEffect(() => {
-    ref.current?.focus();
-    if (!onClose) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
   // Fixed positioning instead of a portal: the SDK does not depend on react-dom.
   return (
     <div style={backdrop} onClick={(e) => e.target === e.currentTarget && onClose?.()}>
@@ -75,8 +80,9 @@ export function Dialog({ title, hideTitle, onClose, children, closeLabel = 'Clos
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
-        style={panel}
+        style={wide ? { ...panel, width: 'min(440px, 92vw)', boxSizing: 'border-box' } : panel}
       >
         <h2 id={titleId} style={hideTitle ? srOnly : { margin: '0 0 12px', fontSize: 18 }}>
           {title}

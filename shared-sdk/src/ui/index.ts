@@ -3,4 +3,5 @@ export * from './layout';
 export * from './popupVisibility';
 export * from './toast';
 export * from './dialog';
+export * from './modal';
 export * from './page';

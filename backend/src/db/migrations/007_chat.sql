@@ -59,7 +59,6 @@ CREATE TABLE im_messages (
 );
 CREATE INDEX im_messages_room ON im_messages (croom_id, id);
 CREATE INDEX im_messages_pair ON im_messages (sender_id, receiver_id, id);
-CREATE INDEX im_messages_receiver ON im_messages (receiver_id);
 
 -- One row per conversation per owner. cleared_id: messages up to it are deleted for the owner
 -- (a deleted conversation stays on the other side); read_id: the owner has read up to it.

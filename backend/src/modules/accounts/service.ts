@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../../db';
 import { Codes } from '../../codes';
 import { ACCOUNT_BAN_HOURS, TOKEN_TTL_MS } from '../../constants';
@@ -49,6 +49,15 @@ export interface NewUser {
   id?: number;
 }
 
+/** A short, stable name for a login session (its token's SHA-256, hex): what realtime tokens
+ *  carry instead of the login token itself. */
+export function sessionId(loginToken: string): string {
+  return createHash('sha256').update(loginToken).digest('hex').slice(0, 32);
+}
+
+/** Told after a user's sessions changed (login, logout, expiry, ban): re-check what they hold. */
+export type SessionListener = (userId: number) => void;
+
 /**
  * Users, devices, login tokens and bans (spec 1 §3, §4.3, §8). One active token per user:
  * a new login revokes the others, and the revoked token then answers 10023 (another device)
@@ -74,6 +83,17 @@ export function createAccounts(db: DB, now: () => number) {
     deviceBan: db.prepare(
       "SELECT 1 FROM bans WHERE kind = 'device' AND device_id = ? AND (until IS NULL OR until > ?) LIMIT 1",
     ),
+  };
+
+  const listeners = new Set<SessionListener>();
+  const changed = (userId: number) => {
+    for (const fn of listeners) {
+      try {
+        fn(userId);
+      } catch {
+        /* a listener's failure must not undo the session change */
+      }
+    }
   };
 
   function createUser(u: NewUser): number {
@@ -123,15 +143,30 @@ export function createAccounts(db: DB, now: () => number) {
   }
 
   function revokeToken(token: string, reason: TokenRevokeReason): boolean {
-    return st.revoke.run(now(), reason, token).changes === 1;
+    const done = st.revoke.run(now(), reason, token).changes === 1;
+    const row = done ? getToken(token) : undefined;
+    if (row) changed(row.user_id);
+    return done;
   }
 
   /** Test helper: moves a token's expiry into the past. */
   function expireToken(token: string): boolean {
-    return (
+    const done =
       db.prepare('UPDATE login_tokens SET expires_at = ? WHERE token = ?').run(now() - 1, token)
-        .changes === 1
-    );
+        .changes === 1;
+    const row = done ? getToken(token) : undefined;
+    if (row) changed(row.user_id);
+    return done;
+  }
+
+  /** The user's live session named `sid` (sessionId of its token): its device, or null. */
+  function activeSession(userId: number, sid: string): { deviceId: string } | null {
+    if (!sid) return null;
+    const t = now();
+    for (const row of st.activeTokens.all(userId) as TokenRow[]) {
+      if (row.expires_at > t && sessionId(row.token) === sid) return { deviceId: row.device_id };
+    }
+    return null;
   }
 
   /**
@@ -166,6 +201,7 @@ export function createAccounts(db: DB, now: () => number) {
     db.prepare(
       "INSERT INTO bans (kind, user_id, reason, created_at, until) VALUES ('account', ?, ?, ?, ?)",
     ).run(userId, reason, t, t + hours * 3_600_000);
+    changed(userId);
   }
 
   /** Device bans have no end unless `hours` is given. */
@@ -174,6 +210,12 @@ export function createAccounts(db: DB, now: () => number) {
     db.prepare(
       "INSERT INTO bans (kind, device_id, reason, created_at, until) VALUES ('device', ?, ?, ?, ?)",
     ).run(deviceId, reason, t, hours === undefined ? null : t + hours * 3_600_000);
+    const onDevice = db
+      .prepare(
+        'SELECT DISTINCT user_id FROM login_tokens WHERE device_id = ? AND revoked_at IS NULL',
+      )
+      .all(deviceId) as { user_id: number }[];
+    for (const { user_id } of onDevice) changed(user_id);
   }
 
   function liftBans(userId?: number, deviceId?: string): number {
@@ -185,10 +227,21 @@ export function createAccounts(db: DB, now: () => number) {
   return {
     createUser,
     getUser,
-    issueToken: (userId: number, deviceId: string) => issueToken(userId, deviceId),
+    /** A new login: the user's other sessions end (their realtime sockets close, 10023/412). */
+    issueToken: (userId: number, deviceId: string) => {
+      const token = issueToken(userId, deviceId);
+      changed(userId);
+      return token;
+    },
     getToken,
     revokeToken,
     expireToken,
+    activeSession,
+    /** Listen for session changes of any user (the realtime gateway re-checks their sockets). */
+    onSessionsChanged(fn: SessionListener): () => void {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
     tokenState,
     banState,
     banAccount,

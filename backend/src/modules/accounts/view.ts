@@ -35,10 +35,21 @@ function stickOf(db: DB, viewerId: number, targetId: number): number {
   return r.link(viewerId, targetId)?.stick ?? 0;
 }
 
+/** Full years from a `YYYY-MM-DD` birthday to `now` (UTC); null without a valid birthday. */
+export function ageFrom(birthday: string | null, now: number): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday ?? '');
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(now);
+  const before = t.getUTCMonth() + 1 < mo || (t.getUTCMonth() + 1 === mo && t.getUTCDate() < d);
+  return t.getUTCFullYear() - y - (before ? 1 : 0);
+}
+
 /**
  * User info (spec 1 §3 / spec 2 §3): id, userName, headImg, goldNum, gender, countryId,
- * payStatus, relation, stick. goldNum is only shown to the user themself. Hosts add what the
- * profile pages need (birthday, status, callPrice, languages, interests, photos).
+ * payStatus, relation, stick. goldNum and the birthday are only shown to the user themself;
+ * anyone else gets `age` instead of the date (issue 8: what a profile shows). Hosts add what
+ * the profile pages need (status, callPrice, languages, interests, photos).
  */
 export function userInfoView(
   req: FastifyRequest,
@@ -61,7 +72,7 @@ export function userInfoView(
     payStatus: u.pay_status,
     relation: relationOf(db, viewerId, u.id),
     stick: stickOf(db, viewerId, u.id),
-    birthday: u.birthday ?? '',
+    ...(self ? { birthday: u.birthday ?? '' } : { age: ageFrom(u.birthday, now) }),
     status: effectiveStatus(u, now),
     isHost: u.is_host === 1,
   };

@@ -8,6 +8,7 @@ import {
   AUTH_RESEND_WAIT_MS,
   AUTH_SEND_TIMEOUT_MS,
   AUTH_SEND_WINDOW_MS,
+  AUTH_SENDS_PER_ADDRESS_PER_DAY,
   AUTH_SENDS_PER_DEVICE_PER_DAY,
   AUTH_SENDS_PER_TARGET_PER_DAY,
   AUTH_TICKET_TTL_MS,
@@ -26,6 +27,8 @@ export interface SendRequest {
   purpose: CodePurpose;
   channel: CodeChannel;
   deviceId: string;
+  /** The client's address (req.ip): a fresh deviceId per request must not beat the limits. */
+  address: string;
   /** The message text for a code (must contain it). */
   render: (code: string) => { subject?: string; body: string };
 }
@@ -52,12 +55,15 @@ interface CodeRow {
  * Verification codes and tickets (docs/CONTRACTS.md "Codes", "Verification ticket").
  * - send: 6 digits through the MessageSender (outbox locally), valid 10 minutes; 25505 while a
  *   send to the same target is in flight, 25504 within 60 s of the last one, 25503 past 10 a
- *   day per target or 30 a day per device (rolling 24 hours); 25507 when the provider fails or
- *   does not answer within 30 s (not counted as a send).
+ *   day per target, 30 a day per device or 60 a day per client address (rolling 24 hours);
+ *   25507 when the provider fails or does not answer within 30 s (not counted as a send).
+ *   The limits are checked and the send recorded in one IMMEDIATE transaction before the
+ *   provider is called, so a burst of parallel sends cannot all pass the same count (issue 8).
  * - check: only the newest code of a target counts; wrong → 25502, the 5th wrong try and any
  *   try after it → 25506, expired or already used → 25501; right → a ticket (threePartyId)
  *   tied to the target, valid 10 minutes.
- * `check` is synchronous (one SQLite transaction), so two parallel tries cannot both use a code.
+ * `check` is one IMMEDIATE SQLite transaction, so two parallel tries (in this process or another
+ * process on the same database) cannot both use a code or both pass the try limit.
  */
 export function createCodeService(db: DB, now: () => number, sender: MessageSender) {
   const inFlight = new Set<string>();
@@ -69,9 +75,13 @@ export function createCodeService(db: DB, now: () => number, sender: MessageSend
     deviceCount: db.prepare(
       'SELECT COUNT(*) AS n FROM auth_sends WHERE device_id = ? AND sent_at > ?',
     ),
-    insertSend: db.prepare(
-      'INSERT INTO auth_sends (target, device_id, channel, sent_at) VALUES (?, ?, ?, ?)',
+    addressCount: db.prepare(
+      'SELECT COUNT(*) AS n FROM auth_sends WHERE address = ? AND sent_at > ?',
     ),
+    insertSend: db.prepare(
+      'INSERT INTO auth_sends (target, device_id, address, channel, sent_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    dropSend: db.prepare('DELETE FROM auth_sends WHERE id = ?'),
     insertCode: db.prepare(
       `INSERT INTO auth_codes (target, kind, purpose, channel, code, device_id, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -94,8 +104,7 @@ export function createCodeService(db: DB, now: () => number, sender: MessageSend
     ),
   };
 
-  function assertMaySend(target: string, deviceId: string): void {
-    const t = now();
+  function assertMaySend(target: string, deviceId: string, address: string, t: number): void {
     const last = (st.lastSend.get(target) as { at: number | null }).at;
     if (last !== null && t - last < AUTH_RESEND_WAIT_MS) {
       const wait = Math.ceil((AUTH_RESEND_WAIT_MS - (t - last)) / 1000);
@@ -109,15 +118,27 @@ export function createCodeService(db: DB, now: () => number, sender: MessageSend
     const since = t - AUTH_SEND_WINDOW_MS;
     const perTarget = (st.targetCount.get(target, since) as { n: number }).n;
     const perDevice = (st.deviceCount.get(deviceId, since) as { n: number }).n;
-    if (perTarget >= AUTH_SENDS_PER_TARGET_PER_DAY || perDevice >= AUTH_SENDS_PER_DEVICE_PER_DAY)
+    const perAddress = (st.addressCount.get(address, since) as { n: number }).n;
+    if (
+      perTarget >= AUTH_SENDS_PER_TARGET_PER_DAY ||
+      perDevice >= AUTH_SENDS_PER_DEVICE_PER_DAY ||
+      perAddress >= AUTH_SENDS_PER_ADDRESS_PER_DAY
+    )
       throw new BizError(Codes.SEND_LIMIT);
   }
+
+  /** Checks every limit and records the send, atomically; answers the send's row id. */
+  const reserveSend = db.transaction((r: SendRequest): number => {
+    const t = now();
+    assertMaySend(r.target, r.deviceId, r.address, t);
+    return Number(st.insertSend.run(r.target, r.deviceId, r.address, r.channel, t).lastInsertRowid);
+  });
 
   async function send(r: SendRequest): Promise<void> {
     if (inFlight.has(r.target)) throw new BizError(Codes.OPERATION_BUSY);
     inFlight.add(r.target);
     try {
-      assertMaySend(r.target, r.deviceId);
+      const sendId = reserveSend.immediate(r);
       const code = String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
       const msg = r.render(code);
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -129,24 +150,22 @@ export function createCodeService(db: DB, now: () => number, sender: MessageSend
           }),
         ]);
       } catch {
+        st.dropSend.run(sendId); // a failed send does not count
         throw new BizError(Codes.SEND_FAILED);
       } finally {
         clearTimeout(timer);
       }
       const t = now();
-      db.transaction(() => {
-        st.insertCode.run(
-          r.target,
-          r.kind,
-          r.purpose,
-          r.channel,
-          code,
-          r.deviceId,
-          t,
-          t + AUTH_CODE_TTL_MS,
-        );
-        st.insertSend.run(r.target, r.deviceId, r.channel, t);
-      })();
+      st.insertCode.run(
+        r.target,
+        r.kind,
+        r.purpose,
+        r.channel,
+        code,
+        r.deviceId,
+        t,
+        t + AUTH_CODE_TTL_MS,
+      );
     } finally {
       inFlight.delete(r.target);
     }
@@ -204,7 +223,7 @@ export function createCodeService(db: DB, now: () => number, sender: MessageSend
     deviceId: string,
     noCode: BizError,
   ): TicketRow {
-    const r = checkTx(target, kind, code, deviceId);
+    const r = checkTx.immediate(target, kind, code, deviceId);
     if (r === 0) throw noCode;
     if (typeof r === 'number') throw new BizError(r);
     return r;

@@ -56,6 +56,7 @@ export function registerEmailRoutes(app: FastifyInstance, s: Services): void {
       purpose,
       channel: 'email',
       deviceId: deviceOf(req),
+      address: req.ip,
       render: (code) => ({ subject: SUBJECTS[purpose], body: emailBody(code) }),
     });
 
@@ -190,7 +191,7 @@ export function registerEmailRoutes(app: FastifyInstance, s: Services): void {
       if (!ticket) throw new BizError(Codes.PASSWORD_RESET_TIMEOUT);
       auth.store.setEmailPassword(acc.user_id, await hashPassword(req.body.password));
       auth.store.markEmailVerified(acc.user_id);
-      auth.passwords.succeeded(`email:${email}`);
+      auth.passwords.reset(`email:${email}`);
       return ok(null);
     },
   );
@@ -250,15 +251,14 @@ export function registerEmailRoutes(app: FastifyInstance, s: Services): void {
       requireEncrypted(req);
       const email = normalizeEmail(req.body.userAccount);
       const acc = accountOf(email);
-      const scope = `email:${email}`;
-      auth.passwords.assertOpen(scope);
+      const attempt = auth.passwords.begin(`email:${email}`);
       if (!(await verifyPassword(req.body.password, acc.email_password))) {
         const msg = acc.email_password
           ? undefined
           : "This account has no password yet: use 'Forgot password' to set one";
-        auth.passwords.fail(scope, new BizError(Codes.EMAIL_WRONG_PASSWORD, msg));
+        auth.passwords.fail(attempt, new BizError(Codes.EMAIL_WRONG_PASSWORD, msg));
       }
-      auth.passwords.succeeded(scope);
+      auth.passwords.succeed(attempt);
       return signIn(req, s, acc.user_id, { register: false });
     },
   );

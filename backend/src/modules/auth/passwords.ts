@@ -71,10 +71,23 @@ export function emailPasswordProblem(pw: unknown): string | null {
   return null;
 }
 
+/** One password try in progress: counted before the password is compared. */
+export interface PasswordAttempt {
+  scope: string;
+  id: number;
+}
+
 /**
  * Wrong-password guard (contract: 5 wrong in 15 minutes → 35505 for 15 minutes). One scope per
  * sign-in target (`phone:+447700900123`, `email:a@b.c`). The wrong try that reaches
  * the limit already answers 35505; during the lock even the right password answers 35505.
+ *
+ * Race-proof (issue 8): a try is recorded *before* its password is compared, in the same
+ * IMMEDIATE transaction that checks the lock and counts the tries in the window (finished or in
+ * flight), so a burst of parallel tries (or tries from several processes) gets at most 5
+ * comparisons; the rest answer 35505 at once. A wrong one is settled, and the 5th settled
+ * failure sets the lock. A right one removes its own row and the tries before it, unless a lock
+ * was set meanwhile (another try of the same burst reached the limit): then it answers 35505.
  */
 export function createPasswordGuard(db: DB, now: () => number) {
   const st = {
@@ -82,36 +95,69 @@ export function createPasswordGuard(db: DB, now: () => number) {
     setLock: db.prepare(
       'INSERT INTO auth_locks (scope, until) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET until = excluded.until',
     ),
-    fail: db.prepare('INSERT INTO auth_failures (scope, at) VALUES (?, ?)'),
+    reserve: db.prepare('INSERT INTO auth_failures (scope, at, settled) VALUES (?, ?, 0)'),
+    settle: db.prepare('UPDATE auth_failures SET settled = 1 WHERE id = ?'),
     count: db.prepare('SELECT COUNT(*) AS n FROM auth_failures WHERE scope = ? AND at > ?'),
+    settled: db.prepare(
+      'SELECT COUNT(*) AS n FROM auth_failures WHERE scope = ? AND at > ? AND settled = 1',
+    ),
     clear: db.prepare('DELETE FROM auth_failures WHERE scope = ?'),
+    clearUpTo: db.prepare('DELETE FROM auth_failures WHERE scope = ? AND id <= ?'),
   };
 
-  /** Throws 35505 while the scope is locked. */
-  function assertOpen(scope: string): void {
+  const locked = (scope: string, t: number) => {
     const row = st.lock.get(scope) as { until: number } | undefined;
-    if (row && row.until > now()) throw new BizError(Codes.PASSWORD_LOCKED);
-  }
+    return !!row && row.until > t;
+  };
+  /** Tries in the window: all of them (`tries`), or only those found wrong (`wrongs`). */
+  const tries = (scope: string, t: number) =>
+    (st.count.get(scope, t - PASSWORD_FAILURE_WINDOW_MS) as { n: number }).n;
+  const wrongs = (scope: string, t: number) =>
+    (st.settled.get(scope, t - PASSWORD_FAILURE_WINDOW_MS) as { n: number }).n;
 
-  /** Records a wrong password; throws 35505 when it reaches the limit, else `wrong`. */
-  const failed = db.transaction((scope: string): boolean => {
+  /** Locked, or as many tries counted (finished or in flight) as the limit → null. */
+  const begin = db.transaction((scope: string): number | null => {
     const t = now();
-    st.fail.run(scope, t);
-    const { n } = st.count.get(scope, t - PASSWORD_FAILURE_WINDOW_MS) as { n: number };
-    if (n < PASSWORD_MAX_FAILURES) return false;
-    st.setLock.run(scope, t + PASSWORD_LOCK_MS);
-    st.clear.run(scope);
+    if (locked(scope, t) || tries(scope, t) >= PASSWORD_MAX_FAILURES) return null;
+    return Number(st.reserve.run(scope, t).lastInsertRowid);
+  });
+
+  /** The try was wrong (its row stays, settled): true when the scope is now locked. */
+  const wrong = db.transaction((a: PasswordAttempt): boolean => {
+    const t = now();
+    st.settle.run(a.id);
+    if (locked(a.scope, t)) return true;
+    if (wrongs(a.scope, t) < PASSWORD_MAX_FAILURES) return false;
+    st.setLock.run(a.scope, t + PASSWORD_LOCK_MS);
+    st.clear.run(a.scope);
+    return true;
+  });
+
+  /** The try was right: false when a lock was set while it was being compared. */
+  const right = db.transaction((a: PasswordAttempt): boolean => {
+    if (locked(a.scope, now())) return false;
+    st.clearUpTo.run(a.scope, a.id);
     return true;
   });
 
   return {
-    assertOpen,
-    /** Wrong password: throws 35505 if this locks the scope, else the given error. */
-    fail(scope: string, wrong: BizError): never {
-      if (failed(scope)) throw new BizError(Codes.PASSWORD_LOCKED);
-      throw wrong;
+    /** Counts a try before the comparison; throws 35505 while locked or at the limit. */
+    begin(scope: string): PasswordAttempt {
+      const id = begin.immediate(scope);
+      if (id === null) throw new BizError(Codes.PASSWORD_LOCKED);
+      return { scope, id };
     },
-    succeeded(scope: string): void {
+    /** Wrong password: throws 35505 if this locks the scope (or it is locked), else `wrongErr`. */
+    fail(a: PasswordAttempt, wrongErr: BizError): never {
+      if (wrong.immediate(a)) throw new BizError(Codes.PASSWORD_LOCKED);
+      throw wrongErr;
+    },
+    /** Right password: throws 35505 when the scope got locked meanwhile. */
+    succeed(a: PasswordAttempt): void {
+      if (!right.immediate(a)) throw new BizError(Codes.PASSWORD_LOCKED);
+    },
+    /** A new password was set: earlier failures no longer count. */
+    reset(scope: string): void {
       st.clear.run(scope);
     },
     /** Test API: forget failures and locks (all, or those of one phone / e-mail target). */

@@ -122,6 +122,7 @@ export function registerPhoneRoutes(app: FastifyInstance, s: Services): void {
         purpose: req.auth && !known ? 'bind' : 'login',
         channel,
         deviceId: deviceOf(req),
+        address: req.ip,
         render: (code) => ({
           body: `${code} is your LivCam verification code. It is valid for 10 minutes. Do not share it with anyone.`,
         }),
@@ -169,11 +170,10 @@ export function registerPhoneRoutes(app: FastifyInstance, s: Services): void {
       if (!hashed) throw invalid('password must be the SHA-256 of the password (64 hex digits)');
       const row = auth.store.byPhone(target);
       if (!row) throw new BizError(Codes.ACCOUNT_NOT_FOUND);
-      const scope = `phone:${target}`;
-      auth.passwords.assertOpen(scope);
+      const attempt = auth.passwords.begin(`phone:${target}`);
       if (!(await verifyPassword(hashed, row.phone_password)))
-        auth.passwords.fail(scope, new BizError(Codes.WRONG_PASSWORD));
-      auth.passwords.succeeded(scope);
+        auth.passwords.fail(attempt, new BizError(Codes.WRONG_PASSWORD));
+      auth.passwords.succeed(attempt);
       return signIn(req, s, row.user_id, { register: false });
     },
   );
@@ -230,7 +230,7 @@ export function registerPhoneRoutes(app: FastifyInstance, s: Services): void {
         : auth.codes.targetTicket(target, deviceOf(req));
       if (!ticket) throw new BizError(Codes.PASSWORD_RESET_TIMEOUT);
       auth.store.setPhonePassword(userId, await hashPassword(hashed));
-      auth.passwords.succeeded(`phone:${target}`);
+      auth.passwords.reset(`phone:${target}`);
       return ok(null);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
 import { BIRTHDAY_MIN_YEAR, MIN_AGE_YEARS, NICKNAME_MAX } from '../../constants';
+import { storedImagePath } from '../../http/assets';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { callerId } from '../accounts/routes';
@@ -200,10 +201,11 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
         args.push(birthday);
       }
       if (b.headImg !== undefined) {
-        if (!/^(\/assets\/[\w./-]+|https?:\/\/\S+)$/.test(b.headImg) || b.headImg.includes('..'))
-          throw invalid('headImg must be an /assets/ path or an http(s) URL');
+        const stored = storedImagePath(req, b.headImg);
+        if (!stored)
+          throw invalid('headImg must be an image stored by this server (/assets/… or /uploads/…)');
         sets.push('head_img = ?');
-        args.push(b.headImg);
+        args.push(stored);
       }
       if (b.countryId !== undefined) {
         if (

@@ -21,7 +21,7 @@ export function registerAuthRoutes(
 ): void {
   registerPhoneRoutes(app, s);
   registerEmailRoutes(app, s);
-  registerThirdPartyRoutes(app, s);
+  registerThirdPartyRoutes(app, s, { standIn: o.standIn ?? true });
   registerProfileRoutes(app, s);
   registerAutoLoginRoutes(app, s);
   registerRebindRoutes(app, s);

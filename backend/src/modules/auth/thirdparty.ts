@@ -33,11 +33,15 @@ function safeName(name: string): string {
  * loginType, countryId?, pushToken? }`. Accepts the access tokens of the local stand-in
  * (signed by this backend, 10 minutes, single use). A real provider's token would be verified
  * with that provider here; this machine cannot reach one, so they are refused (10044).
- * Known identity → its account. Otherwise an account with the same e-mail is linked (the
- * provider vouches for the address), else a new account is made: complete when the provider
- * supplied name, gender and birthday, else 10042 + complementInfoKey.
+ * Known identity → its account. An unknown identity whose e-mail already has an account is
+ * refused (60003): it is never linked by address. Else a new account is made: complete when the
+ * provider supplied name, gender and birthday, else 10042 + complementInfoKey.
  */
-export function registerThirdPartyRoutes(app: FastifyInstance, s: Services): void {
+export function registerThirdPartyRoutes(
+  app: FastifyInstance,
+  s: Services,
+  o: { standIn: boolean },
+): void {
   const { auth, keys, now } = s;
 
   app.post<{
@@ -62,7 +66,8 @@ export function registerThirdPartyRoutes(app: FastifyInstance, s: Services): voi
       const provider = providerOf(Number(req.body.loginType));
       if (!provider)
         throw new BizError(Codes.INVALID_INPUT, 'Invalid parameter: loginType must be 1, 2 or 3');
-      const c = readStandinToken(keys, req.body.accessToken);
+      // Stand-in tokens count only while the stand-in is served (AUTH_STANDIN, issue 8).
+      const c = o.standIn ? readStandinToken(keys, req.body.accessToken) : null;
       if (!c) throw tokenInvalid('the access token is not valid');
       if (c.provider !== provider) throw tokenInvalid('the access token is for another provider');
       if (c.exp <= now()) throw tokenInvalid('the access token has expired');
@@ -74,20 +79,22 @@ export function registerThirdPartyRoutes(app: FastifyInstance, s: Services): voi
       let register = false;
       if (userId === null) {
         const email = c.email ? normalizeEmail(c.email) : null;
-        const byEmail = email ? auth.store.byEmail(email) : undefined;
-        if (byEmail) {
-          userId = byEmail.user_id;
-          auth.store.markEmailVerified(userId);
-        } else {
-          assertNotBanned(s, null, deviceOf(req));
-          userId = auth.store.createAccount({
-            userName: safeName(c.name),
-            complete: false,
-            countryId,
-            ...(email ? { email, emailVerified: true } : {}),
-          });
-          register = true;
-        }
+        // Only a linked identity opens an existing account (issue 8): an address alone proves
+        // nothing here (the stand-in vouches for any address typed into it), so an account
+        // made by phone, e-mail or another provider is never signed into by e-mail match.
+        if (email && auth.store.byEmail(email))
+          throw new BizError(
+            Codes.EMAIL_ALREADY_USED,
+            'This email has already been used: sign in the way you signed up',
+          );
+        assertNotBanned(s, null, deviceOf(req));
+        userId = auth.store.createAccount({
+          userName: safeName(c.name),
+          complete: false,
+          countryId,
+          ...(email ? { email, emailVerified: true } : {}),
+        });
+        register = true;
         auth.store.link(provider, c.sub, userId, email);
       }
       if (!auth.store.isProfileComplete(userId)) {

@@ -134,6 +134,7 @@ export function createMessageStore(db: DB, now: () => number) {
     if (prior) return { row: prior, duplicate: true };
     const at = now();
     const croomId = croomIdOf(m.senderId, m.receiverId);
+    const extra = JSON.stringify(m.extra ?? {});
     const res = st.insert.run({
       uuid: m.messageUuid,
       senderId: m.senderId,
@@ -142,7 +143,7 @@ export function createMessageStore(db: DB, now: () => number) {
       type: m.messageType,
       value: m.messageTypeValue,
       content: m.content,
-      extra: JSON.stringify(m.extra ?? {}),
+      extra,
       at,
     });
     const id = Number(res.lastInsertRowid);
@@ -171,7 +172,7 @@ export function createMessageStore(db: DB, now: () => number) {
       message_type: m.messageType,
       message_type_value: m.messageTypeValue,
       content: m.content,
-      extra: JSON.stringify(m.extra ?? {}),
+      extra,
       created_at: at,
     };
     return { row, duplicate: false };
@@ -183,9 +184,10 @@ export function createMessageStore(db: DB, now: () => number) {
   /** The message as `viewerId` sees it (read flag from the viewer's side, absolute picture URL). */
   function view(row: MessageRow, viewerId: number, origin: string, readId?: number): ChatMessage {
     const extra = JSON.parse(row.extra) as MessageExtra;
-    const peer = row.sender_id === viewerId ? row.receiver_id : row.sender_id;
-    const mark = readId ?? conversation(viewerId, peer)?.read_id ?? 0;
-    const read: 0 | 1 = row.sender_id === viewerId || row.id <= mark ? 1 : 0;
+    // Own messages are read; otherwise compare with the viewer's read mark (looked up only if needed).
+    const own = row.sender_id === viewerId;
+    const mark = own ? 0 : (readId ?? conversation(viewerId, row.sender_id)?.read_id ?? 0);
+    const read: 0 | 1 = own || row.id <= mark ? 1 : 0;
     const msg: ChatMessage = {
       ...extra,
       messageUuid: row.message_uuid,

@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { registerAuthTestApi } from '../auth/devapi';
 import { setConfig } from '../catalog/config';
 import { registerOutboxTestApi } from '../outbox';
+import { registerShopTestApi } from '../shop/devapi';
 
 /**
  * Test API (only with ALLOW_TEST_API=1): local stand-ins that let e2e and contract tests set
@@ -184,4 +185,5 @@ export function registerTestApi(app: FastifyInstance, s: Services): void {
 
   registerOutboxTestApi(app, s.outbox);
   registerAuthTestApi(app, s);
+  registerShopTestApi(app, s);
 }

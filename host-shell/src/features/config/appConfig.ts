@@ -14,6 +14,11 @@ export interface AppConfig {
   version?: string;
   /** Third-party sign-in providers (docs/CONTRACTS.md "Third-party sign-in"). */
   auth?: AuthConfig;
+  /**
+   * The external support help centre (spec 3 §2 "Settings popup"), http(s) only. Without it the
+   * settings popup shows no help-centre item (nothing is promised that does not exist).
+   */
+  helpCentreUrl?: string;
 }
 
 export const DEFAULT_APP_CONFIG_URL = '/app-config.json';
@@ -47,6 +52,9 @@ export function parseAppConfig(raw: unknown): AppConfig {
     ...(timeout ? { manifestTimeoutMs: timeout } : {}),
     ...(typeof o.version === 'string' ? { version: o.version } : {}),
     ...(o.auth && typeof o.auth === 'object' ? { auth: parseAuth(o.auth as Record<string, unknown>) } : {}),
+    ...(typeof o.helpCentreUrl === 'string' && /^https?:\/\//i.test(o.helpCentreUrl)
+      ? { helpCentreUrl: o.helpCentreUrl }
+      : {}),
   };
 }
 

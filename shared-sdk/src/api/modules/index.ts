@@ -16,3 +16,5 @@ export * from './rtm';
 export * from './status';
 export * from './upload';
 export * from './user';
+export * from './account';
+export * from './shop';

@@ -14,7 +14,10 @@ export interface UserInfo {
   payStatus: number;
   relation?: number;
   stick?: number;
+  /** Own info only (`YYYY-MM-DD`). */
   birthday?: string;
+  /** Another user's info: full years instead of the birthday (null when unknown). */
+  age?: number | null;
   /** Own info only: ledger sequence of goldNum (session/balance.ts). */
   balanceSeq?: number;
 }

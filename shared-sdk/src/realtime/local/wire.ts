@@ -11,11 +11,18 @@ export type ServerFrame = { id: number; ts: number } & (
   | { type: 'signal'; from: string; payload: unknown }
   | { type: 'member'; channel: string; userId: string; event: 'join' | 'leave' }
   | { type: 'ok'; ref: string; members?: string[]; online?: Record<string, boolean> }
-  | { type: 'error'; ref?: string; code: string; message: string }
+  /** Codes: backend/src/realtime/protocol.ts ErrorCode. With `channel` and no `ref`: access to
+   *  that channel ended (the room closed, a kick). */
+  | { type: 'error'; ref?: string; code: string; message: string; channel?: string }
   | { type: 'pong'; ref?: string }
 );
 
-/** Close codes after which retrying with the same token is pointless. */
+/**
+ * Close codes after which retrying with the same token is pointless: 4001 (the token was refused,
+ * or its login session ended: logout, a login elsewhere, a ban) and 4003 (protocol). The
+ * connection renews its token once, then stops. Others (4002 auth timeout, 4008 slow consumer,
+ * 4029 too many sockets for this user, 1011 server fault, 1001) reconnect with backoff.
+ */
 export const FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([4001, 4003]);
 
 /** The part of the browser WebSocket API the transport uses; `ws` (Node) fits too. */

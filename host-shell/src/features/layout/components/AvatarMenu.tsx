@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { pathFor, type LanguagePrefix, type SessionUser } from 'shared-sdk';
+import { pathFor, sanitizeUserName, type LanguagePrefix, type SessionUser } from 'shared-sdk';
 import { logout } from '../../session/state/logout';
+import { openSettings } from '../../settings/state/settingsPopup';
 import { AppLink } from './AppLink';
 import styles from './Shell.module.css';
 
-/** Avatar menu of a logged-in user (spec 3 §2 "Shell"): profile (EditProfile) and logout. */
+/**
+ * Avatar menu of a logged-in user (spec 3 §2 "Shell"): profile (EditProfile), settings (the
+ * settings popup, spec 3 §2 "Settings popup") and logout.
+ */
 export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: LanguagePrefix | null }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (e: Event) => {
@@ -27,6 +32,7 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
     <div className={styles.avatarMenu} ref={ref}>
       <button
         type="button"
+        ref={button}
         className={styles.avatarButton}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -37,7 +43,7 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
         ) : (
           <span className={styles.avatar} aria-hidden="true" />
         )}
-        <span className={styles.label}>{user.userName || 'Me'}</span>
+        <span className={styles.label}>{sanitizeUserName(user.userName) || 'Me'}</span>
       </button>
       {open && (
         <div role="menu" className={styles.menu}>
@@ -49,6 +55,20 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
           >
             Profile
           </AppLink>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            aria-haspopup="dialog"
+            onClick={() => {
+              // The popup returns focus to what had it: the avatar button, not this item.
+              button.current?.focus();
+              setOpen(false);
+              openSettings();
+            }}
+          >
+            Settings
+          </button>
           <button
             type="button"
             role="menuitem"

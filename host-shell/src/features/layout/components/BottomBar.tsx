@@ -1,20 +1,24 @@
 import { useAtomValue } from 'jotai';
 import {
   isMobileDeviceAtom,
-  openLoginPopup,
-  pathFor,
-  unreadChatsAtom,
+  unreadTotalAtom,
   userAtom,
   type LanguagePrefix,
 } from 'shared-sdk';
+import { openSettings } from '../../settings/state/settingsPopup';
 import { playWaysAtom } from '../../routing/state/playWays';
 import { bottomBarItems } from '../state/menu';
-import { AppLink } from './AppLink';
-import { MenuLink } from './MenuLink';
+import { MenuLinks } from './MenuLink';
+import { SignInLink } from './SignInLink';
 import { UnreadStrip } from './UnreadStrip';
 import styles from './Shell.module.css';
 
-/** Mobile bottom bar (spec 3 §2 "Shell"). Test-facing: nav[aria-label="Bottom bar"]. */
+/**
+ * Mobile bottom bar (spec 3 §2 "Shell"). Test-facing: nav[aria-label="Bottom bar"]. The tabs
+ * that depend on the site's play ways stay invisible (their space kept) until the play ways are
+ * known, so the bar never reflows when they arrive (issue 9); "Me" / "Sign in" has a fixed place
+ * at the end. "Me" opens the settings popup (profile, pages, blacklist, logout, delete account).
+ */
 export function BottomBar({
   prefix,
   routeName,
@@ -25,41 +29,38 @@ export function BottomBar({
   const playWays = useAtomValue(playWaysAtom);
   const user = useAtomValue(userAtom);
   const mobileDevice = useAtomValue(isMobileDeviceAtom);
-  const unread = useAtomValue(unreadChatsAtom).reduce((n, c) => n + Math.max(0, c.noReadCount), 0);
+  const unread = useAtomValue(unreadTotalAtom);
   const items = bottomBarItems({ playWays, prefix, unread, mobileDevice });
+  const settled = playWays.status !== 'loading';
   return (
     <div className={styles.bottom}>
       <UnreadStrip prefix={prefix} />
       <nav aria-label="Bottom bar" className={styles.bottomNav}>
-        {items.map((item) => (
-          <MenuLink
-            key={item.key}
-            item={item}
-            prefix={prefix}
-            active={item.route === routeName}
-            source={`tab_${item.key}`}
-          />
-        ))}
+        <div
+          className={settled ? styles.tabs : `${styles.tabs} ${styles.pending}`}
+          aria-busy={!settled}
+        >
+          <MenuLinks items={items} prefix={prefix} routeName={routeName} source="tab" />
+        </div>
         {user ? (
-          <AppLink
-            to={pathFor('EditProfile', {}, { prefix })}
-            loginSource="tab_me"
-            className={
-              routeName === 'EditProfile' ? `${styles.item} ${styles.active}` : styles.item
-            }
+          <button
+            type="button"
+            className={`${styles.item} ${styles.me}`}
+            aria-haspopup="dialog"
+            onClick={() => openSettings()}
           >
             <span className={styles.icon} aria-hidden="true">
               ☻
             </span>
             <span className={styles.label}>Me</span>
-          </AppLink>
+          </button>
         ) : (
-          <button type="button" className={styles.item} onClick={() => openLoginPopup('login_btn')}>
+          <SignInLink prefix={prefix} className={`${styles.item} ${styles.me}`}>
             <span className={styles.icon} aria-hidden="true">
               ☻
             </span>
             <span className={styles.label}>Sign in</span>
-          </button>
+          </SignInLink>
         )}
       </nav>
     </div>

@@ -1,4 +1,4 @@
-import type { LanguagePrefix } from 'shared-sdk';
+import { formatBadge, type LanguagePrefix } from 'shared-sdk';
 import { hrefOf, type MenuItem } from '../state/menu';
 import { AppLink } from './AppLink';
 import styles from './Shell.module.css';
@@ -14,8 +14,8 @@ export function MenuLink({
   active: boolean;
   source: string;
 }) {
-  const badge =
-    item.badge && item.badge > 0 ? (item.badge > 99 ? '99+' : String(item.badge)) : null;
+  // spec 2 §5, §9: above 999 the badge shows "k+".
+  const badge = formatBadge(item.badge ?? 0) || null;
   return (
     <AppLink
       to={hrefOf(item, prefix)}
@@ -34,4 +34,27 @@ export function MenuLink({
       )}
     </AppLink>
   );
+}
+
+/** The entries of a menu (sidebar or bottom bar), each with its login source `<source>_<key>`. */
+export function MenuLinks({
+  items,
+  prefix,
+  routeName,
+  source,
+}: {
+  items: MenuItem[];
+  prefix: LanguagePrefix | null;
+  routeName: string | null;
+  source: 'menu' | 'tab';
+}) {
+  return items.map((item) => (
+    <MenuLink
+      key={item.key}
+      item={item}
+      prefix={prefix}
+      active={item.route === routeName}
+      source={`${source}_${item.key}`}
+    />
+  ));
 }

@@ -2,22 +2,24 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isMobileAtom, userAtom } from 'shared-sdk';
-import { pageSpecOf } from '../../../routes/components';
+import { COIN_POPUP_ID, OFFER_BUBBLE_ID, pageSpecOf } from '../../../routes/components';
 import { RemoteSlot } from '../../remotes';
 import { useEffectiveLogin } from '../../routing/hooks/useEffectiveLogin';
 import { matchAppRoute } from '../../routing/state/matchRoute';
 import { SeoBlock } from '../../seo/components/SeoBlock';
 import { seoLanguageOf, showsSeoBlock } from '../../seo/state/seoText';
-import { CHECK_IN_TIP_ROUTES } from '../state/menu';
+import { showsFooter } from '../state/menu';
 import { BottomBar } from './BottomBar';
-import { CheckInTip } from './CheckInTip';
+import { FrameLayout } from './FrameLayout';
 import { Sidebar } from './Sidebar';
+import { SiteFooter } from './SiteFooter';
 import styles from './Shell.module.css';
 
 /**
  * The persistent frame around every route (spec 3 §2 "Shell"): sidebar on desktop, bottom bar
  * on mobile, nothing for full-page routes (layout 'full'/'none' in the SDK table). The wall is
- * kept alive: mounted on the first visit, hidden while away (spec 1 §2.1).
+ * kept alive: mounted on the first visit, hidden while away (spec 1 §2.1). The landing and the
+ * static pages end with the site footer (issue 9).
  */
 export function ShellFrame() {
   const { pathname } = useLocation();
@@ -37,21 +39,39 @@ export function ShellFrame() {
 
   const seo = showsSeoBlock(routeName, match?.rest ?? pathname, loggedIn);
   return (
-    <div className={chrome ? styles.frame : styles.fullFrame}>
-      {chrome && !isMobile && <Sidebar prefix={prefix} routeName={routeName} />}
-      <div className={styles.content}>
-        {chrome && user && routeName && CHECK_IN_TIP_ROUTES.has(routeName) && <CheckInTip />}
-        <main className={styles.main} hidden={onWall}>
-          <Outlet />
-          {seo && <SeoBlock lang={seoLanguageOf(prefix)} />}
-        </main>
-        {wallVisited && wallSpec?.kind === 'kept-alive' && (
-          <div className={styles.main} role={onWall ? 'main' : undefined} hidden={!onWall}>
-            <RemoteSlot id={wallSpec.id} />
-          </div>
-        )}
-      </div>
-      {chrome && isMobile && <BottomBar prefix={prefix} routeName={routeName} />}
-    </div>
+    <FrameLayout
+      chrome={chrome}
+      sidebar={chrome && !isMobile && <Sidebar prefix={prefix} routeName={routeName} />}
+      bottomBar={chrome && isMobile && <BottomBar prefix={prefix} routeName={routeName} />}
+    >
+      <main className={styles.main} hidden={onWall}>
+        <Outlet />
+        {seo && <SeoBlock lang={seoLanguageOf(prefix)} />}
+      </main>
+      {chrome && !onWall && showsFooter(routeName) && <SiteFooter prefix={prefix} />}
+      {wallVisited && wallSpec?.kind === 'kept-alive' && (
+        <div className={styles.main} role={onWall ? 'main' : undefined} hidden={!onWall}>
+          <RemoteSlot id={wallSpec.id} />
+        </div>
+      )}
+      {chrome && user && (
+        <>
+          <RemoteSlot
+            id={OFFER_BUBBLE_ID}
+            props={{ routeName }}
+            variant="widget"
+            quiet
+            fallback={null}
+          />
+          <RemoteSlot
+            id={COIN_POPUP_ID}
+            props={{ routeName }}
+            variant="widget"
+            quiet
+            fallback={null}
+          />
+        </>
+      )}
+    </FrameLayout>
   );
 }

@@ -1,22 +1,26 @@
 import { useAtomValue } from 'jotai';
 import {
   goldNumAtom,
-  openLoginPopup,
   pathFor,
-  unreadChatsAtom,
+  unreadTotalAtom,
   userAtom,
   type LanguagePrefix,
 } from 'shared-sdk';
 import { RemoteSlot } from '../../remotes';
-import { TASK_ENTRY_ID } from '../../../routes/components';
+import { BALANCE_ENTRY_ID, TASK_ENTRY_ID } from '../../../routes/components';
 import { playWaysAtom } from '../../routing/state/playWays';
 import { sidebarItems } from '../state/menu';
 import { AppLink } from './AppLink';
 import { AvatarMenu } from './AvatarMenu';
-import { MenuLink } from './MenuLink';
+import { MenuLinks } from './MenuLink';
+import { SignInLink } from './SignInLink';
 import styles from './Shell.module.css';
 
-/** Desktop sidebar (spec 3 §2 "Shell"). Test-facing: nav[aria-label="Sidebar"], button "Sign in". */
+/**
+ * Desktop sidebar (spec 3 §2 "Shell"). Test-facing: nav[aria-label="Sidebar"], link "Sign in".
+ * The menu depends on the site's play ways: it stays invisible (its space kept) until they are
+ * known, so items never appear between others and push them down (issue 9 "No layout shift").
+ */
 export function Sidebar({
   prefix,
   routeName,
@@ -27,8 +31,9 @@ export function Sidebar({
   const playWays = useAtomValue(playWaysAtom);
   const user = useAtomValue(userAtom);
   const gold = useAtomValue(goldNumAtom);
-  const unread = useAtomValue(unreadChatsAtom).reduce((n, c) => n + Math.max(0, c.noReadCount), 0);
+  const unread = useAtomValue(unreadTotalAtom);
   const items = sidebarItems({ playWays, prefix, unread, mobileDevice: false });
+  const settled = playWays.status !== 'loading';
   return (
     <aside className={styles.sidebar}>
       <AppLink
@@ -39,39 +44,40 @@ export function Sidebar({
       >
         LivCam
       </AppLink>
-      <nav aria-label="Sidebar" className={styles.sideNav}>
-        {items.map((item) => (
-          <MenuLink
-            key={item.key}
-            item={item}
-            prefix={prefix}
-            active={item.route === routeName}
-            source={`menu_${item.key}`}
-          />
-        ))}
+      <nav
+        aria-label="Sidebar"
+        className={settled ? styles.sideNav : `${styles.sideNav} ${styles.pending}`}
+        aria-busy={!settled}
+      >
+        <MenuLinks items={items} prefix={prefix} routeName={routeName} source="menu" />
       </nav>
       <div className={styles.account}>
         {user ? (
           <>
-            <AppLink
-              to={pathFor('CoinPage', {}, { prefix })}
-              loginSource="coins"
-              className={styles.coins}
-              aria-label={`Coin balance: ${gold}`}
-            >
-              <span aria-hidden="true">◉</span> {gold}
-            </AppLink>
+            {/* The shop's widget (balance + limited-offer countdown); the host's own link while
+                it loads or if the shop is down. */}
+            <RemoteSlot
+              id={BALANCE_ENTRY_ID}
+              variant="widget"
+              quiet
+              fallback={
+                <AppLink
+                  to={pathFor('CoinPage', {}, { prefix })}
+                  loginSource="coins"
+                  className={styles.coins}
+                  aria-label={`Coin balance: ${gold}`}
+                >
+                  <span aria-hidden="true">◉</span> {gold}
+                </AppLink>
+              }
+            />
             <RemoteSlot id={TASK_ENTRY_ID} variant="widget" quiet />
             <AvatarMenu user={user} prefix={prefix} />
           </>
         ) : (
-          <button
-            type="button"
-            className={styles.signIn}
-            onClick={() => openLoginPopup('login_btn')}
-          >
+          <SignInLink prefix={prefix} className={styles.signIn}>
             Sign in
-          </button>
+          </SignInLink>
         )}
       </div>
     </aside>

@@ -1,5 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { pathFor, UNREAD_AVATARS_MAX, unreadChatsAtom, type LanguagePrefix } from 'shared-sdk';
+import {
+  formatBadge,
+  pathFor,
+  sanitizeUserName,
+  UNREAD_AVATARS_MAX,
+  unreadChatsAtom,
+  type LanguagePrefix,
+} from 'shared-sdk';
 import { AppLink } from './AppLink';
 import styles from './Shell.module.css';
 
@@ -16,7 +23,7 @@ export function UnreadStrip({ prefix }: { prefix: LanguagePrefix | null }) {
           <AppLink
             to={pathFor('IMMessageSession', { friendId: c.friendId }, { prefix })}
             loginSource="unread_strip"
-            aria-label={`${c.userName}: ${c.noReadCount} unread`}
+            aria-label={`${sanitizeUserName(c.userName)}: ${c.noReadCount} unread`}
           >
             {c.headImg ? (
               <img src={c.headImg} alt="" className={styles.avatar} />
@@ -24,7 +31,7 @@ export function UnreadStrip({ prefix }: { prefix: LanguagePrefix | null }) {
               <span className={styles.avatar} />
             )}
             <span className={styles.badge} aria-hidden="true">
-              {c.noReadCount > 99 ? '99+' : c.noReadCount}
+              {formatBadge(c.noReadCount)}
             </span>
           </AppLink>
         </li>

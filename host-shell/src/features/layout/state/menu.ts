@@ -74,5 +74,30 @@ export function hrefOf(item: MenuItem, prefix: LanguagePrefix | null): string {
   return pathFor(item.route, {}, { prefix });
 }
 
-/** Routes that show the check-in tip (spec 3 §2 "Shell": wall, home and search pages). */
-export const CHECK_IN_TIP_ROUTES = new Set(['GoddessWall', 'LivCam', 'SearchPage']);
+/**
+ * Routes that end with the site footer (issue 9): the LivCam landing (also under the login
+ * landings, which show it with the popup) and the static pages the footer links to.
+ */
+const FOOTER_ROUTES = new Set<string>([
+  'LivCam',
+  'RandomVideoChat',
+  'LoginPage',
+  'FbLanding',
+  'FbPhone',
+  'FbGuide',
+  'About',
+  'CommunityGuidelines',
+  'TermsOfService',
+  'PrivacyPolicy',
+  'CookiePolicy',
+  'SafetyCenter',
+  'PrivacyCenter',
+]);
+
+export function showsFooter(routeName: string | null): boolean {
+  return !!routeName && FOOTER_ROUTES.has(routeName);
+}
+
+// The spec's check-in tip (spec 3 §2 "Shell") is not shown: check-in does not exist yet
+// (mfe_tasks' issue). Issue 9: "show a tip only for a feature that exists" — the tasks remote
+// brings the tip with the check-in it points to.

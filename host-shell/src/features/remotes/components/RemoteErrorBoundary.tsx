@@ -7,6 +7,8 @@ interface Props {
   onRetry(error: unknown): void;
   onDismiss?: () => void;
   quiet?: boolean;
+  /** A quiet boundary shows this instead of nothing. */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.failed) {
-      if (this.props.quiet) return null;
+      if (this.props.quiet) return this.props.fallback ?? null;
       return (
         <RetryCard
           remoteName={this.props.remoteName}

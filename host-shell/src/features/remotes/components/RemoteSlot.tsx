@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { takeOver } from '../../prerender/state/takeover';
 import { RemoteLoadError } from '../runtime/fallback';
 import { forgetResolved, useRemoteComponent } from '../hooks/useRemoteComponent';
 import { remoteNameOf, useRemoteLoader } from '../state/loaderContext';
@@ -19,6 +20,20 @@ export interface RemoteSlotProps {
    * broken remote shows one card — on its page — rather than one per widget.
    */
   quiet?: boolean;
+  /**
+   * What the region shows while the remote loads and, for a quiet slot, when it fails (e.g. the
+   * host's own balance link in place of the shop's widget). Default: the spinner / nothing.
+   */
+  fallback?: ReactNode;
+}
+
+/**
+ * A page's content has committed (or its retry card has): the app may take over from the
+ * pre-rendered landing in this same frame (features/prerender).
+ */
+function PageSettled() {
+  useLayoutEffect(() => takeOver(), []);
+  return null;
 }
 
 /**
@@ -32,6 +47,7 @@ export function RemoteSlot({
   variant = 'page',
   onDismiss,
   quiet = false,
+  fallback,
 }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   const remoteName = remoteNameOf(id);
@@ -51,6 +67,7 @@ export function RemoteSlot({
   );
 
   if (state.status === 'loading') {
+    if (fallback !== undefined) return <>{fallback}</>;
     return (
       <div className={styles[variant]} aria-busy="true">
         <span className={styles.spinner} aria-hidden="true" />
@@ -59,14 +76,17 @@ export function RemoteSlot({
     );
   }
   if (state.status === 'failed') {
-    if (quiet) return null;
+    if (quiet) return <>{fallback ?? null}</>;
     return (
-      <RetryCard
-        remoteName={remoteName}
-        onRetry={() => retry()}
-        onDismiss={onDismiss}
-        error={state.error}
-      />
+      <>
+        <RetryCard
+          remoteName={remoteName}
+          onRetry={() => retry()}
+          onDismiss={onDismiss}
+          error={state.error}
+        />
+        {variant === 'page' && <PageSettled />}
+      </>
     );
   }
   const { Component } = state;
@@ -77,8 +97,10 @@ export function RemoteSlot({
       onRetry={retry}
       onDismiss={onDismiss}
       quiet={quiet}
+      fallback={fallback}
     >
       <Component {...props} />
+      {variant === 'page' && <PageSettled />}
     </RemoteErrorBoundary>
   );
 }

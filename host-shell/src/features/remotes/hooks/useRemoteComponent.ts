@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useRemoteLoader } from '../state/loaderContext';
 
 export type RemoteState =
@@ -44,7 +44,8 @@ export function useRemoteComponent(id: string, attempt: number): RemoteState {
           throw new Error(`${id} has no default-exported component`);
         }
         resolved.set(id, Component);
-        if (live) setState({ key, value: { status: 'ready', Component } });
+        // A transition: mounting a remote page is heavy; React may yield to input meanwhile.
+        if (live) startTransition(() => setState({ key, value: { status: 'ready', Component } }));
       })
       .catch(fail);
     return () => {

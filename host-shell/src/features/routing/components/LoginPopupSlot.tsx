@@ -8,6 +8,7 @@ import {
   splitLanguagePrefix,
 } from 'shared-sdk';
 import { isLoginLanding, LOGIN_POPUP_ID } from '../../../routes/components';
+import { takeOver } from '../../prerender/state/takeover';
 import { RemoteSlot } from '../../remotes';
 import { matchAppRoute, rootPath } from '../state/matchRoute';
 import { canGoBackInApp, navState } from '../state/navState';
@@ -23,6 +24,10 @@ export function LoginPopupSlot() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => (popup.open ? registerOpenPopup() : undefined), [popup.open]);
+  // A popup over the pre-rendered landing: show the app now (features/prerender).
+  useEffect(() => {
+    if (popup.open) takeOver();
+  }, [popup.open]);
 
   const onClose = useCallback(() => {
     const onLanding = isLoginLanding(matchAppRoute(location.pathname)?.def.name);

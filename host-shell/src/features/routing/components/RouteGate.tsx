@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { pageSpecOf } from '../../../routes/components';
 import { ConnectionCheckRoute } from '../../connection-check';
 import { RemoteSlot } from '../../remotes';
-import { StaticPage } from '../../static-pages/components/StaticPage';
 import { useDecision } from '../hooks/useDecision';
 import { navState } from '../state/navState';
 import { LoginLanding, type LoginLocationState } from './LoginLanding';
 import styles from './RouteGate.module.css';
+
+// The static pages' text loads with the first one opened, not with the landing (issue 9).
+const StaticPage = lazy(() =>
+  import('../../static-pages/components/StaticPage').then((m) => ({ default: m.StaticPage })),
+);
 
 /**
  * The element of every route: applies the route rules (features/routing/state/resolve.ts) and
@@ -38,7 +43,11 @@ export function RouteGate() {
       // Keyed by route and path params: a new friend's page is a fresh mount.
       return <RemoteSlot key={`${name}:${location.pathname}`} id={spec.id} />;
     case 'static':
-      return <StaticPage page={spec.page} />;
+      return (
+        <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
+          <StaticPage page={spec.page} />
+        </Suspense>
+      );
     case 'login-landing':
       return <LoginLanding key={name} source={spec.source} routeName={name} />;
     case 'host':

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { CODE_BANNED_ACCOUNT } from 'shared-sdk';
+import { CODE_BANNED_ACCOUNT, useModal } from 'shared-sdk';
 import { banAtom } from '../state/sessionAtoms';
 import styles from './BanScreen.module.css';
 
@@ -13,9 +13,30 @@ import styles from './BanScreen.module.css';
 export function BanScreen() {
   const [ban, setBan] = useAtom(banAtom);
   if (!ban) return null;
-  const accountBlock = ban.code === CODE_BANNED_ACCOUNT;
+  return (
+    <BanDialog
+      message={ban.message}
+      accountBlock={ban.code === CODE_BANNED_ACCOUNT}
+      onLeave={() => setBan(null)}
+    />
+  );
+}
+
+/** Modal (SDK useModal): focus inside, Escape = "Continue as a visitor", the page behind inert. */
+function BanDialog({
+  message,
+  accountBlock,
+  onLeave,
+}: {
+  message: string;
+  accountBlock: boolean;
+  onLeave(): void;
+}) {
+  const ref = useModal<HTMLDivElement>({ onClose: onLeave });
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       className={styles.screen}
       role="dialog"
       aria-modal="true"
@@ -24,13 +45,13 @@ export function BanScreen() {
     >
       <div className={styles.panel}>
         <h2 id="ban-title">Account restricted</h2>
-        <p id="ban-message">{ban.message}</p>
+        <p id="ban-message">{message}</p>
         <p className={styles.small}>
           {accountBlock
             ? 'A blocked account can be used again after 48 hours. Until then you can keep browsing as a visitor.'
             : 'Signing in from this device is not possible. You can keep browsing as a visitor. Contact support if you think this is a mistake.'}
         </p>
-        <button type="button" className={styles.button} onClick={() => setBan(null)}>
+        <button type="button" className={styles.button} onClick={onLeave}>
           Continue as a visitor
         </button>
       </div>

@@ -18,7 +18,7 @@ describe('e-mail (spec 1 §4.2)', () => {
   test('a bad address gets the spec message', async () => {
     const exists = jest.spyOn(authApi, 'emailExists');
     const { d } = await emailStep('nope');
-    expect(d.getByRole('alert').textContent).toBe('Please enter the correct email');
+    expect(d.getByRole('alert').textContent).toBe('Please enter a correct email address.');
     expect(exists).not.toHaveBeenCalled();
   });
 

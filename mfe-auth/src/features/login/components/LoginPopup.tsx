@@ -1,8 +1,7 @@
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeLoginPopup, navigate, showToast, type SessionUser } from 'shared-sdk';
+import { closeLoginPopup, navigate, showToast, useModal, type SessionUser } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { useDialogFocus } from '../hooks/useDialogFocus';
 import { FlowContext } from '../hooks/useFlow';
 import type { FlowCtx } from '../state/call';
 import { canGoBack } from '../state/flow';
@@ -39,7 +38,9 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
   const titleId = useId();
   const store = useMemo(() => createFlowStore(), []);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const dialogRef = useDialogFocus<HTMLDivElement>(onClose);
+  // The SDK's modal behaviour: focus trapped inside, Escape closes, the page behind is inert,
+  // focus returns on close (issue 9).
+  const dialogRef = useModal<HTMLDivElement>({ onClose });
   const ctx = useMemo<FlowCtx>(
     () => ({
       store,

@@ -69,7 +69,7 @@ describe('phone (spec 1 §4.1)', () => {
     const { d } = await toPhoneStep();
     typeNumber(d, '7400');
     await submit(d);
-    expect(d.getByRole('alert').textContent).toBe('Please enter a valid phone number');
+    expect(d.getByRole('alert').textContent).toBe('Please enter a valid phone number.');
     expect(check).not.toHaveBeenCalled();
   });
 
@@ -182,7 +182,9 @@ describe('phone (spec 1 §4.1)', () => {
     typeNumber(d, '7400123456');
     await submit(d);
     expect(d.getByRole('button', { name: 'Continue with phone' })).toBeTruthy();
-    expect(d.getByRole('alert').textContent).toBe('phone disabled');
+    expect(d.getByRole('alert').textContent).toBe(
+      'Sign-up with a phone number is not available right now.',
+    );
   });
 
   test('a network failure shows "update failed" and returns to step 1', async () => {
@@ -191,7 +193,9 @@ describe('phone (spec 1 §4.1)', () => {
     typeNumber(d, '7400123456');
     await submit(d);
     expect(d.getByRole('button', { name: 'Continue with phone' })).toBeTruthy();
-    expect(d.getByRole('alert').textContent).toBe('update failed');
+    expect(d.getByRole('alert').textContent).toBe(
+      'The connection failed. Check your network and try again.',
+    );
   });
 
   test('a banned account (10115) closes the popup: the host shows the ban screen', async () => {

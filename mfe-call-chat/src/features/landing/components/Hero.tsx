@@ -3,10 +3,10 @@ import { NS } from '../../../i18n';
 import { useStartChat } from '../hooks/useStartChat';
 import styles from './LivCamPage.module.css';
 
-/** The landing hero: the pitch and one call to action. */
+/** The landing hero: the pitch and one call to action (a link for guests, see useStartChat). */
 export function Hero() {
   const { t } = useTranslation(NS);
-  const { loggedIn, start } = useStartChat();
+  const { loggedIn, loginHref, onGuestClick, start } = useStartChat();
   return (
     <section className={styles.hero}>
       <h1 className={styles.pitch}>
@@ -18,11 +18,15 @@ export function Hero() {
           'Meet new people face to face in one tap: one-to-one video calls, random matches and live studios, with instant translation in chat.',
         )}
       </p>
-      <button type="button" className={styles.cta} onClick={start}>
-        {loggedIn
-          ? t('landing.ctaStart', 'Start a random match')
-          : t('landing.ctaSignIn', 'Sign in to start chatting')}
-      </button>
+      {loggedIn ? (
+        <button type="button" className={styles.cta} onClick={start}>
+          {t('landing.ctaStart', 'Start a random match')}
+        </button>
+      ) : (
+        <a href={loginHref} className={styles.cta} onClick={onGuestClick}>
+          {t('landing.ctaSignIn', 'Sign in to start chatting')}
+        </a>
+      )}
       <p className={styles.age}>{t('landing.age', 'For adults 18 and over.')}</p>
     </section>
   );

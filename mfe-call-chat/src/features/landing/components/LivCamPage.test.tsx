@@ -6,10 +6,20 @@ import { LivCamPage } from './LivCamPage';
 test('a guest pressing the call to action gets the login popup (source login_btn), not a page', async () => {
   const { navigatedTo } = renderWithApp(<LivCamPage />);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/video chat/i);
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in to start chatting' }));
+  const cta = screen.getByRole('link', { name: 'Sign in to start chatting' });
+  // A real link before the app runs (pre-rendered HTML): LoginPage, the landing with the popup.
+  expect(cta.getAttribute('href')).toBe('/login');
+  fireEvent.click(cta);
   expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'login_btn' });
   await Promise.resolve();
   expect(navigatedTo()).toEqual([]);
+});
+
+test("the guest's link keeps the language prefix", () => {
+  renderWithApp(<LivCamPage />, { at: '/tr' });
+  expect(screen.getByRole('link', { name: 'Sign in to start chatting' }).getAttribute('href')).toBe(
+    '/tr/login',
+  );
 });
 
 test('a signed-in user pressing the call to action goes to random matching', async () => {
@@ -19,8 +29,10 @@ test('a signed-in user pressing the call to action goes to random matching', asy
   expect(appStore.get(loginPopupAtom).open).toBe(false);
 });
 
-test('the host list says honestly that no hosts are shown yet', () => {
-  renderWithApp(<LivCamPage />);
+test('the host list says honestly that no hosts are shown yet, in the reserved box', () => {
+  const { container } = renderWithApp(<LivCamPage />);
   expect(screen.getByRole('heading', { name: 'Online now' })).toBeTruthy();
   expect(screen.getByText('No hosts to show yet')).toBeTruthy();
+  // The box keeps all six card slots (invisible) so its height is final from the first paint.
+  expect(container.querySelectorAll('ul > li[aria-hidden="true"]')).toHaveLength(6);
 });

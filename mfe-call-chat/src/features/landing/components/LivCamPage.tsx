@@ -1,16 +1,19 @@
+import { useOnlineHosts } from '../hooks/useOnlineHosts';
 import { Hero } from './Hero';
 import { OnlineHosts } from './OnlineHosts';
 import styles from './LivCamPage.module.css';
 
 /**
  * Route LivCam (/) and RandomVideoChat: the landing and one-to-one home. It is on the first
- * paint path, so it stays light: CSS only, no images, no call SDKs.
+ * paint path and pre-rendered into the host's HTML at build time (./prerender.tsx), so it stays
+ * light (CSS only, no images, no call SDKs) and renders the same before and after the app runs.
  */
 export function LivCamPage() {
+  const hosts = useOnlineHosts();
   return (
     <div className={styles.page}>
       <Hero />
-      <OnlineHosts />
+      <OnlineHosts state={hosts} />
     </div>
   );
 }

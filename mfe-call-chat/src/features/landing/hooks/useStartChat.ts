@@ -1,13 +1,24 @@
 import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, navigate, requireLogin } from 'shared-sdk';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isLoggedInAtom, navigate, pathFor, requireLogin, splitLanguagePrefix } from 'shared-sdk';
 
 /**
- * The landing's call to action: a guest is asked to sign in (login popup, source
- * 'login_btn'); a signed-in user goes to random matching.
+ * The landing's call to action. A guest's is a real link to LoginPage (the landing with the
+ * login popup), so it works in the pre-rendered HTML before any script runs; once the app runs,
+ * a click opens the popup in place (source 'login_btn'). A signed-in user goes to matching.
  */
-export function useStartChat(): { loggedIn: boolean; start(): void } {
+export function useStartChat(): {
+  loggedIn: boolean;
+  loginHref: string;
+  onGuestClick(e: MouseEvent<HTMLAnchorElement>): void;
+  start(): void;
+} {
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const start = () => {
+  const { prefix } = splitLanguagePrefix(useLocation().pathname);
+  const onGuestClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
     requireLogin('login_btn').then(
       () => navigate('MatchPage'),
       () => {
@@ -15,5 +26,6 @@ export function useStartChat(): { loggedIn: boolean; start(): void } {
       },
     );
   };
-  return { loggedIn, start };
+  const start = () => navigate('MatchPage');
+  return { loggedIn, loginHref: pathFor('LoginPage', {}, { prefix }), onGuestClick, start };
 }

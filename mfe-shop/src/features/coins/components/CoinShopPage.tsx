@@ -1,13 +1,42 @@
 import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, goldNumAtom, NavButton, PageFrame } from 'shared-sdk';
+import { useLocation } from 'react-router-dom';
+import { NavButton, PageFrame, goldNumAtom, shopApi, userAtom } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import ui from '../../../ui/shop.module.css';
+import { LoadError, Skeleton } from '../../common/components/LoadError';
+import { useLoad } from '../../common/hooks/useLoad';
+import { OfferCard } from '../../offer/components/OfferCard';
+import { offerStore } from '../../offer/state/offerStore';
+import { captureLinkSource } from '../state/coupon';
+import { PackGrid } from './PackGrid';
+import { Subscriptions } from './Subscriptions';
 import styles from './CoinShopPage.module.css';
 
-/** Route CoinPage (/shop): the coin store. The balance is real (session); packs come next. */
+/**
+ * Route CoinPage (/shop): the balance (live), VIP, the limited offer, the first-purchase bonus,
+ * the "up to 20% extra" bubble, coin packs for the chosen country and the subscribed packs.
+ */
 export function CoinShopPage() {
   const { t } = useTranslation(NS);
   const coins = useAtomValue(goldNumAtom);
+  const user = useAtomValue(userAtom);
+  const { search } = useLocation();
+  const [country, setCountry] = useState<string | null>(null);
+  const packs = useLoad(`packs|${country ?? ''}|${user?.id ?? ''}`, () =>
+    shopApi.getCoinAndChannel(country ?? undefined),
+  );
+  const countries = useLoad('countries', () => shopApi.queryCountryListHot());
+
+  useEffect(() => captureLinkSource(search), [search]);
+  // Visiting the shop may start the limited offer (backend campaign): read it again.
+  useEffect(() => {
+    if (packs.status === 'ready') void offerStore.ensure(user?.id ?? null, true);
+  }, [packs.status, user?.id]);
+
+  const vip = (packs.status === 'ready' && packs.data.vip) || user?.payStatus === 1;
+  const shown = packs.status === 'ready' ? packs.data.countryCode : country;
   return (
     <PageFrame
       title={t('coinShop.title', 'Coin shop')}
@@ -16,24 +45,72 @@ export function CoinShopPage() {
           <NavButton to="PayOrderList" secondary>
             {t('common.orders', 'My orders')}
           </NavButton>
-          <NavButton to="paymentMethodsList" secondary>
-            {t('coinShop.methods', 'Payment methods')}
+          <NavButton to="cardList" secondary>
+            {t('common.savedCards', 'Saved cards')}
           </NavButton>
         </>
       }
     >
-      <p className={styles.balance}>
-        <span className={styles.coin} aria-hidden="true" />
-        {t('coinShop.balance', 'Your balance')}
+      <div className={styles.balance}>
+        <span className={ui.coinBig} aria-hidden="true" />
+        <span>{t('coinShop.balance', 'Your balance')}</span>
         <strong data-testid="coin-balance">{coins}</strong>
-      </p>
-      <EmptyState
-        title={t('coinShop.emptyTitle', 'Coin packs are coming')}
-        text={t(
-          'coinShop.emptyText',
-          'Coin packs and limited offers will be listed here. Buying any pack makes you a VIP.',
+        {vip ? (
+          <span className={styles.vip}>{t('coinShop.vip', 'VIP')}</span>
+        ) : (
+          <span className={styles.vipHint}>
+            {t('coinShop.vipHint', 'Buy any pack to become a VIP')}
+          </span>
         )}
-      />
+      </div>
+      <OfferCard country={shown} />
+      {packs.status === 'ready' && packs.data.firstPurchase && (
+        <p className={styles.firstPurchase}>
+          <strong>{t('coinShop.firstTitle', 'First purchase bonus')}</strong>{' '}
+          {t('coinShop.firstText', '+{{percent}}% coins on your first pack', {
+            percent: packs.data.firstPurchaseBonusPercent,
+          })}
+        </p>
+      )}
+      <div className={ui.between}>
+        <div className={ui.row}>
+          <h2 className={ui.h2}>{t('coinShop.packs', 'Coin packs')}</h2>
+          {packs.status === 'ready' && (
+            <span className={styles.bubble}>
+              {t('coinShop.bubble', 'Up to {{percent}}% extra coins', {
+                percent: packs.data.extraPercentMax,
+              })}
+            </span>
+          )}
+        </div>
+        {countries.status === 'ready' && shown && (
+          <label className={styles.country}>
+            <span>{t('coinShop.country', 'Prices for')}</span>
+            <select className={ui.input} value={shown} onChange={(e) => setCountry(e.target.value)}>
+              {countries.data.list.map((c) => (
+                <option key={c.countryCode} value={c.countryCode}>
+                  {c.name} ({c.currency})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {packs.status === 'loading' ? (
+        <Skeleton count={6} />
+      ) : packs.status === 'error' ? (
+        <LoadError
+          what={t('coinShop.what', 'the coin packs')}
+          code={packs.code}
+          msg={packs.msg}
+          onRetry={packs.retry}
+        />
+      ) : (
+        <>
+          <PackGrid data={packs.data} />
+          <Subscriptions data={packs.data} />
+        </>
+      )}
     </PageFrame>
   );
 }

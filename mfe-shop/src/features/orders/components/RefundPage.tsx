@@ -1,21 +1,277 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import {
+  BILL_IMAGES_MAX,
+  CAPTCHA_LENGTH,
+  EmptyState,
+  NavButton,
+  PageFrame,
+  REFUND_DESCRIPTION_MAX,
+  REFUND_GUARANTEE_HOURS,
+  REFUND_REASONS,
+  REFUND_WINDOW_DAYS,
+  REPORT_EMAIL_MAX,
+  applyBalance,
+  navigate,
+  shopApi,
+  showToast,
+  type ApiResult,
+  type CaptchaImage,
+} from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
+import ui from '../../../ui/shop.module.css';
+import { TextField } from '../../../ui/Field';
+import { LoadError, Skeleton } from '../../common/components/LoadError';
+import { money } from '../../common/hooks/useLocale';
+import { useLoad } from '../../common/hooks/useLoad';
+import { checkRefundForm, reasonsFor, type RefundFormValues } from '../state/refundForm';
+import { BillImages, type Uploaded } from './BillImages';
+import { useStatusTexts } from './statusText';
+import styles from './orders.module.css';
 
-/** Route PayRefund (/payRefund): asking for a refund. */
+/**
+ * Route PayRefund (?orderId=): a refund request — the reasons the order allows, details, an
+ * optional e-mail and receipt pictures, and the captcha (getValidateImg). Refusals (captcha,
+ * not refundable, already requested, coins spent) show their message; what was typed stays.
+ */
 export function RefundPage() {
   const { t } = useTranslation(NS);
+  const orderId = new URLSearchParams(useLocation().search).get('orderId')?.slice(0, 40) ?? '';
+  const order = useLoad(orderId ? `order|${orderId}` : null, () => shopApi.getOrderById(orderId));
+  const texts = useStatusTexts();
+  const [values, setValues] = useState<RefundFormValues>({
+    reason: null,
+    description: '',
+    email: '',
+    captcha: '',
+  });
+  const [images, setImages] = useState<Uploaded[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
+
+  const showCaptcha = useCallback((r: ApiResult<CaptchaImage>) => {
+    setCaptchaFailed(!r.ok);
+    setCaptcha(r.ok ? r.data : null);
+    setValues((v) => ({ ...v, captcha: '' }));
+  }, []);
+  const newCaptcha = useCallback(() => shopApi.getValidateImg().then(showCaptcha), [showCaptcha]);
+  useEffect(() => {
+    let live = true;
+    void shopApi.getValidateImg().then((r) => live && showCaptcha(r));
+    return () => {
+      live = false;
+    };
+  }, [showCaptcha]);
+
+  if (!orderId)
+    return (
+      <PageFrame title={t('refund.title', 'Refund request')}>
+        <EmptyState
+          title={t('refund.noOrderTitle', 'No order selected')}
+          text={t('refund.noOrderText', 'Pick an order in My orders to ask for a refund.')}
+        >
+          <NavButton to="PayOrderList">{t('common.orders', 'My orders')}</NavButton>
+        </EmptyState>
+      </PageFrame>
+    );
+
+  const o = order.status === 'ready' ? order.data : null;
+  const allowed = o ? reasonsFor(o.status) : [];
+  const errors = submitted ? checkRefundForm(values, allowed) : {};
+  const reasonTexts: Record<number, string> = {
+    1: t('refund.reasons.coinsNotReceived', 'I paid but did not get my coins'),
+    2: t('refund.reasons.chargedTwice', 'I was charged twice'),
+    3: t('refund.reasons.byMistake', 'I bought it by mistake'),
+    4: t('refund.reasons.unauthorised', 'I did not make this purchase'),
+    5: t('refund.reasons.other', 'Another reason'),
+  };
+  const reasonText = (code: number) =>
+    reasonTexts[code] ?? REFUND_REASONS.find((x) => x.code === code)?.text ?? String(code);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (!captcha || Object.keys(checkRefundForm(values, allowed)).length > 0) return;
+    setSending(true);
+    const r = await shopApi.submitUserFeedback({
+      orderId,
+      reason: values.reason as number,
+      description: values.description.trim() || undefined,
+      email: values.email.trim() || undefined,
+      captchaId: captcha.captchaId,
+      captcha: values.captcha.trim(),
+      billImgIds: images.map((i) => i.id),
+    });
+    setSending(false);
+    if (r.ok && r.data) {
+      applyBalance({ goldNum: r.data.goldNum, seq: r.data.balanceSeq, source: 'shop-refund' });
+      showToast(t('refund.sent', 'Your request was sent'));
+      navigate('RefundBack', {}, { query: { orderId } });
+      return;
+    }
+    setServerError(
+      r.code === -1 ? t('load.network', 'Check your connection and try again.') : r.msg,
+    );
+    void newCaptcha(); // a captcha is single use
+  }
+
   return (
-    <PageFrame title={t('refund.title', 'Refund request')}>
-      <EmptyState
-        title={t('refund.emptyTitle', 'No order selected')}
-        text={t(
-          'refund.emptyText',
-          'Pick an order in My orders to ask for a refund; the request form will be here.',
-        )}
-      >
-        <NavButton to="PayOrderList">{t('common.orders', 'My orders')}</NavButton>
-      </EmptyState>
+    <PageFrame
+      title={t('refund.title', 'Refund request')}
+      actions={
+        <NavButton to="PayOrderList" secondary>
+          {t('common.orders', 'My orders')}
+        </NavButton>
+      }
+    >
+      {order.status === 'loading' ? (
+        <Skeleton count={1} />
+      ) : order.status === 'error' ? (
+        <LoadError
+          what={t('refund.what', 'the order')}
+          code={order.code}
+          msg={order.msg}
+          onRetry={order.retry}
+        />
+      ) : o && (o.refund || !o.refundable) ? (
+        <div className={ui.stack}>
+          <p className={ui.warn}>
+            {o.refund ? texts.block('refundExists') : texts.block(o.refundBlock)}
+          </p>
+          {o.refund && (
+            <NavButton to="RefundBack" options={{ query: { orderId } }}>
+              {t('orders.refundStatus', 'Refund status')}
+            </NavButton>
+          )}
+        </div>
+      ) : o ? (
+        <form className={ui.stack} onSubmit={(e) => void submit(e)} noValidate>
+          <section className={ui.card}>
+            <p className={ui.h2}>{o.itemName}</p>
+            <p className={ui.muted}>
+              {money(o.price, o.currency)} ·{' '}
+              {t('orders.number', 'Order {{id}}', { id: o.orderNumber })} ·{' '}
+              {texts.order(o.status).text}
+            </p>
+          </section>
+          <p className={ui.notice}>
+            {o.status === 'success'
+              ? t(
+                  'refund.window',
+                  'You can ask for a refund within {{days}} days of purchase. Only the last recurring purchase of a subscription can be refunded. The coins of the order are taken back when the refund starts.',
+                  { days: REFUND_WINDOW_DAYS },
+                )
+              : t(
+                  'refund.guarantee',
+                  '{{hours}}-hour guarantee: if you paid and your coins have not arrived, we check with the payment provider and credit them or refund you.',
+                  { hours: REFUND_GUARANTEE_HOURS },
+                )}
+          </p>
+          <fieldset className={styles.reasons} aria-invalid={errors.reason ? true : undefined}>
+            <legend className={ui.label}>{t('refund.reason', 'Reason')}</legend>
+            {allowed.map((code) => (
+              <label key={code} className={styles.reason}>
+                <input
+                  type="radio"
+                  name="reason"
+                  checked={values.reason === code}
+                  onChange={() => setValues({ ...values, reason: code })}
+                />
+                {reasonText(code)}
+              </label>
+            ))}
+            {errors.reason && (
+              <p className={ui.error}>{t('refund.reasonMissing', 'Choose a reason')}</p>
+            )}
+          </fieldset>
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor="refund-desc">
+              {t('refund.description', 'What happened? (optional)')}
+            </label>
+            <textarea
+              id="refund-desc"
+              className={ui.input}
+              rows={3}
+              maxLength={REFUND_DESCRIPTION_MAX}
+              value={values.description}
+              onChange={(e) => setValues({ ...values, description: e.target.value })}
+            />
+            <span className={styles.counter}>
+              {values.description.length}/{REFUND_DESCRIPTION_MAX}
+            </span>
+          </div>
+          <TextField
+            id="refund-email"
+            type="email"
+            label={t('refund.email', 'E-mail for our answer (optional)')}
+            maxLength={REPORT_EMAIL_MAX}
+            value={values.email}
+            onChange={(v) => setValues({ ...values, email: v })}
+            error={
+              errors.email
+                ? t('refund.emailInvalid', 'Enter a valid e-mail, like name@example.com')
+                : null
+            }
+          />
+          <BillImages images={images} onChange={setImages} max={BILL_IMAGES_MAX} />
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor="refund-captcha">
+              {t('refund.captcha', 'Type the {{n}} digits in the picture', { n: CAPTCHA_LENGTH })}
+            </label>
+            <div className={styles.captcha}>
+              {captcha ? (
+                <img src={captcha.img} alt={t('refund.captchaAlt', 'Security check picture')} />
+              ) : (
+                captchaFailed && (
+                  <span className={ui.error}>
+                    {t('refund.captchaFailed', 'The picture could not be loaded.')}
+                  </span>
+                )
+              )}
+              <input
+                id="refund-captcha"
+                className={ui.input}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={CAPTCHA_LENGTH}
+                value={values.captcha}
+                onChange={(e) =>
+                  setValues({ ...values, captcha: e.target.value.replace(/\D/g, '') })
+                }
+                aria-invalid={errors.captcha ? true : undefined}
+              />
+              <button type="button" className={ui.ghost} onClick={() => void newCaptcha()}>
+                {t('refund.newPicture', 'New picture')}
+              </button>
+            </div>
+            {errors.captcha === 'required' && (
+              <p className={ui.error}>
+                {t('refund.captchaMissing', 'Enter the digits shown in the picture')}
+              </p>
+            )}
+            {errors.captcha === 'invalid' && (
+              <p className={ui.error}>
+                {t('refund.captchaInvalid', 'The picture shows {{n}} digits', {
+                  n: CAPTCHA_LENGTH,
+                })}
+              </p>
+            )}
+          </div>
+          {serverError && (
+            <p className={ui.error} role="alert">
+              {serverError}
+            </p>
+          )}
+          <button type="submit" className={`${ui.primary} ${ui.wide}`} disabled={sending}>
+            {sending ? t('refund.sending', 'Sending…') : t('refund.submit', 'Send request')}
+          </button>
+        </form>
+      ) : null}
     </PageFrame>
   );
 }

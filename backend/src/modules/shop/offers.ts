@@ -1,0 +1,147 @@
+/**
+ * Limited coin offers (spec 3 §3 "Limited coin offer", §4 "Limited offer", §9). A campaign in site
+ * config `shopFlashOffer` (project's rule): a user who has never paid and leaves the coin shop
+ * without buying is sealed one offer — the 299-coin discounted pack at `discount` percent of its
+ * price for `limitMinutes`. One seal per user: used (a paid order) or ended, it never comes back.
+ */
+import type { CoinChannel, FlashCoinAndChannel, LimitedOffer } from 'shared-sdk/node';
+import type { DB } from '../../db';
+import { getConfig, setConfig } from '../catalog/config';
+import { channelFor, OFFER_PACK, OFFER_PROVIDER, priceIn, rcpOf } from './catalog';
+import { shop as sdk } from './sdk';
+
+export interface OfferConfig {
+  enabled: boolean;
+  webFlashVersion: number;
+  limitMinutes: number;
+  discount: number;
+}
+
+export const DEFAULT_OFFER_CONFIG: OfferConfig = {
+  enabled: true,
+  webFlashVersion: sdk.LIMITED_OFFER_FLASH_VERSION,
+  limitMinutes: sdk.LIMITED_OFFER_MINUTES,
+  discount: sdk.LIMITED_OFFER_DISCOUNT,
+};
+
+export interface SealRow {
+  id: number;
+  user_id: number;
+  coins: number;
+  discount: number;
+  limit_minutes: number;
+  country_code: string;
+  currency: string;
+  before_amount: number;
+  after_amount: number;
+  end_time: number;
+  web_flash_version: number;
+  used_order_id: number | null;
+  created_at: number;
+}
+
+export function toOffer(s: SealRow): LimitedOffer {
+  return {
+    id: s.id,
+    totalCoinNum: s.coins,
+    discount: s.discount,
+    limitMinutes: s.limit_minutes,
+    currency: s.currency,
+    beforeAmount: s.before_amount,
+    afterAmount: s.after_amount,
+    endTime: s.end_time,
+    webFlashVersion: s.web_flash_version,
+  };
+}
+
+export function createOffers(db: DB, now: () => number) {
+  const st = {
+    byUser: db.prepare('SELECT * FROM shop_offer_seals WHERE user_id = ?'),
+    byId: db.prepare('SELECT * FROM shop_offer_seals WHERE id = ?'),
+    insert:
+      db.prepare(`INSERT OR IGNORE INTO shop_offer_seals (user_id, coins, discount, limit_minutes, country_code,
+      currency, before_amount, after_amount, end_time, web_flash_version, created_at)
+      VALUES (@user_id, @coins, @discount, @limit_minutes, @country_code, @currency, @before_amount, @after_amount,
+      @end_time, @web_flash_version, @created_at)`),
+    used: db.prepare(
+      'UPDATE shop_offer_seals SET used_order_id = ? WHERE id = ? AND used_order_id IS NULL',
+    ),
+    setEnd: db.prepare('UPDATE shop_offer_seals SET end_time = ? WHERE user_id = ?'),
+    remove: db.prepare('DELETE FROM shop_offer_seals WHERE user_id = ?'),
+    payStatus: db.prepare('SELECT pay_status FROM users WHERE id = ?'),
+  };
+  const config = () => ({
+    ...DEFAULT_OFFER_CONFIG,
+    ...getConfig<Partial<OfferConfig>>(db, 'shopFlashOffer', {}),
+  });
+  const seal = (userId: number) => (st.byUser.get(userId) as SealRow | undefined) ?? null;
+
+  function live(userId: number): SealRow | null {
+    const s = seal(userId);
+    return s && s.used_order_id === null && s.end_time > now() ? s : null;
+  }
+
+  return {
+    config,
+    setConfig: (c: Partial<OfferConfig>) => setConfig(db, 'shopFlashOffer', { ...config(), ...c }),
+    seal,
+    byId: (id: number) => (st.byId.get(id) as SealRow | undefined) ?? null,
+    live,
+
+    /** Seals the campaign's offer for a user who never paid and has none yet. */
+    grant(userId: number, country: string): SealRow | null {
+      const c = config();
+      const pay = st.payStatus.get(userId) as { pay_status: number } | undefined;
+      if (!c.enabled || !pay || pay.pay_status === 1 || seal(userId)) return live(userId);
+      const before = priceIn(OFFER_PACK.usdCents, country);
+      const t = now();
+      st.insert.run({
+        user_id: userId,
+        coins: OFFER_PACK.baseCoins,
+        discount: c.discount,
+        limit_minutes: c.limitMinutes,
+        country_code: country,
+        currency: before.currency,
+        before_amount: before.amount,
+        // Integer minor units: the discount value is the percent of the price paid.
+        after_amount: Math.max(1, sdk.percentOf(before.amount, c.discount)),
+        end_time: t + c.limitMinutes * 60_000,
+        web_flash_version: c.webFlashVersion,
+        created_at: t,
+      });
+      return live(userId);
+    },
+
+    /** GET …/checkWebUserAndGetCoinAndChannel: the live offer and its pack on the checkout channel. */
+    flash(userId: number): FlashCoinAndChannel {
+      const c = config();
+      const s = c.enabled ? live(userId) : null;
+      const flashCoinChannel: CoinChannel[] = s
+        ? [
+            {
+              rcpCoinCountry: rcpOf(OFFER_PACK, s.country_code),
+              channelAndPayCompanyDtoList: [
+                {
+                  ...channelFor(OFFER_PROVIDER, OFFER_PACK, s.country_code),
+                  price: s.after_amount,
+                  currency: s.currency,
+                },
+              ],
+            },
+          ]
+        : [];
+      return {
+        flashCoinChannel,
+        webFlashUserSeals: s ? [toOffer(s)] : [],
+        webFlashVersion: c.webFlashVersion,
+        enableWebConfig: c.enabled,
+      };
+    },
+
+    markUsed: (sealId: number, orderId: number) => void st.used.run(orderId, sealId),
+    /** Test API: move the end time (clock tests) or forget the seal. */
+    setEndTime: (userId: number, endTime: number) => st.setEnd.run(endTime, userId).changes === 1,
+    remove: (userId: number) => void st.remove.run(userId),
+  };
+}
+export type Offers = ReturnType<typeof createOffers>;

@@ -1,0 +1,459 @@
+/**
+ * The shop's business rules (docs/CONTRACTS.md "Shop and payment contract"): packs per country,
+ * order placement with every result code of spec 3 §8, provider notifications applied once,
+ * refunds (./refunds.ts), subscriptions, cards, offers. Routes (./routes.ts) only translate HTTP.
+ */
+import type {
+  CoinAndChannel,
+  PlaceOrderRequest,
+  PlacedOrder,
+  ShopOrderDetail,
+} from 'shared-sdk/node';
+import type { DB } from '../../db';
+import { BizError } from '../../http/envelope';
+import { isLocalOrigin } from '../../http/origins';
+import { getConfig, setConfig } from '../catalog/config';
+import type { Ledger } from '../ledger';
+import { PaymentGateway, type ProviderNotification } from '../payments/provider';
+import { createBillImages } from './billImages';
+import { createCaptchas } from './captcha';
+import { createCards } from './cards';
+import {
+  coinChannelOf,
+  packById,
+  PACKS,
+  packCoins,
+  parseChannelCode,
+  priceIn,
+  providersForPack,
+  channelFor,
+  SHOP_COUNTRIES,
+  shopCountryFor,
+  type Pack,
+} from './catalog';
+import { channelFields, checkFields } from './channelFields';
+import { CardMessages, ShopCodes, ShopMessages } from './codes';
+import { createOffers } from './offers';
+import { createOrders, IllegalMove, type OrderRow } from './orders';
+import { createRefunds } from './refunds';
+import { shop as sdk } from './sdk';
+import { createSubscriptions } from './subscriptions';
+
+/** Card channels that take Apple Pay and Google Pay (spec 3 §2 labels). */
+export const WALLET_PROVIDERS = ['stripe'];
+
+/** placeOrder refusals: the code as the envelope code and as data.code (spec 3 §8 reads data.code). */
+export function orderRefusal(
+  code: number,
+  msg?: string,
+  extra: Record<string, unknown> = {},
+): BizError {
+  return new BizError(code, msg ?? ShopMessages[code], 200, { code, ...extra });
+}
+
+export function createShop(db: DB, ledger: Ledger, now: () => number) {
+  const orders = createOrders(db, ledger, now);
+  const offers = createOffers(db, now);
+  const subscriptions = createSubscriptions(db, now);
+  const cards = createCards(db, now);
+  const captchas = createCaptchas(db, now);
+  const billImages = createBillImages(db, now);
+  const gateway = new PaymentGateway();
+  const st = {
+    countryOf: db.prepare(
+      'SELECT c.ab FROM users u LEFT JOIN countries c ON c.id = u.country_id WHERE u.id = ?',
+    ),
+    payStatus: db.prepare('SELECT pay_status FROM users WHERE id = ?'),
+    ext: db.prepare('SELECT * FROM shop_pay_ext WHERE user_id = ? AND pay_company_code = ?'),
+    saveExt:
+      db.prepare(`INSERT INTO shop_pay_ext (user_id, pay_company_code, name, email, ext_fields, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, pay_company_code) DO UPDATE SET name = excluded.name,
+      email = excluded.email, ext_fields = excluded.ext_fields, updated_at = excluded.updated_at`),
+  };
+
+  const disabledChannels = () => new Set(getConfig<string[]>(db, 'shopDisabledChannels', []));
+  const payStatusOf = (userId: number) =>
+    (st.payStatus.get(userId) as { pay_status: number } | undefined)?.pay_status ?? 0;
+
+  function userCountry(userId: number, asked?: string): string {
+    if (asked && SHOP_COUNTRIES[asked.toUpperCase()]) return asked.toUpperCase();
+    const row = st.countryOf.get(userId) as { ab: string | null } | undefined;
+    return shopCountryFor(row?.ab ?? null);
+  }
+
+  /** Runs `fn` in one IMMEDIATE transaction (the write lock first: no interleaving). */
+  const tx = <T>(fn: () => T): T => db.transaction(fn).immediate();
+
+  /** What happens inside the credit transaction when an order is paid. */
+  function onPaid(order: OrderRow, paidAt: number): void {
+    if (order.offer_id) offers.markUsed(order.offer_id, order.id);
+    const pack = packById(order.coin_id);
+    if (pack?.period && order.user_id !== null) {
+      const subId = subscriptions.onPaid(order, paidAt, pack.period);
+      if (!order.subscription_id)
+        db.prepare('UPDATE shop_orders SET subscription_id = ? WHERE id = ?').run(subId, order.id);
+    }
+  }
+
+  /**
+   * Applies a provider notification once: the (provider, txnId, event) row, the order's move and
+   * the ledger credit commit together or not at all.
+   */
+  function applyNotification(
+    provider: string,
+    n: ProviderNotification,
+  ): 'applied' | 'duplicate' | 'ignored' {
+    return tx(() => {
+      const order = orders.byRef(provider, n.providerRef);
+      if (!order || order.order_no !== n.orderNo) return 'ignored';
+      if (n.amount !== order.amount || n.currency !== order.currency) return 'ignored';
+      if (!orders.claimProviderEvent(provider, n.txnId, n.event, order.id)) return 'duplicate';
+      try {
+        switch (n.event) {
+          case 'payment.succeeded':
+            orders.markPaid(order, `notify:${provider}`, onPaid);
+            break;
+          case 'payment.failed':
+            if (order.status === 'created' || order.status === 'pending')
+              orders.move(order, 'failed', `notify:${provider}`, 'declined by the provider');
+            break;
+          case 'payment.pending':
+            if (order.status === 'created') orders.move(order, 'pending', `notify:${provider}`);
+            break;
+          case 'refund.succeeded':
+            refunds.settled(order, true);
+            break;
+          case 'refund.failed':
+            refunds.settled(order, false);
+            break;
+        }
+      } catch (e) {
+        // A notification that asks for an impossible move (e.g. failed after success) is recorded
+        // and ignored: the order keeps its state.
+        if (e instanceof IllegalMove) return 'ignored';
+        throw e;
+      }
+      return 'applied';
+    });
+  }
+
+  const refunds = createRefunds({
+    db,
+    ledger,
+    now,
+    orders,
+    subscriptions,
+    captchas,
+    billImages,
+    gateway,
+    tx,
+    onPaid,
+  });
+
+  function coinAndChannel(userId: number, asked?: string): CoinAndChannel {
+    const country = userCountry(userId, asked);
+    const disabled = disabledChannels();
+    const paid = orders.hasPaid(userId);
+    // The campaign: a never-paying visitor of the shop is sealed one limited offer (offers.ts).
+    offers.grant(userId, country);
+    const pay = payStatusOf(userId);
+    return {
+      countryCode: country,
+      coinList: PACKS.map((p) =>
+        coinChannelOf(p, country, (code) => !disabled.has(code) && hasProvider(code)),
+      ).filter((c) => c.channelAndPayCompanyDtoList.length > 0),
+      firstPurchase: !paid,
+      firstPurchaseBonusPercent: sdk.FIRST_PURCHASE_BONUS_PERCENT,
+      extraPercentMax: sdk.SHOP_EXTRA_COINS_PERCENT,
+      payStatus: pay,
+      vip: pay === 1,
+    };
+  }
+
+  function hasProvider(channelCode: string): boolean {
+    return !!gateway.forMethod(channelCode.split('_')[0] as string);
+  }
+
+  function returnUrlOf(raw: string): string {
+    try {
+      const u = new URL(raw);
+      if (isLocalOrigin(u.origin) || /^https:$/.test(u.protocol)) return u.toString();
+    } catch {
+      // fall through
+    }
+    throw new BizError(40006, 'Invalid parameter: returnUrl must be an address of this app');
+  }
+
+  async function placeOrder(
+    userId: number,
+    req: PlaceOrderRequest,
+    ctx: { origin: string },
+  ): Promise<PlacedOrder> {
+    const parsed = parseChannelCode(req.channelCode);
+    const pack: Pack | undefined = parsed ? packById(parsed.packId) : undefined;
+    if (!parsed || !pack || pack.id !== req.coinId || parsed.country !== req.countryCode)
+      throw orderRefusal(ShopCodes.CHANNEL_UNAVAILABLE);
+    const { provider: method, country } = parsed;
+    if (!providersForPack(pack, country).includes(method) || !SHOP_COUNTRIES[country])
+      throw orderRefusal(ShopCodes.CHANNEL_UNAVAILABLE);
+    const channel = channelFor(method, pack, country);
+    const provider = gateway.forMethod(method);
+    if (!provider || disabledChannels().has(channel.channelCode))
+      throw orderRefusal(ShopCodes.CHANNEL_DISABLED);
+    const returnUrl = returnUrlOf(req.returnUrl);
+
+    let amount = channel.price;
+    let currency = channel.currency;
+    let offerId: number | null = null;
+    if (pack.coinType === sdk.DISCOUNTED_PACK_COIN_TYPE) {
+      const seal = req.offerId ? offers.byId(req.offerId) : null;
+      if (!seal || seal.user_id !== userId || seal.used_order_id !== null)
+        throw orderRefusal(ShopCodes.DEAL_USED);
+      if (seal.end_time <= now()) throw orderRefusal(ShopCodes.OFFER_ENDED);
+      amount = seal.after_amount;
+      currency = seal.currency;
+      offerId = seal.id;
+    }
+    if (pack.period && subscriptions.running(userId)) throw orderRefusal(ShopCodes.SUBSCRIBED);
+    if (orders.openOrdersSince(userId, now() - sdk.OPEN_ORDERS_WINDOW_MS) >= sdk.OPEN_ORDERS_MAX)
+      throw new BizError(ShopCodes.TOO_MANY_ORDERS, ShopMessages[ShopCodes.TOO_MANY_ORDERS]);
+
+    // Payment details: a card form for card providers, else billing + the channel's extra fields.
+    let cardId: number | null = null;
+    let card:
+      | { number: string; expMonth: number; expYear: number; cvv: string; holderName: string }
+      | undefined;
+    let cardToken: string | undefined;
+    let billing = {
+      name: req.billing?.name?.trim() ?? '',
+      email: req.billing?.email?.trim() ?? '',
+    };
+    if (channel.channelType === 'card') {
+      if (req.wallet) {
+        // Apple Pay / Google Pay: the wallet's sheet (the provider's page) supplies the card.
+        if (!WALLET_PROVIDERS.includes(method)) throw orderRefusal(ShopCodes.CHANNEL_UNAVAILABLE);
+      } else if (req.cardId !== undefined) {
+        const saved = cards.get(userId, req.cardId);
+        if (!saved) throw orderRefusal(ShopCodes.INFO_INCORRECT, 'The saved card was not found');
+        cardId = saved.id;
+        cardToken = saved.token;
+        billing = { name: saved.holder_name, email: billing.email };
+      } else {
+        const f = req.payInfo;
+        const errors = sdk.checkCardForm(
+          {
+            name: f?.name ?? '',
+            email: f?.email ?? '',
+            number: f?.cardNumber ?? '',
+            expiry: f?.expiry ?? '',
+            cvv: f?.cvv ?? '',
+          },
+          now(),
+        );
+        const bad = Object.entries(errors).filter(([, e]) => e !== null) as [string, string][];
+        if (bad.length > 0)
+          throw orderRefusal(
+            ShopCodes.INFO_INCORRECT,
+            bad.map(([, e]) => CardMessages[e]).join('. '),
+            {
+              fields: Object.fromEntries(bad),
+            },
+          );
+        const exp = sdk.parseExpiry((f as NonNullable<typeof f>).expiry) as {
+          month: number;
+          year: number;
+        };
+        card = {
+          number: sdk.cardDigits((f as NonNullable<typeof f>).cardNumber),
+          expMonth: exp.month,
+          expYear: exp.year,
+          cvv: (f as NonNullable<typeof f>).cvv,
+          holderName: (f as NonNullable<typeof f>).name.trim(),
+        };
+        billing = { name: card.holderName, email: (f as NonNullable<typeof f>).email.trim() };
+      }
+    } else {
+      const problems = checkFields(channelFields(method), req.extFields ?? {});
+      if (problems.length > 0) throw orderRefusal(ShopCodes.INFO_INCORRECT, problems.join('. '));
+      if (method === 'ideal' && !req.issuer)
+        throw orderRefusal(ShopCodes.INFO_INCORRECT, 'Choose your bank');
+    }
+
+    const total = packCoins(pack);
+    const bonus =
+      pack.coinType === sdk.COIN_TYPE.normal && !orders.hasPaid(userId)
+        ? sdk.percentOf(total, sdk.FIRST_PURCHASE_BONUS_PERCENT)
+        : 0;
+    const order = orders.create({
+      user_id: userId,
+      coin_id: pack.id,
+      coin_type: pack.coinType,
+      item_name: pack.period
+        ? `${total} coins every ${pack.period === 'weekly' ? 'week' : 'month'}`
+        : `${total} coins`,
+      coins: total,
+      amount,
+      currency,
+      country_code: country,
+      pay_company_code: method,
+      channel_code: channel.channelCode,
+      channel_name: channel.channelName,
+      provider: provider.name,
+      offer_id: offerId,
+      subscription_id: null,
+      recurring: 0,
+      first_purchase_bonus: bonus,
+      coupon_id: req.ext?.couponId ?? null,
+      trace_id: req.ext?.traceId ?? null,
+      device_id: req.deviceId ?? null,
+      card_id: cardId,
+      return_url: returnUrl,
+      billing_name: billing.name || null,
+      billing_email: billing.email || null,
+    });
+    if (billing.name || billing.email || req.extFields)
+      st.saveExt.run(
+        userId,
+        method,
+        billing.name,
+        billing.email,
+        JSON.stringify(req.extFields ?? {}),
+        now(),
+      );
+
+    const res = await provider.createPayment({
+      orderNo: order.order_no,
+      amount,
+      currency,
+      description: `LivCam ${order.item_name}`,
+      method,
+      returnUrl,
+      origin: ctx.origin,
+      card,
+      cardToken,
+    });
+    if (res.ok) {
+      orders.setProviderRef(order.id, res.providerRef);
+      // A subscription renews on a saved card, so a new card is kept when asked or when it must be.
+      if (res.card && card && (req.payInfo?.saveCard || pack.period)) {
+        const id = cards.save(userId, provider.name, res.card, card.holderName);
+        db.prepare('UPDATE shop_orders SET card_id = ? WHERE id = ?').run(id, order.id);
+      }
+      return {
+        code: 0,
+        orderId: order.order_no,
+        price: amount,
+        currency,
+        itemName: order.item_name,
+        status: 'created',
+        payUrl: res.redirectUrl,
+      };
+    }
+    if (res.providerRef) orders.setProviderRef(order.id, res.providerRef);
+    orders.move(order, 'failed', 'placeOrder', res.message);
+    if (res.reason === 'unavailable') throw orderRefusal(ShopCodes.PAY_FAILED);
+    const back = new URL(returnUrl);
+    back.searchParams.set('orderId', order.order_no);
+    return {
+      code: 0,
+      orderId: order.order_no,
+      price: amount,
+      currency,
+      itemName: order.item_name,
+      status: 'failed',
+      payUrl: back.toString(),
+    };
+  }
+
+  function orderDetail(userId: number, orderNo: string): ShopOrderDetail {
+    const o = orders.byNo(orderNo);
+    if (!o || o.user_id !== userId) throw new BizError(ShopCodes.NOT_FOUND, 'Order not found');
+    const snap = ledger.snapshot(userId) ?? { goldNum: 0, balanceSeq: 0 };
+    return { ...refunds.view(o), ...snap, payStatus: payStatusOf(userId) };
+  }
+
+  /**
+   * Charges the next period of a subscription on its saved card, off-session (what a scheduler
+   * does at the period's end; locally the test API triggers it). The provider's notification
+   * credits the coins and moves the period on.
+   */
+  async function renewSubscription(subscriptionId: number, origin: string): Promise<OrderRow> {
+    const sub = subscriptions.byId(subscriptionId);
+    if (!sub || sub.status !== 'active')
+      throw new BizError(ShopCodes.NOT_FOUND, 'No active subscription to renew');
+    const first = orders.byId(sub.first_order_id) as OrderRow;
+    const card =
+      first.card_id !== null && first.user_id !== null
+        ? cards.get(first.user_id, first.card_id)
+        : null;
+    const provider = gateway.byProviderName(first.provider);
+    if (!card || !provider)
+      throw new BizError(ShopCodes.INFO_INCORRECT, 'The subscription has no card to charge');
+    const order = orders.create({
+      ...first,
+      subscription_id: sub.id,
+      recurring: 1,
+      first_purchase_bonus: 0,
+      offer_id: null,
+      coupon_id: null,
+      trace_id: `renew+${sub.id}`,
+    });
+    const res = await provider.createPayment({
+      orderNo: order.order_no,
+      amount: order.amount,
+      currency: order.currency,
+      description: `LivCam ${order.item_name}`,
+      method: order.pay_company_code,
+      returnUrl: order.return_url ?? origin,
+      origin,
+      cardToken: card.token,
+      offSession: true,
+    });
+    if (res.providerRef) orders.setProviderRef(order.id, res.providerRef);
+    if (!res.ok) orders.move(order, 'failed', 'renewal', res.message);
+    return orders.byId(order.id) as OrderRow;
+  }
+
+  return {
+    db,
+    gateway,
+    orders,
+    offers,
+    subscriptions,
+    cards,
+    captchas,
+    billImages,
+    refunds,
+    applyNotification,
+    coinAndChannel,
+    placeOrder,
+    orderDetail,
+    renewSubscription,
+    userCountry,
+    payStatusOf,
+    payExt(userId: number, method: string) {
+      const r = st.ext.get(userId, method) as
+        { name: string; email: string; ext_fields: string } | undefined;
+      return {
+        name: r?.name ?? '',
+        email: r?.email ?? '',
+        extFields: r ? (JSON.parse(r.ext_fields) as Record<string, string>) : {},
+      };
+    },
+    countries: () =>
+      Object.entries(SHOP_COUNTRIES).map(([countryCode, c]) => ({
+        countryCode,
+        name: c.name,
+        currency: c.currency,
+        hot: c.hot,
+      })),
+    setChannelEnabled(channelCode: string, enabled: boolean) {
+      const set = disabledChannels();
+      if (enabled) set.delete(channelCode);
+      else set.add(channelCode);
+      setConfig(db, 'shopDisabledChannels', [...set]);
+    },
+    priceIn,
+  };
+}
+export type Shop = ReturnType<typeof createShop>;

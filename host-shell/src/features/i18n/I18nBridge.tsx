@@ -1,0 +1,29 @@
+import type { i18n as I18nInstance } from 'i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { initI18n } from 'shared-sdk';
+import { whenShown } from '../prerender/state/takeover';
+
+/**
+ * i18next after the page is on screen (issue 9 "i18next … loaded after the first render"): the
+ * first render uses every text's English default in code (as before, until a pack arrived);
+ * once the shared instance is ready it is provided here, so every useTranslation in the tree —
+ * the host's and the remotes' (react-i18next is a shared singleton) — renders again with it.
+ */
+export function I18nBridge({ children }: { children: ReactNode }) {
+  const [instance, setInstance] = useState<I18nInstance | null>(null);
+  useEffect(() => {
+    let live = true;
+    whenShown(() => {
+      initI18n().then(
+        (i) => live && setInstance(i),
+        (err: unknown) => console.warn('[host] i18n init failed', err),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  // Until then the context carries no instance: texts are the English defaults.
+  return <I18nextProvider i18n={instance as I18nInstance}>{children}</I18nextProvider>;
+}

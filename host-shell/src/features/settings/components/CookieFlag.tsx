@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  COOKIE_ACCEPT,
+  COOKIE_DAYS,
+  getCookie,
+  pathFor,
+  setCookie,
+  SETTINGS_POPUP_DELAY_MS,
+  type LanguagePrefix,
+} from 'shared-sdk';
+import styles from './SettingsPopup.module.css';
+
+/**
+ * spec 3 §2 "Settings popup": a cookie-consent-style flag after 1.2 s when no accept-cookie
+ * value is stored. Accepting stores `acceptCookie` (kept when a session is cleared, spec 1 §3).
+ */
+export function CookieFlag({ prefix }: { prefix: LanguagePrefix | null }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (getCookie(COOKIE_ACCEPT)) return;
+    const t = setTimeout(() => setShown(true), SETTINGS_POPUP_DELAY_MS);
+    return () => clearTimeout(t);
+  }, []);
+  if (!shown) return null;
+  return (
+    <div className={styles.cookie} role="status">
+      <p>
+        LivCam uses cookies to keep you signed in and to make the app work.{' '}
+        <Link to={pathFor('CookiePolicy', {}, { prefix })}>Cookie policy</Link>
+      </p>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => {
+          setCookie(COOKIE_ACCEPT, '1', { days: COOKIE_DAYS });
+          setShown(false);
+        }}
+      >
+        Accept cookies
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { sanitizeUserName, USER_STATUS } from 'shared-sdk';
+import { NS } from '../../../i18n';
+import type { LandingHost } from '../state/hosts';
+import styles from './OnlineHosts.module.css';
+
+/** One host of "Online now": avatar, name, country, online state, price, Call. */
+export function HostCard({ host, onCall }: { host: LandingHost; onCall(host: LandingHost): void }) {
+  const { t } = useTranslation(NS);
+  const name = sanitizeUserName(host.name);
+  const online = host.status === USER_STATUS.online;
+  return (
+    <li className={styles.card}>
+      <div className={styles.avatar}>
+        {host.headImg ? (
+          <img src={host.headImg} alt="" loading="lazy" />
+        ) : (
+          <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+        )}
+      </div>
+      <div className={styles.info}>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.meta}>
+          <span className={online ? styles.dotOnline : styles.dotBusy} aria-hidden="true" />
+          {online ? t('landing.online', 'Online') : t('landing.busy', 'Busy')} · {host.country}
+        </p>
+        <p className={styles.price}>
+          {t('landing.price', '{{price}} coins/min', { price: host.price })}
+        </p>
+        <button
+          type="button"
+          className={styles.call}
+          onClick={() => onCall(host)}
+          aria-label={t('landing.callHost', 'Call {{name}}', { name })}
+        >
+          {t('landing.call', 'Call')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A card's placeholder: the same box, so the list has its final height from the first paint.
+ * `hidden` keeps the box but shows nothing (the space behind a message).
+ */
+export function HostCardSkeleton({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <li className={`${styles.card} ${hidden ? styles.slot : styles.skeleton}`} aria-hidden="true">
+      <div className={styles.avatar} />
+      <div className={styles.info}>
+        <p className={styles.name}>&nbsp;</p>
+        <p className={styles.meta}>&nbsp;</p>
+        <p className={styles.price}>&nbsp;</p>
+        <span className={styles.call}>&nbsp;</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { PayChannel } from 'shared-sdk';
+import { NS } from '../../../i18n';
+import ui from '../../../ui/shop.module.css';
+import { money } from '../../common/hooks/useLocale';
+import type { PackInfo } from '../hooks/usePack';
+import { listPrice } from '../hooks/usePack';
+
+/** What is being bought: coins (with extra and bonus), the period for a subscription, the price. */
+export function PackSummary({ info, channel }: { info: PackInfo; channel?: PayChannel | null }) {
+  const { t } = useTranslation(NS);
+  const r = info.pack.rcpCoinCountry;
+  const price = channel ?? info.channel ?? listPrice(info.pack);
+  return (
+    <section className={ui.card} aria-label={t('checkout.summary', 'Your order')}>
+      <div className={ui.between}>
+        <div className={ui.row}>
+          <span className={ui.coinBig} aria-hidden="true" />
+          <div>
+            <p className={ui.h2}>
+              {r.period === 'weekly'
+                ? t('pack.weekly', '{{coins}} coins every week', { coins: r.totalCoinNum })
+                : r.period === 'monthly'
+                  ? t('pack.monthly', '{{coins}} coins every month', { coins: r.totalCoinNum })
+                  : t('pack.coins', '{{coins}} coins', { coins: r.totalCoinNum })}
+            </p>
+            <p className={ui.muted}>
+              {r.extraCoinNum > 0 &&
+                t('pack.extra', 'includes {{extra}} extra coins', { extra: r.extraCoinNum })}
+              {r.extraCoinNum > 0 && info.bonusCoins > 0 && ' · '}
+              {info.bonusCoins > 0 &&
+                t('pack.bonus', '+{{bonus}} first-purchase bonus', { bonus: info.bonusCoins })}
+              {info.offerId !== null && t('pack.offer', 'Limited offer')}
+            </p>
+          </div>
+        </div>
+        {price && <span className={ui.price}>{money(price.price, price.currency)}</span>}
+      </div>
+    </section>
+  );
+}

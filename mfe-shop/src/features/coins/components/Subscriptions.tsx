@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Dialog,
+  navigate,
+  shopApi,
+  showToast,
+  type CoinAndChannel,
+  type Subscription,
+} from 'shared-sdk';
+import { NS } from '../../../i18n';
+import ui from '../../../ui/shop.module.css';
+import { LoadError } from '../../common/components/LoadError';
+import { date, money } from '../../common/hooks/useLocale';
+import { useLoad } from '../../common/hooks/useLoad';
+import { listPrice } from '../../checkout/hooks/usePack';
+import { selectionQuery } from '../../checkout/state/selection';
+import styles from './CoinShopPage.module.css';
+
+/**
+ * Subscribed coin packs (spec 3 §3, §4): weekly or monthly; the user's subscription with its
+ * renewal date, and Cancel — it then ends when the paid period ends (next week or month).
+ */
+export function Subscriptions({ data }: { data: CoinAndChannel }) {
+  const { t } = useTranslation(NS);
+  const subs = useLoad('subscriptions', () => shopApi.subscriptionList());
+  const [confirm, setConfirm] = useState<Subscription | null>(null);
+  const offers = data.coinList.filter((c) => c.rcpCoinCountry.period);
+  const running =
+    subs.status === 'ready' ? subs.data.list.find((s) => s.status !== 'ended') : undefined;
+  const periodText = (p: string) =>
+    p === 'weekly' ? t('sub.week', 'week') : t('sub.month', 'month');
+
+  async function cancel(s: Subscription) {
+    setConfirm(null);
+    const r = await shopApi.cancelSubscription(s.subscriptionId);
+    if (r.ok && r.data) {
+      showToast(
+        t('sub.cancelled', 'Subscription cancelled. It ends on {{date}}.', {
+          date: date(r.data.currentPeriodEnd),
+        }),
+      );
+      await subs.refresh();
+    } else
+      showToast(r.code === -1 ? t('load.network', 'Check your connection and try again.') : r.msg);
+  }
+
+  if (offers.length === 0 && !running) return null;
+  return (
+    <section className={ui.stack} aria-labelledby="subs-title">
+      <h2 id="subs-title" className={ui.h2}>
+        {t('sub.title', 'Subscribe and save')}
+      </h2>
+      {subs.status === 'error' && (
+        <LoadError
+          what={t('sub.what', 'your subscription')}
+          code={subs.code}
+          msg={subs.msg}
+          onRetry={subs.retry}
+        />
+      )}
+      {running && (
+        <div className={ui.card} data-testid="my-subscription">
+          <div className={ui.between}>
+            <div>
+              <p className={ui.h2}>
+                {t('sub.mine', '{{coins}} coins every {{period}}', {
+                  coins: running.coins,
+                  period: periodText(running.period),
+                })}
+              </p>
+              <p className={ui.muted}>
+                {running.cancelAtPeriodEnd
+                  ? t('sub.endsOn', 'Cancelled: ends on {{date}}', {
+                      date: date(running.currentPeriodEnd),
+                    })
+                  : t('sub.renewsOn', 'Renews on {{date}} for {{price}}', {
+                      date: date(running.currentPeriodEnd),
+                      price: money(running.price, running.currency),
+                    })}
+              </p>
+            </div>
+            {running.cancelAtPeriodEnd ? (
+              <span className={ui.chipGrey}>{t('sub.cancelledChip', 'Cancelled')}</span>
+            ) : (
+              <button type="button" className={ui.danger} onClick={() => setConfirm(running)}>
+                {t('sub.cancel', 'Cancel subscription')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {!running && (
+        <div className={styles.subs}>
+          {offers.map((c) => {
+            const r = c.rcpCoinCountry;
+            const price = listPrice(c);
+            if (!price || !r.period) return null;
+            return (
+              <div key={r.id} className={ui.card}>
+                <div className={ui.between}>
+                  <div>
+                    <p className={ui.h2}>
+                      {t('sub.offer', '{{coins}} coins every {{period}}', {
+                        coins: r.totalCoinNum,
+                        period: periodText(r.period),
+                      })}
+                    </p>
+                    <p className={ui.muted}>
+                      {t('sub.price', '{{price}} per {{period}} · cancel any time', {
+                        price: money(price.price, price.currency),
+                        period: periodText(r.period),
+                      })}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className={ui.secondary}
+                    onClick={() =>
+                      navigate(
+                        'CoinsPayPage',
+                        {},
+                        { query: selectionQuery({ coinId: r.id, country: data.countryCode }) },
+                      )
+                    }
+                  >
+                    {t('sub.subscribe', 'Subscribe')}
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {confirm && (
+        <Dialog
+          title={t('sub.confirmTitle', 'Cancel your subscription?')}
+          onClose={() => setConfirm(null)}
+          closeLabel={t('common.close', 'Close')}
+        >
+          <div className={ui.stack}>
+            <p style={{ margin: 0 }}>
+              {t('sub.confirmText', 'You keep it until {{date}} and are not charged again.', {
+                date: date(confirm.currentPeriodEnd),
+              })}
+            </p>
+            <div className={ui.row}>
+              <button type="button" className={ui.danger} onClick={() => void cancel(confirm)}>
+                {t('sub.confirmCancel', 'Yes, cancel')}
+              </button>
+              <button type="button" className={ui.secondary} onClick={() => setConfirm(null)}>
+                {t('sub.keep', 'Keep it')}
+              </button>
+            </div>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { goldNumAtom, pathFor, splitLanguagePrefix, userAtom } from 'shared-sdk';
+import { NS } from '../../../i18n';
+import { useLiveOffer } from '../hooks/useOffer';
+import { formatCountdown, remainingMs } from '../state/rules';
+import styles from './offer.module.css';
+import { Icon } from '../../../ui/Icon';
+
+/**
+ * Widget `./BalanceEntry` for the host's sidebar (spec 3 §2 "the coin balance (or a countdown for
+ * a limited coin offer)"): the balance, and while an offer runs its countdown right under it,
+ * ticking every second and gone at the end time. Both lead to the coin shop. The balance stays
+ * visible so the user always sees it (project's reading of "or").
+ */
+export function BalanceEntry() {
+  const { t } = useTranslation(NS);
+  const gold = useAtomValue(goldNumAtom);
+  const user = useAtomValue(userAtom);
+  const { prefix } = splitLanguagePrefix(useLocation().pathname);
+  const { offer, now } = useLiveOffer();
+  if (!user) return null;
+  const to = pathFor('CoinPage', {}, { prefix });
+  return (
+    <div className={styles.entry}>
+      <Link to={to} className={styles.balance} aria-label={`Coin balance: ${gold}`}>
+        <span aria-hidden="true">◉</span> {gold}
+      </Link>
+      {offer && (
+        <Link
+          to={to}
+          className={styles.countdown}
+          aria-label={t('offer.sidebarLabel', 'Limited coin offer, ends in {{time}}', {
+            time: formatCountdown(remainingMs(offer.endTime, now)),
+          })}
+        >
+          <Icon name="timer" size={16} />
+          <span data-testid="offer-countdown">
+            {formatCountdown(remainingMs(offer.endTime, now))}
+          </span>
+        </Link>
+      )}
+    </div>
+  );
+}

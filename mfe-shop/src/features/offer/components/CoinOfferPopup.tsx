@@ -1,0 +1,106 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Dialog,
+  discountShown,
+  getLocal,
+  isBusy,
+  isMobileAtom,
+  navigate,
+  onBusyChange,
+  setLocal,
+  userAtom,
+} from 'shared-sdk';
+import { NS } from '../../../i18n';
+import ui from '../../../ui/shop.module.css';
+import { money } from '../../common/hooks/useLocale';
+import { selectionQuery } from '../../checkout/state/selection';
+import { useLiveOffer } from '../hooks/useOffer';
+import { formatCountdown, popupDismissKey, remainingMs, showsCoinPopup } from '../state/rules';
+import styles from './offer.module.css';
+
+/**
+ * Widget `./CoinOfferPopup` (spec 3 §4 "Limited offer"): on mobile, flash version 2, no ring or
+ * video popup open (the call layer holds `markBusy` then), end time in the future, on GoddessWall,
+ * CardPage, SearchPage, LivCam, FriendPage, MessagePage. Closed or used, it stays closed (kept
+ * per user and offer on this device).
+ */
+export function CoinOfferPopup({ routeName }: { routeName?: string | null }) {
+  const { t } = useTranslation(NS);
+  const user = useAtomValue(userAtom);
+  const mobile = useAtomValue(isMobileAtom);
+  const { snap, offer, now } = useLiveOffer();
+  const [videoOpen, setVideoOpen] = useState(isBusy);
+  const [closedNow, setClosedNow] = useState(false);
+  useEffect(() => onBusyChange(setVideoOpen), []);
+
+  const key = user && offer ? popupDismissKey(user.id, offer.id) : null;
+  const dismissed = closedNow || (key !== null && getLocal<boolean>(key) === true);
+  const show = showsCoinPopup({
+    routeName,
+    offer,
+    now,
+    version: snap.version,
+    mobile,
+    videoOpen,
+    dismissed,
+  });
+  if (!show || !offer || !key) return null;
+
+  const close = () => {
+    setLocal(key, true);
+    setClosedNow(true);
+  };
+  const buy = () => {
+    close();
+    const pack = snap.pack?.rcpCoinCountry;
+    if (pack)
+      navigate(
+        'CoinsPayPage',
+        {},
+        {
+          query: selectionQuery({ coinId: pack.id, country: pack.countryCode, offerId: offer.id }),
+        },
+      );
+  };
+  return (
+    <Dialog
+      title={t('offer.popupTitle', 'Limited coin offer')}
+      onClose={close}
+      closeLabel={t('common.close', 'Close')}
+    >
+      <div className={styles.popup}>
+        <p style={{ margin: 0 }}>
+          {t(
+            'offer.popupText',
+            '{{percent}}% off {{coins}} coins for the next {{minutes}} minutes.',
+            {
+              percent: discountShown(offer.discount),
+              coins: offer.totalCoinNum,
+              minutes: offer.limitMinutes,
+            },
+          )}
+        </p>
+        <p className={ui.h2}>
+          {money(offer.afterAmount, offer.currency)}{' '}
+          <span className={ui.strike}>{money(offer.beforeAmount, offer.currency)}</span>
+        </p>
+        <p className={ui.muted} role="timer">
+          {t('offer.endsIn', 'Ends in {{time}}', {
+            time: formatCountdown(remainingMs(offer.endTime, now)),
+          })}
+        </p>
+        <p className={ui.muted}>{t('offer.onceOnly', 'This offer is shown only once.')}</p>
+        <div className={styles.popupActions}>
+          <button type="button" className={ui.secondary} onClick={close}>
+            {t('offer.notNow', 'Not now')}
+          </button>
+          <button type="button" className={ui.primary} onClick={buy}>
+            {t('offer.buy', 'Get the deal')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { discountShown, navigate } from 'shared-sdk';
+import { NS } from '../../../i18n';
+import ui from '../../../ui/shop.module.css';
+import { money } from '../../common/hooks/useLocale';
+import { selectionQuery } from '../../checkout/state/selection';
+import { useLiveOffer } from '../hooks/useOffer';
+import { formatCountdown, remainingMs } from '../state/rules';
+import styles from './offer.module.css';
+
+/** The limited offer on the coin shop: coins, the discount (100 minus the value), both prices, the countdown. */
+export function OfferCard({ country }: { country: string | null }) {
+  const { t } = useTranslation(NS);
+  const { snap, offer, now } = useLiveOffer();
+  if (!offer || !snap.pack) return null;
+  const coinId = snap.pack.rcpCoinCountry.id;
+  return (
+    <section className={styles.card} aria-label={t('offer.label', 'Limited offer')}>
+      <div className={styles.cardHead}>
+        <span className={styles.badge}>
+          {t('offer.off', '{{percent}}% OFF', { percent: discountShown(offer.discount) })}
+        </span>
+        <span className={styles.timer} role="timer">
+          {t('offer.endsIn', 'Ends in {{time}}', {
+            time: formatCountdown(remainingMs(offer.endTime, now)),
+          })}
+        </span>
+      </div>
+      <div className={ui.between}>
+        <div className={ui.row}>
+          <span className={ui.coinBig} aria-hidden="true" />
+          <div>
+            <p className={styles.coins}>
+              {t('pack.coins', '{{coins}} coins', { coins: offer.totalCoinNum })}
+            </p>
+            <p className={styles.prices}>
+              <span className={styles.now}>{money(offer.afterAmount, offer.currency)}</span>{' '}
+              <span className={ui.strike}>{money(offer.beforeAmount, offer.currency)}</span>
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          className={styles.buy}
+          onClick={() =>
+            navigate(
+              'CoinsPayPage',
+              {},
+              {
+                query: selectionQuery({
+                  coinId,
+                  country: snap.pack?.rcpCoinCountry.countryCode ?? country ?? 'US',
+                  offerId: offer.id,
+                }),
+              },
+            )
+          }
+        >
+          {t('offer.buy', 'Get the deal')}
+        </button>
+      </div>
+      <p className={styles.once}>
+        {t('offer.once', 'One time only, for the next {{minutes}} minutes.', {
+          minutes: offer.limitMinutes,
+        })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The signed-in user's limited offer, shared by the widgets of this remote (sidebar countdown,
+ * bubble, coin popup) and the coin shop: one fetch, one snapshot, subscribe/getSnapshot for
+ * useSyncExternalStore. A failed fetch clears the offer (spec 3 §8 "limited coin failure clears
+ * the offer and logs an error").
+ */
+import { shopApi, type CoinChannel, type LimitedOffer } from 'shared-sdk';
+
+export interface OfferSnapshot {
+  status: 'idle' | 'loading' | 'ready';
+  /** The user it was loaded for. */
+  userId: number | null;
+  offer: LimitedOffer | null;
+  /** The discounted pack on its channel (flashCoinChannel[0]). */
+  pack: CoinChannel | null;
+  version: number;
+}
+
+const EMPTY: OfferSnapshot = { status: 'idle', userId: null, offer: null, pack: null, version: 0 };
+let snap: OfferSnapshot = EMPTY;
+const listeners = new Set<() => void>();
+let inFlight: Promise<void> | null = null;
+
+function set(next: OfferSnapshot): void {
+  snap = next;
+  for (const fn of [...listeners]) fn();
+}
+
+export const offerStore = {
+  subscribe(fn: () => void): () => void {
+    listeners.add(fn);
+    return () => void listeners.delete(fn);
+  },
+  getSnapshot: (): OfferSnapshot => snap,
+
+  /** Loads the offer for `userId` unless already loaded (force: again, e.g. after a purchase). */
+  ensure(userId: number | null, force = false): Promise<void> {
+    if (userId === null) {
+      if (snap !== EMPTY) set(EMPTY);
+      return Promise.resolve();
+    }
+    if (!force && snap.userId === userId && snap.status !== 'idle')
+      return inFlight ?? Promise.resolve();
+    set({ ...EMPTY, status: 'loading', userId });
+    const p = shopApi.checkWebUserAndGetCoinAndChannel().then((res) => {
+      if (snap.userId !== userId) return; // signed out or switched meanwhile
+      if (!res.ok || !res.data) {
+        console.error('[shop] limited offer could not be loaded; cleared', res.code, res.msg);
+        set({ ...EMPTY, status: 'ready', userId });
+        return;
+      }
+      const d = res.data;
+      set({
+        status: 'ready',
+        userId,
+        offer: d.enableWebConfig ? (d.webFlashUserSeals[0] ?? null) : null,
+        pack: d.flashCoinChannel[0] ?? null,
+        version: d.webFlashVersion,
+      });
+    });
+    const tracked: Promise<void> = p.finally(() => {
+      if (inFlight === tracked) inFlight = null;
+    });
+    inFlight = tracked;
+    return tracked;
+  },
+
+  /** Test seam. */
+  reset(): void {
+    inFlight = null;
+    set(EMPTY);
+  },
+};

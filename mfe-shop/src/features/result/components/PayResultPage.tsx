@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import {
+  COUNTDOWN_TICK_MS,
+  NavButton,
+  PAY_RESULT_COUNTDOWN_S,
+  PAY_RESULT_POLL_MS,
+  PageFrame,
+  applyBalance,
+  applyPayStatus,
+  navigate,
+  type ApiResult,
+  type ShopOrderDetail,
+} from 'shared-sdk';
+import { NS } from '../../../i18n';
+import ui from '../../../ui/shop.module.css';
+import { money } from '../../common/hooks/useLocale';
+import { offerStore } from '../../offer/state/offerStore';
+import { paymentClient } from '../../providers/state/client';
+import { formatCountdown } from '../../offer/state/rules';
+import { selectionQuery } from '../../checkout/state/selection';
+import { keepsPolling, resultView } from '../state/resultState';
+import styles from './result.module.css';
+
+/**
+ * Route CallbackPage (/payRes?orderId=): where the provider sends the user back. It reads the
+ * order every 2 s while the provider has not answered, with a countdown; success applies the new
+ * balance (the one writer, applyBalance) and VIP at once.
+ */
+export function PayResultPage() {
+  const { t } = useTranslation(NS);
+  const orderId = new URLSearchParams(useLocation().search).get('orderId')?.slice(0, 40) ?? '';
+  const [order, setOrder] = useState<ShopOrderDetail | null>(null);
+  const [failedReads, setFailedReads] = useState(0);
+  const [notFound, setNotFound] = useState(!orderId);
+  const [secondsLeft, setSecondsLeft] = useState(PAY_RESULT_COUNTDOWN_S);
+  const applied = useRef(false);
+
+  const apply = useCallback((r: ApiResult<ShopOrderDetail>) => {
+    if (r.ok && r.data) {
+      setOrder(r.data);
+      setFailedReads(0);
+      applyBalance({ goldNum: r.data.goldNum, seq: r.data.balanceSeq, source: 'shop' });
+      if (r.data.status === 'success' && !applied.current) {
+        applied.current = true;
+        applyPayStatus({ payStatus: r.data.payStatus, source: 'shop' });
+        void offerStore.ensure(offerStore.getSnapshot().userId, true); // a used offer goes away
+      }
+    } else if (r.code === 47008) setNotFound(true);
+    else setFailedReads((n) => n + 1);
+  }, []);
+  const read = useCallback(
+    () => (orderId ? paymentClient.status(orderId).then(apply) : Promise.resolve()),
+    [orderId, apply],
+  );
+
+  const view = resultView({
+    status: order?.status ?? null,
+    secondsLeft,
+    loadFailed: failedReads > 0,
+    notFound,
+  });
+  const polling = keepsPolling(view);
+  useEffect(() => {
+    if (!orderId) return;
+    let live = true;
+    void paymentClient.status(orderId).then((r) => live && apply(r));
+    return () => {
+      live = false;
+    };
+  }, [orderId, apply]);
+  useEffect(() => {
+    if (!polling) return;
+    const poll = setInterval(() => void read(), PAY_RESULT_POLL_MS);
+    return () => clearInterval(poll);
+  }, [polling, read]);
+  const waiting = view === 'processing' || view === 'pending';
+  useEffect(() => {
+    if (!waiting) return;
+    const tick = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), COUNTDOWN_TICK_MS);
+    return () => clearInterval(tick);
+  }, [waiting]);
+
+  return (
+    <PageFrame title={t('payResult.title', 'Payment result')}>
+      <section className={`${ui.card} ${styles.result}`} aria-live="polite">
+        {view === 'loading' && (
+          <p className={ui.muted}>{t('payResult.loading', 'Checking your payment…')}</p>
+        )}
+        {view === 'success' && order && (
+          <>
+            <span className={styles.iconOk} aria-hidden="true">
+              ✓
+            </span>
+            <h2 className={styles.heading}>{t('payResult.success', 'Payment successful')}</h2>
+            <p className={styles.coins}>
+              {t('payResult.credited', '+{{coins}} coins added to your balance', {
+                coins: order.coins,
+              })}
+            </p>
+            <p className={ui.muted}>
+              {t('payResult.balance', 'Your balance: {{gold}} coins', { gold: order.goldNum })}
+              {order.payStatus === 1 && ` · ${t('payResult.vip', 'You are a VIP')}`}
+            </p>
+          </>
+        )}
+        {view === 'failed' && (
+          <>
+            <span className={styles.iconFail} aria-hidden="true">
+              !
+            </span>
+            <h2 className={styles.heading}>{t('payResult.failed', 'Payment failed')}</h2>
+            <p>
+              {t(
+                'payResult.retryText',
+                'Payment failed, retry with another channel. Nothing was charged.',
+              )}
+            </p>
+          </>
+        )}
+        {(view === 'processing' || view === 'pending') && (
+          <>
+            <span className={ui.spinner} aria-hidden="true" />
+            <h2 className={styles.heading}>
+              {view === 'pending'
+                ? t('payResult.pending', 'Payment pending')
+                : t('payResult.processing', 'Waiting for the payment provider')}
+            </h2>
+            <p>
+              {view === 'pending'
+                ? t(
+                    'payResult.pendingText',
+                    'The provider is still confirming your payment. Your coins are added as soon as it does.',
+                  )
+                : t(
+                    'payResult.processingText',
+                    'We are waiting for the provider to confirm your payment.',
+                  )}
+            </p>
+            <p className={styles.countdown} role="timer">
+              {formatCountdown(secondsLeft * 1000)}
+            </p>
+          </>
+        )}
+        {view === 'slow' && (
+          <>
+            <h2 className={styles.heading}>
+              {t('payResult.slow', 'Still waiting for the provider')}
+            </h2>
+            <p>
+              {t(
+                'payResult.slowText',
+                'This is taking longer than usual. Your coins are added as soon as the provider confirms; you can follow the order in My orders.',
+              )}
+            </p>
+            <button
+              type="button"
+              className={ui.secondary}
+              onClick={() => {
+                setSecondsLeft(PAY_RESULT_COUNTDOWN_S);
+                void read();
+              }}
+            >
+              {t('payResult.checkAgain', 'Check again')}
+            </button>
+          </>
+        )}
+        {view === 'missing' && (
+          <p>{t('payResult.missing', 'We could not find this order. Check My orders.')}</p>
+        )}
+        {view === 'error' && (
+          <p role="alert">
+            {t('payResult.error', 'Could not reach the shop to check your payment. Retrying…')}
+          </p>
+        )}
+        {order && (
+          <p className={ui.muted}>
+            {order.itemName} · {money(order.price, order.currency)} ·{' '}
+            {t('payResult.order', 'Order {{id}}', { id: order.orderNumber })}
+          </p>
+        )}
+      </section>
+      <div className={ui.row} style={{ flexWrap: 'wrap' }}>
+        {view === 'failed' && order && (
+          <button
+            type="button"
+            className={ui.primary}
+            onClick={() =>
+              navigate(
+                'paymentMethodsList',
+                {},
+                {
+                  query: selectionQuery({
+                    coinId: order.coinId,
+                    country: order.countryCode,
+                    offerId: order.offerId,
+                  }),
+                },
+              )
+            }
+          >
+            {t('payResult.tryAgain', 'Try another payment method')}
+          </button>
+        )}
+        <NavButton to="CoinPage" secondary>
+          {t('common.shop', 'Coin shop')}
+        </NavButton>
+        <NavButton to="PayOrderList" secondary>
+          {t('common.orders', 'My orders')}
+        </NavButton>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import type { StoredMessage } from '../records';
+
+/** What one tab tells the user's other tabs (issue 10 "two tabs of the same user stay in step"). */
+export type TabMessage =
+  /** Records written (new, merged, read, sent, failed). */
+  | { type: 'records'; records: StoredMessage[] }
+  /** Records removed (a discarded unsent message). */
+  | { type: 'removed'; uuids: string[] }
+  /** A conversation and its messages deleted. */
+  | { type: 'roomDeleted'; croomId: string }
+  /** Conversation entries changed (names, counts, order): re-read them. */
+  | { type: 'users' }
+  /** An outbox entry was added or changed: the sending tab re-reads the outbox. */
+  | { type: 'outbox' }
+  /** The database was rebuilt: re-read everything. */
+  | { type: 'rebuilt' };
+
+export interface TabChannel {
+  post(msg: TabMessage): void;
+  close(): void;
+}
+
+/** A BroadcastChannel per user (same origin); none where the browser has no BroadcastChannel. */
+export function openTabChannel(name: string, onMessage: (msg: TabMessage) => void): TabChannel {
+  if (typeof BroadcastChannel === 'undefined')
+    return { post: () => undefined, close: () => undefined };
+  const ch = new BroadcastChannel(name);
+  ch.onmessage = (ev: MessageEvent<TabMessage>) => {
+    if (ev.data && typeof ev.data === 'object' && 'type' in ev.data) onMessage(ev.data);
+  };
+  // Node's BroadcastChannel (tests) would keep the process alive.
+  (ch as unknown as { unref?: () => void }).unref?.();
+  return {
+    post: (msg) => {
+      try {
+        ch.postMessage(msg);
+      } catch {
+        // closed channel or a record that cannot be cloned: the other tab re-reads on its next change
+      }
+    },
+    close: () => ch.close(),
+  };
+}

@@ -1,0 +1,46 @@
+import type { UnreadChat } from '../../session/atoms';
+import type { StoredChatUser, StoredMessage } from '../records';
+import type { ConversationEntry } from '../rules/conversations';
+
+/** The message list (useSyncExternalStore snapshot). */
+export interface ConversationsSnapshot {
+  /** 'loading' until the device's list (or the server's first page) is read. */
+  status: 'loading' | 'ready' | 'error';
+  /** The conversation entries as stored (for lookups by friendId). */
+  users: readonly StoredChatUser[];
+  /** The message list: system −1, −2, −3, then the say-hi group and the rest by time. */
+  list: readonly ConversationEntry[];
+  /** The favourites tab (stick 1 plus system entries). */
+  favourites: readonly ConversationEntry[];
+  /** More pages on the server (load them on scroll). */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** i18n key of the last sync failure (the list shows what the device has). */
+  error: string | null;
+}
+
+/** What the store hands the shell's unread summary writer. */
+export interface UnreadSummary {
+  chats: UnreadChat[];
+  total: number;
+  /** The store's revision: a smaller one than the last applied is stale. */
+  seq: number;
+  userId: number;
+}
+
+export type SendResult =
+  | { ok: true; message: StoredMessage }
+  | { ok: false; key: string; values?: Record<string, string | number> };
+
+export interface MessageStoreEvents {
+  /** A new message from someone else: the UI plays the sound when !inOpenChat (spec 2 §4). */
+  incoming: { message: StoredMessage; inOpenChat: boolean };
+  /** Something to tell the user (translation limit reached, …): an i18n key. */
+  notice: { key: string };
+  /**
+   * A 1040 push that is not a chat message (IM_NOTICE_TYPE: 1041 the other side read the
+   * conversation, 1042 an online reminder, 1043 a relation changed): never stored; the store
+   * refreshes the list on 1043, the UI may show a banner.
+   */
+  signal: { noticeType: number; senderId: number; payload: Record<string, unknown> };
+}

@@ -1,0 +1,14 @@
+import { appStore, userAtom } from './atoms';
+
+/**
+ * The pay status (VIP, spec 1 §6 "becomes VIP by buying any coin pack") has one writer, like the
+ * balance: the shop applies what the backend answered after a paid order. Returns false when no
+ * one is signed in or the value is not 0/1.
+ */
+export function applyPayStatus(u: { payStatus: number; source: string }): boolean {
+  const user = appStore.get(userAtom);
+  if (!user) return false;
+  if (u.payStatus !== 0 && u.payStatus !== 1) return false;
+  if (user.payStatus !== u.payStatus) appStore.set(userAtom, { ...user, payStatus: u.payStatus });
+  return true;
+}
