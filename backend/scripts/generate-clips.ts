@@ -1,9 +1,11 @@
 /**
  * Generates the seeded hosts' looping clips (issue 11 "Seeded hosts answer with real video"):
- * per host a 3 s VP8 clip (360×480, 15 fps, a keyframe every second, no alt-ref frames, so every
- * packet is one shown frame) and a 3 s Opus clip (48 kHz mono, 20 ms packets), written to
+ * per host a 2 s VP8 clip (192×256, 10 fps, one keyframe per loop, no alt-ref frames, so every
+ * packet is one shown frame) and a 1 s Opus clip (48 kHz mono, 20 ms packets), written to
  * backend/media/hosts/<id>.ivf and <id>.ogg and committed. A swaying silhouette on a gradient in
- * the host's colour, with the host's name: a moving picture, so frames visibly advance.
+ * the host's colour, with the host's name: a moving picture, so frames visibly advance. Both
+ * loop seamlessly (the motion's period is the clip; the tones are whole hertz). Small on purpose:
+ * about 8 KB a host, under 400 KB for all (the repo ships them).
  *
  * Needs ffmpeg (Debian's package: `apt-get install ffmpeg`) ONCE, to make the files; the backend
  * and CI only read the committed files. Run: `cd backend && npx tsx scripts/generate-clips.ts`.
@@ -17,8 +19,10 @@ import { HOSTS, hostDetails } from '../src/seed/data/hosts';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'media', 'hosts');
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const SECONDS = 3;
-const FPS = 15;
+const SECONDS = 2;
+const FPS = 10;
+const SIZE = { w: 192, h: 256 };
+const AUDIO_SECONDS = 1;
 
 fs.mkdirSync(OUT, { recursive: true });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clips-'));
@@ -41,13 +45,28 @@ for (const h of HOSTS) {
   const nameFile = path.join(tmp, `${h.id}.txt`);
   fs.writeFileSync(nameFile, h.name);
   const text =
-    `drawtext=fontfile=${FONT}:textfile=${nameFile}:fontcolor=white:fontsize=26:` +
-    `x=(w-tw)/2:y=h-56:shadowcolor=black@0.6:shadowx=2:shadowy=2`;
+    `drawtext=fontfile=${FONT}:textfile=${nameFile}:fontcolor=white:fontsize=${Math.round(SIZE.h / 18)}:` +
+    `x=(w-tw)/2:y=h-${Math.round(SIZE.h / 9)}:shadowcolor=black@0.6:shadowx=2:shadowy=2`;
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `nullsrc=s=360x480:r=${FPS}:d=${SECONDS},format=yuv420p,${geq}`],
+    ...[
+      '-f',
+      'lavfi',
+      '-i',
+      `nullsrc=s=${SIZE.w}x${SIZE.h}:r=${FPS}:d=${SECONDS},format=yuv420p,${geq}`,
+    ],
     ...['-vf', text],
-    ...['-c:v', 'libvpx', '-b:v', '150k', '-maxrate', '240k', '-g', String(FPS), '-keyint_min', String(FPS)],
+    // One keyframe per loop: the sender starts at it and jumps back to it on a picture loss report.
+    ...[
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '28k',
+      '-g',
+      String(FPS * SECONDS),
+      '-keyint_min',
+      String(FPS * SECONDS),
+    ],
     ...['-auto-alt-ref', '0', '-lag-in-frames', '0', '-deadline', 'good', '-cpu-used', '2'],
     ...['-error-resilient', '1', '-f', 'ivf', path.join(OUT, `${h.id}.ivf`)],
   ]);
@@ -55,10 +74,10 @@ for (const h of HOSTS) {
   const f = 180 + (hue % 120);
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `sine=f=${f}:d=${SECONDS}:sample_rate=48000`],
-    ...['-f', 'lavfi', '-i', `sine=f=${Math.round(f * 1.5)}:d=${SECONDS}:sample_rate=48000`],
+    ...['-f', 'lavfi', '-i', `sine=f=${f}:d=${AUDIO_SECONDS}:sample_rate=48000`],
+    ...['-f', 'lavfi', '-i', `sine=f=${Math.round(f * 1.5)}:d=${AUDIO_SECONDS}:sample_rate=48000`],
     ...['-filter_complex', `[0][1]amix=inputs=2,volume=0.25,tremolo=f=2:d=0.4`],
-    ...['-ac', '1', '-c:a', 'libopus', '-b:a', '16k', '-frame_duration', '20'],
+    ...['-ac', '1', '-c:a', 'libopus', '-b:a', '10k', '-frame_duration', '20'],
     path.join(OUT, `${h.id}.ogg`),
   ]);
   process.stdout.write(`${h.id} `);

@@ -18,6 +18,7 @@ import { createHostSchedule, type HostSchedule } from '../hosts/schedule';
 import { registerMatchRoutes } from '../match/routes';
 import { createMatchService, type MatchService } from '../match/service';
 import { registerCallTestApi } from './devapi';
+import { registerCallChannels } from './membership';
 import { callRecordMessage, wantsRecord } from './record';
 import { registerCallRoutes } from './routes';
 import { callMediaChannel } from './sdk';
@@ -105,6 +106,9 @@ export function registerCallModule(
   });
   const service = calls;
 
+  // The room's two parties (only they) may join its media channel while it is open.
+  const stopChannels = registerCallChannels(rt.channels, service);
+
   // A seeded host's status follows its calls at once (busy in a room, its schedule after).
   service.onRoom((e) => {
     if ((e.type === 'invited' || e.type === 'ended') && e.room.server_call === 1) schedule.apply();
@@ -175,9 +179,10 @@ export function registerCallModule(
     clearInterval(tick);
     clearInterval(hourly);
     stopPresence();
+    stopChannels();
   });
 
-  const hostAgents = opts.hostAgents === false ? undefined : attachHostAgents(app, service, schedule);
+  const hostAgents = opts.hostAgents === false ? undefined : attachHostAgents(app, s, service, schedule);
   const mod = { calls: service, matches, schedule, ...(hostAgents ? { hostAgents } : {}) };
   app.decorate('callModule', mod);
   return mod;

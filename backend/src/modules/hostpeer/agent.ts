@@ -4,13 +4,14 @@
  * through the call service (the function the answer path runs); joins the room's media channel
  * `rtc:call-<room>` with member events and negotiates through the `signal` relay (peer.ts).
  * What it does when called comes from the schedule's behaviour (test API): answer, refuse,
- * let it ring (the server rings out at 30 s), or answer and leave the media after a while
- * (the caller's 20 s leave timer; the agent hangs up itself if nobody does).
+ * let it ring (the server rings out at 30 s), or answer and leave after a while: it says bye,
+ * leaves the media channel and closes its socket, as a person closing the tab would (the caller's
+ * 20 s leave timer runs; if nobody hangs up the server ends the room as connectionLost).
+ * Every failure is caught and logged here: a host that fails leaves the call to the timers.
  */
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import type { HostBehaviour } from '../hosts/schedule';
-import { CALL_PARTY_GONE_MS } from '../call/sdk';
 import type { CallService } from '../call/service';
 import type { RoomRow } from '../call/store';
 import { hostClip } from './clips';
@@ -22,9 +23,12 @@ type Sig = SigBody & { v: 1; ch: string; sid: string; to?: string };
 export interface AgentDeps {
   calls: CallService;
   wsUrl: string;
-  token: string;
+  /** The host's realtime token (bound to its login session), asked for when it connects. */
+  token(): string;
   behaviour: HostBehaviour;
   log(msg: string, err?: unknown): void;
+  /** The agent stopped (the room ended, it left, or it failed). */
+  onDone?(): void;
 }
 
 const ENDED_ACTIONS = new Set([2, 5, 6, 7]);
@@ -40,6 +44,8 @@ export class RoomAgent {
   private timers: NodeJS.Timeout[] = [];
   private stopped = false;
   private joined = false;
+  private leaving = false;
+  private chain: Promise<void> = Promise.resolve();
   private cid = 0;
 
   constructor(
@@ -60,7 +66,10 @@ export class RoomAgent {
     const b = this.d.behaviour;
     if (b.answer === 'ignore') return; // let it ring: the server's 30 s timeout ends it
     this.later(b.ringMs, () => {
-      if (b.answer === 'refuse') return void this.act('refuse');
+      if (b.answer === 'refuse') {
+        this.act('refuse');
+        return this.stop();
+      }
       if (!this.act('answer')) return this.stop();
       this.connect();
     });
@@ -71,11 +80,20 @@ export class RoomAgent {
     this.stopped = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers = [];
-    if (this.peer && this.peerSid) this.signal(this.remoteId(), { t: 'bye' });
-    this.peer?.close();
+    try {
+      if (this.peer && this.peerSid) this.signal(this.remoteId(), { t: 'bye' });
+      this.peer?.close();
+      this.ws?.close();
+    } catch (e) {
+      this.d.log(`host ${this.hostId} stop failed in room ${this.roomNum}`, e);
+    }
     this.peer = null;
-    this.ws?.close();
     this.ws = null;
+    this.d.onDone?.();
+  }
+
+  get isStopped(): boolean {
+    return this.stopped;
   }
 
   private remoteId(): string {
@@ -83,11 +101,20 @@ export class RoomAgent {
   }
 
   private later(ms: number, fn: () => void): void {
-    this.timers.push(setTimeout(() => !this.stopped && fn(), ms));
+    this.timers.push(
+      setTimeout(() => {
+        if (this.stopped) return;
+        try {
+          fn();
+        } catch (e) {
+          this.d.log(`host ${this.hostId} timer failed in room ${this.roomNum}`, e);
+        }
+      }, ms),
+    );
   }
 
   /** A room action as the host, through the call service; false when the room moved on. */
-  private act(action: 'answer' | 'refuse' | 'hangup' | 'notifyJoin'): boolean {
+  private act(action: 'answer' | 'refuse' | 'notifyJoin'): boolean {
     try {
       this.d.calls.act(this.room.callee_id, this.roomNum, action);
       return true;
@@ -102,14 +129,21 @@ export class RoomAgent {
   }
 
   private signal(to: string, body: SigBody): void {
-    const sig: Sig = { v: 1, ch: this.channel, sid: this.sid, ...(this.peerSid ? { to: this.peerSid } : {}), ...body };
+    const sig: Sig = {
+      v: 1,
+      ch: this.channel,
+      sid: this.sid,
+      ...(this.peerSid ? { to: this.peerSid } : {}),
+      ...body,
+    };
     this.send({ type: 'signal', cid: `s${++this.cid}`, to, payload: sig });
   }
 
   private connect(): void {
+    const token = this.d.token();
     const ws = new WebSocket(this.d.wsUrl);
     this.ws = ws;
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token: this.d.token })));
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
     ws.on('message', (raw) => {
       try {
         this.onFrame(JSON.parse(raw.toString()) as Frame);
@@ -118,8 +152,10 @@ export class RoomAgent {
       }
     });
     ws.on('error', (e) => this.d.log(`host ${this.hostId} socket error`, e));
-    ws.on('close', () => {
-      if (!this.stopped) this.d.log(`host ${this.hostId} socket closed in room ${this.roomNum}`);
+    ws.on('close', (code) => {
+      // The media may go on without the socket; the room's timers end the call if it must.
+      if (!this.stopped)
+        this.d.log(`host ${this.hostId} socket closed (${code}) in room ${this.roomNum}`);
     });
   }
 
@@ -135,12 +171,14 @@ export class RoomAgent {
           this.joined = true;
           this.act('notifyJoin');
           const members = (f.members as string[] | undefined) ?? [];
-          if (members.includes(this.remoteId())) this.signal(this.remoteId(), { t: 'hello', role: 'host' });
+          if (members.includes(this.remoteId()))
+            this.signal(this.remoteId(), { t: 'hello', role: 'host' });
         }
         return;
       case 'push': {
         const p = f.payload as { bizType?: number; action?: number; roomNum?: string } | undefined;
-        if (p?.bizType === 1050 && p.roomNum === this.roomNum && ENDED_ACTIONS.has(p.action ?? 0)) this.stop();
+        if (p?.bizType === 1050 && p.roomNum === this.roomNum && ENDED_ACTIONS.has(p.action ?? 0))
+          this.stop();
         return;
       }
       case 'member':
@@ -151,7 +189,11 @@ export class RoomAgent {
         }
         return;
       case 'signal':
-        if (f.from === this.remoteId()) void this.onSignal(f.payload as Sig);
+        // One signal after another, as the browser does (an ICE candidate before its offer fails).
+        if (f.from === this.remoteId())
+          this.chain = this.chain
+            .then(() => this.onSignal(f.payload as Sig))
+            .catch((e) => this.d.log(`host ${this.hostId} signal failed`, e));
         return;
       default:
         return;
@@ -159,7 +201,7 @@ export class RoomAgent {
   }
 
   private async onSignal(s: Sig): Promise<void> {
-    if (!s || s.v !== 1 || s.ch !== this.channel) return;
+    if (this.stopped || !s || s.v !== 1 || s.ch !== this.channel) return;
     if (s.to !== undefined && s.to !== this.sid) return; // meant for an earlier join
     if (this.peerSid !== null && s.sid !== this.peerSid) {
       if (s.t !== 'hello') return; // late signal of the caller's previous join
@@ -193,18 +235,10 @@ export class RoomAgent {
       send: (body) => this.signal(this.remoteId(), body),
       log: (m, e) => this.d.log(`host ${this.hostId}: ${m}`, e),
       onConnected: () => {
-        if (this.d.behaviour.answer !== 'leave') return;
-        // Leave the media without hanging up: the caller sees the host go (20 s leave timer).
-        this.later(this.d.behaviour.leaveAfterMs, () => {
-          this.signal(this.remoteId(), { t: 'bye' });
-          this.send({ type: 'unsub', channel: `rtc:${this.channel}` });
-          this.peer?.close();
-          this.peer = null;
-          this.later(CALL_PARTY_GONE_MS + 5_000, () => {
-            this.act('hangup');
-            this.stop();
-          });
-        });
+        if (this.d.behaviour.answer !== 'leave' || this.leaving) return;
+        this.leaving = true;
+        // Gone without hanging up, like a closed tab: bye, out of the channel, socket closed.
+        this.later(this.d.behaviour.leaveAfterMs, () => this.stop());
       },
     });
     this.peer = peer;

@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media/hosts');
+export const MEDIA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../media/hosts',
+);
 
 export interface VideoClip {
   width: number;
@@ -28,7 +31,7 @@ export function readIvf(buf: Buffer): VideoClip {
   const scale = buf.readUInt32LE(20) || 1;
   const frames: Buffer[] = [];
   const keyframes: number[] = [];
-  for (let at = headerLen; at + 12 <= buf.length; ) {
+  for (let at = headerLen; at + 12 <= buf.length;) {
     const size = buf.readUInt32LE(at);
     const frame = buf.subarray(at + 12, at + 12 + size);
     if (frame.length !== size) break;
@@ -37,7 +40,8 @@ export function readIvf(buf: Buffer): VideoClip {
     frames.push(frame);
     at += 12 + size;
   }
-  if (frames.length === 0 || keyframes[0] !== 0) throw new Error('IVF clip must start with a keyframe');
+  if (frames.length === 0 || keyframes[0] !== 0)
+    throw new Error('IVF clip must start with a keyframe');
   return { width, height, fps: rate / scale, frames, keyframes };
 }
 
@@ -45,7 +49,7 @@ export function readIvf(buf: Buffer): VideoClip {
 export function readOggOpus(buf: Buffer): Buffer[] {
   const packets: Buffer[] = [];
   let partial: Buffer[] = [];
-  for (let at = 0; at + 27 <= buf.length; ) {
+  for (let at = 0; at + 27 <= buf.length;) {
     if (buf.toString('ascii', at, at + 4) !== 'OggS') throw new Error('not an Ogg page');
     const segments = buf[at + 26] as number;
     const table = buf.subarray(at + 27, at + 27 + segments);

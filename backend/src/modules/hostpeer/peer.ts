@@ -14,8 +14,9 @@ import {
   RTCPeerConnection,
   RtpHeader,
   RtpPacket,
-  useOPUS,
-  useVP8,
+  // werift's codec factories (named like React hooks, which they are not).
+  useOPUS as opusCodec,
+  useVP8 as vp8Codec,
   type RTCRtpTransceiver,
 } from 'werift';
 import { vp8Payloads, type HostClip } from './clips';
@@ -49,6 +50,7 @@ export class HostPeer {
   private readonly polite: boolean;
   private makingOffer = false;
   private timers: NodeJS.Timeout[] = [];
+  private unsubscribes: Array<() => void> = [];
   private closed = false;
   /** Frames and packets sent (for tests and the bench). */
   readonly sent = { frames: 0, audio: 0 };
@@ -60,8 +62,8 @@ export class HostPeer {
     this.polite = o.me > o.remote; // the browser's rule (local.ts addPeer)
     this.pc = new RTCPeerConnection({
       codecs: {
-        video: [useVP8({ payloadType: 96 })],
-        audio: [useOPUS({ payloadType: 111 })],
+        video: [vp8Codec({ payloadType: 96 })],
+        audio: [opusCodec({ payloadType: 111 })],
       },
       iceAdditionalHostAddresses: ['127.0.0.1'],
       iceUseIpv6: false,
@@ -71,11 +73,15 @@ export class HostPeer {
       o.send({ t: 'ice', candidate: c ? (c.toJSON() as Record<string, unknown>) : null });
     });
     this.pc.connectionStateChange.subscribe((state) => {
-      if (state === 'connected' && this.connectedAt === null) {
-        this.connectedAt = Date.now();
-        this.startSending();
-        o.onConnected?.();
-      } else if (state === 'failed') o.onFailed?.('ice failed');
+      try {
+        if (state === 'connected' && this.connectedAt === null) {
+          this.connectedAt = Date.now();
+          this.startSending();
+          o.onConnected?.();
+        } else if (state === 'failed') o.onFailed?.('ice failed');
+      } catch (e) {
+        o.log?.(`on ${state} failed`, e);
+      }
     });
   }
 
@@ -106,8 +112,14 @@ export class HostPeer {
         return;
       }
       case 'ice':
-        if (s.candidate && typeof s.candidate.candidate === 'string' && s.candidate.candidate !== '')
-          await this.pc.addIceCandidate(s.candidate as never).catch((e) => this.o.log?.('ice candidate refused', e));
+        if (
+          s.candidate &&
+          typeof s.candidate.candidate === 'string' &&
+          s.candidate.candidate !== ''
+        )
+          await this.pc
+            .addIceCandidate(s.candidate as never)
+            .catch((e) => this.o.log?.('ice candidate refused', e));
         return;
       case 'nudge':
         this.started = true;
@@ -125,6 +137,7 @@ export class HostPeer {
     this.closed = true;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
+    for (const off of this.unsubscribes.splice(0)) off();
     void this.pc.close().catch(() => undefined);
   }
 
@@ -158,16 +171,28 @@ export class HostPeer {
 
   private sendLocal(): void {
     const d = this.pc.localDescription;
-    if (d) this.o.send({ t: 'desc', description: { type: d.type as 'offer' | 'answer', sdp: d.sdp } });
+    if (d)
+      this.o.send({ t: 'desc', description: { type: d.type as 'offer' | 'answer', sdp: d.sdp } });
   }
 
-  /** Loops the clip: one VP8 frame per 1/fps s (from a keyframe), one Opus packet per 20 ms. */
+  /**
+   * Loops the clip: one VP8 frame per 1/fps s (from a keyframe), one Opus packet per 20 ms. A
+   * picture loss report (the viewer's decoder lost its reference) skips ahead to the next
+   * keyframe of the clip, as an encoder would make one.
+   */
   private startSending(): void {
     const { video, audio } = this.o.clip;
     let seq = randomInt(0, 0xffff);
     let ts = randomInt(0, 0x7fffffff);
     let i = 0;
     const step = Math.round(VIDEO_CLOCK / video.fps);
+    const videoSender = this.pc.getTransceivers().find((t) => t.kind === 'video')?.sender;
+    const pli = videoSender?.onPictureLossIndication.subscribe(() => {
+      const at = i % video.frames.length;
+      const next = video.keyframes.find((k) => k > at) ?? video.frames.length;
+      i += next - at;
+    });
+    if (pli) this.unsubscribes.push(() => pli.unSubscribe());
     const sendFrame = () => {
       const frame = video.frames[i % video.frames.length] as Buffer;
       const parts = vp8Payloads(frame);
@@ -185,21 +210,55 @@ export class HostPeer {
       i++;
       this.sent.frames++;
     };
-    sendFrame();
-    this.timers.push(setInterval(sendFrame, 1000 / video.fps));
+    this.every(1000 / video.fps, sendFrame);
     if (audio.length === 0) return;
     let aSeq = randomInt(0, 0xffff);
     let aTs = randomInt(0, 0x7fffffff);
     let k = 0;
-    this.timers.push(
-      setInterval(() => {
-        const header = new RtpHeader({ payloadType: 111, sequenceNumber: aSeq, timestamp: aTs, marker: k === 0 });
-        this.audio.writeRtp(new RtpPacket(header, audio[k % audio.length] as Buffer));
-        aSeq = (aSeq + 1) & 0xffff;
-        aTs = (aTs + OPUS_SAMPLES) >>> 0;
-        k++;
-        this.sent.audio++;
-      }, AUDIO_MS),
-    );
+    this.every(AUDIO_MS, () => {
+      const header = new RtpHeader({
+        payloadType: 111,
+        sequenceNumber: aSeq,
+        timestamp: aTs,
+        marker: k === 0,
+      });
+      this.audio.writeRtp(new RtpPacket(header, audio[k % audio.length] as Buffer));
+      aSeq = (aSeq + 1) & 0xffff;
+      aTs = (aTs + OPUS_SAMPLES) >>> 0;
+      k++;
+      this.sent.audio++;
+    });
+  }
+
+  /**
+   * Runs `fn` now and then once per `ms` of wall-clock time: a late timer (a busy event loop)
+   * catches up with the frames that were due, up to MAX_CATCH_UP, so the stream keeps its rate;
+   * further behind, it goes on from now (a frame is never skipped: VP8 frames depend on the
+   * previous ones). A throw stops this peer (logged), never the process.
+   */
+  private every(ms: number, fn: () => void): void {
+    const MAX_CATCH_UP = 5;
+    let base = Date.now();
+    let done = 0;
+    const tick = () => {
+      if (this.closed) return;
+      try {
+        const due = Math.floor((Date.now() - base) / ms) + 1;
+        if (due - done > MAX_CATCH_UP) {
+          base = Date.now() - (MAX_CATCH_UP - 1) * ms;
+          done = 0;
+        }
+        const target = Math.floor((Date.now() - base) / ms) + 1;
+        while (done < target && !this.closed) {
+          fn();
+          done++;
+        }
+      } catch (e) {
+        this.o.log?.('sending failed; peer closed', e);
+        this.close();
+      }
+    };
+    tick();
+    this.timers.push(setInterval(tick, ms));
   }
 }
