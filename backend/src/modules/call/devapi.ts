@@ -59,7 +59,9 @@ export function registerCallTestApi(
     return ok({ swept: true });
   });
 
-  // A seeded host's status (null: back to the schedule) and what it does when called.
+  // A seeded host's status (2: online now; null: back to the schedule) and what it does when
+  // called: answer, refuse, let it ring ('ignore') or answer and leave the media after
+  // leaveAfterMs; until reset, or with `once` for its next call only.
   app.post<{
     Body: {
       hostId: number;
@@ -67,6 +69,7 @@ export function registerCallTestApi(
       answer?: 'answer' | 'refuse' | 'ignore' | 'leave';
       ringMs?: number;
       leaveAfterMs?: number;
+      once?: boolean;
     };
   }>(
     '/dev/api/hosts/behaviour',
@@ -81,6 +84,8 @@ export function registerCallTestApi(
             answer: { type: 'string', enum: ['answer', 'refuse', 'ignore', 'leave'] },
             ringMs: { type: 'integer', minimum: 0, maximum: 60_000 },
             leaveAfterMs: { type: 'integer', minimum: 0, maximum: 3_600_000 },
+            // The behaviour is for the host's next call only (then its standing one again).
+            once: { type: 'boolean' },
           },
         },
       },

@@ -12,11 +12,13 @@ import type { CallMedia, ChatMessage } from 'shared-sdk/node';
 import type { Services } from '../../services';
 import { relationOf } from '../accounts/view';
 import type { UserRow } from '../accounts/service';
+import { attachHostAgents } from '../hostpeer';
 import { registerHostRoutes } from '../hosts/routes';
 import { createHostSchedule, type HostSchedule } from '../hosts/schedule';
 import { registerMatchRoutes } from '../match/routes';
 import { createMatchService, type MatchService } from '../match/service';
 import { registerCallTestApi } from './devapi';
+import { registerCallChannels } from './membership';
 import { callRecordMessage, wantsRecord } from './record';
 import { registerCallRoutes } from './routes';
 import { callMediaChannel } from './sdk';
@@ -35,6 +37,8 @@ export interface CallAgora {
 export interface CallModuleOptions {
   agora?: CallAgora;
   allowTestApi?: boolean;
+  /** Seeded hosts answer with their media peer (default on; needs the backend listening). */
+  hostAgents?: boolean;
   /** Where call-record messages go (the chat module's store-and-push); default: a live 1040 push. */
   deliverCallRecord?: (msg: ChatMessage) => void;
 }
@@ -43,6 +47,8 @@ export interface CallModule {
   calls: CallService;
   matches: MatchService;
   schedule: HostSchedule;
+  /** The seeded hosts' media agents by room (absent when hostAgents is off). */
+  hostAgents?: ReturnType<typeof attachHostAgents>;
 }
 
 declare module 'fastify' {
@@ -99,6 +105,9 @@ export function registerCallModule(
     log: (msg, err) => app.log.warn({ err }, `[call] ${msg}`),
   });
   const service = calls;
+
+  // The room's two parties (only they) may join its media channel while it is open.
+  const stopChannels = registerCallChannels(rt.channels, service);
 
   // A seeded host's status follows its calls at once (busy in a room, its schedule after).
   service.onRoom((e) => {
@@ -170,9 +179,11 @@ export function registerCallModule(
     clearInterval(tick);
     clearInterval(hourly);
     stopPresence();
+    stopChannels();
   });
 
-  const mod = { calls: service, matches, schedule };
+  const hostAgents = opts.hostAgents === false ? undefined : attachHostAgents(app, s, service, schedule);
+  const mod = { calls: service, matches, schedule, ...(hostAgents ? { hostAgents } : {}) };
   app.decorate('callModule', mod);
   return mod;
 }

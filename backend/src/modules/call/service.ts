@@ -441,9 +441,11 @@ export function createCallService(deps: CallDeps) {
     }
     if (room.state === 'connected') run((fx) => settleIn(room, at, fx));
     // A party without a realtime connection for the leave timer (spec 2 §4 rule 10): the room
-    // ends and nothing more is charged. The seeded host's side is the server's own peer.
+    // ends and nothing more is charged. A seeded host's agent connects only once it answers
+    // (src/modules/hostpeer), so its side counts from then on, like a person's.
     for (const id of [room.caller_id, room.callee_id]) {
-      if (room.server_call === 1 && id === room.callee_id) continue;
+      const seededHost = room.server_call === 1 && id === room.callee_id;
+      if (seededHost && room.state === 'ringing') continue;
       const key = goneKey(room.room_num, id);
       openKeys.add(key);
       if (deps.isOnline(id)) {
@@ -452,7 +454,7 @@ export function createCallService(deps: CallDeps) {
       }
       let since = goneSince.get(key);
       if (since === undefined) {
-        since = Math.max(deps.offlineSince?.(id) ?? at, room.created_at);
+        since = Math.max(deps.offlineSince?.(id) ?? at, seededHost ? (room.answered_at ?? at) : room.created_at);
         goneSince.set(key, since);
       }
       if (at - since >= CALL_PARTY_GONE_MS) {

@@ -4,8 +4,9 @@
  * Each host has a status per clock hour, derived from the host id and the hour (the same PRNG as
  * the seed), with the seed's mix: about 60 % online, 20 % busy, 20 % offline. A host in a call is
  * busy. The test API may pin a host's status and tell it how to behave when called (answer,
- * refuse, let it ring, answer and leave) so e2e can drive every branch. The current status is
- * written to users.status, so the presence paths (batch status, the lists) show it as they are.
+ * refuse, let it ring, answer and leave), for its next call only or until reset, so e2e can drive
+ * every branch. The current status is written to users.status, so the presence paths (batch
+ * status, the lists) show it as they are.
  */
 import type { DB } from '../../db';
 import { rng } from '../../seed/data/hosts';
@@ -43,6 +44,8 @@ export function createHostSchedule(deps: {
   const { db, now } = deps;
   const pinned = new Map<number, 0 | 1 | 2>();
   const behaviours = new Map<number, HostBehaviour>();
+  /** Behaviours for the next call only (test API `once`), used up by takeBehaviour. */
+  const nextCall = new Map<number, HostBehaviour>();
   const hosts = () =>
     (db.prepare('SELECT id, status FROM users WHERE simulated = 1').all() as {
       id: number;
@@ -67,21 +70,34 @@ export function createHostSchedule(deps: {
       return changed;
     },
     /** Test API: pin a status (null: back to the schedule) and/or set the call behaviour. */
-    configure(hostId: number, patch: { status?: 0 | 1 | 2 | null } & Partial<HostBehaviour>) {
+    configure(
+      hostId: number,
+      patch: { status?: 0 | 1 | 2 | null; once?: boolean } & Partial<HostBehaviour>,
+    ) {
       if (patch.status === null) pinned.delete(hostId);
       else if (patch.status !== undefined) pinned.set(hostId, patch.status);
-      const b = { ...(behaviours.get(hostId) ?? DEFAULT_BEHAVIOUR) };
+      const base = behaviours.get(hostId) ?? DEFAULT_BEHAVIOUR;
+      const b = { ...(patch.once ? (nextCall.get(hostId) ?? base) : base) };
       if (patch.answer) b.answer = patch.answer;
       if (patch.ringMs !== undefined) b.ringMs = patch.ringMs;
       if (patch.leaveAfterMs !== undefined) b.leaveAfterMs = patch.leaveAfterMs;
-      behaviours.set(hostId, b);
-      return { status: statusOf(hostId), behaviour: b };
+      (patch.once ? nextCall : behaviours).set(hostId, b);
+      return { status: statusOf(hostId), behaviour: b, nextCall: nextCall.get(hostId) ?? null };
     },
-    behaviour: (hostId: number): HostBehaviour => behaviours.get(hostId) ?? DEFAULT_BEHAVIOUR,
+    /** What the host does on its next call, without using it up. */
+    behaviour: (hostId: number): HostBehaviour =>
+      nextCall.get(hostId) ?? behaviours.get(hostId) ?? DEFAULT_BEHAVIOUR,
+    /** What the host does on this call: a next-call-only behaviour is used up here. */
+    takeBehaviour(hostId: number): HostBehaviour {
+      const once = nextCall.get(hostId);
+      nextCall.delete(hostId);
+      return once ?? behaviours.get(hostId) ?? DEFAULT_BEHAVIOUR;
+    },
     /** Test API: forget every pin and behaviour. */
     reset() {
       pinned.clear();
       behaviours.clear();
+      nextCall.clear();
     },
   };
 }

@@ -1,0 +1,82 @@
+/**
+ * Seeded hosts' media peers (agent.ts, peer.ts, clips.ts): one agent per ringing room whose
+ * callee is a seeded host, started when the room is invited and stopped when it ends. Needs the
+ * backend listening (the agent connects to the gateway over a real socket); with no address
+ * (app.inject-only tests) the host simply does not answer.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services';
+import { sessionId } from '../accounts/service';
+import type { CallService } from '../call/service';
+import type { HostSchedule } from '../hosts/schedule';
+import { RoomAgent } from './agent';
+
+/** The device the seeded hosts' agent signs in on (one login session per host, reused). */
+export const HOST_AGENT_DEVICE = 'host-agent';
+
+/**
+ * A realtime token for a seeded host, bound to a live login session like any person's (the
+ * gateway refuses others since issue 8): the host's current session when it has one (the
+ * agent's own from an earlier call, or a test signed in as the host), else a new one.
+ */
+function hostRealtimeToken(app: FastifyInstance, s: Services, hostId: number): string {
+  const row = s.db
+    .prepare(
+      'SELECT token FROM login_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1',
+    )
+    .get(hostId, s.now()) as { token: string } | undefined;
+  const login = row?.token ?? s.accounts.issueToken(hostId, HOST_AGENT_DEVICE);
+  return app.rtmTokens.issue(String(hostId), { sid: sessionId(login) }).token;
+}
+
+export function attachHostAgents(
+  app: FastifyInstance,
+  s: Services,
+  calls: CallService,
+  schedule: HostSchedule,
+) {
+  const agents = new Map<string, RoomAgent>();
+  const wsUrl = (): string | null => {
+    const a = app.server.address() as AddressInfo | string | null;
+    if (!a || typeof a === 'string') return null;
+    const wildcard = a.address === '::' || a.address === '0.0.0.0';
+    const host = wildcard ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
+    return `ws://${host}:${a.port}/rtm`;
+  };
+  const stop = (roomNum: string) => {
+    agents.get(roomNum)?.stop();
+    agents.delete(roomNum);
+  };
+  const off = calls.onRoom((e) => {
+    const room = e.room;
+    if (room.server_call !== 1) return;
+    try {
+      if (e.type === 'invited') {
+        const url = wsUrl();
+        if (!url) return;
+        const behaviour = schedule.takeBehaviour(room.callee_id);
+        const agent = new RoomAgent(room, {
+          calls,
+          wsUrl: url,
+          token: () => hostRealtimeToken(app, s, room.callee_id),
+          behaviour,
+          log: (msg, err) => app.log.warn({ err }, `[host] ${msg}`),
+          onDone: () => agents.get(room.room_num) === agent && agents.delete(room.room_num),
+        });
+        agents.set(room.room_num, agent);
+        agent.start();
+      } else if (e.type === 'ended') stop(room.room_num);
+    } catch (err) {
+      // A host that cannot take the call leaves it ringing (it times out); the server goes on.
+      app.log.error({ err }, `[host] room ${room.room_num} ${e.type} failed`);
+      if (e.type === 'invited') stop(room.room_num);
+    }
+  });
+  app.addHook('preClose', async () => {
+    off();
+    for (const a of agents.values()) a.stop();
+    agents.clear();
+  });
+  return { agents };
+}
