@@ -43,7 +43,9 @@ interface MediaFields extends Base {
 /** What the UI renders, one shape per status; an action exists only where it is valid. */
 export type CallSnapshot =
   | { status: 'idle' }
-  | ({ status: 'checking' | 'pricing' | 'launching' } & Base)
+  | ({ status: 'checking' } & Base)
+  | ({ status: 'pricing' } & Base)
+  | ({ status: 'launching' } & Base)
   | ({ status: 'deviceDenied'; problem: DeviceProblem; dismiss(): void } & Base)
   | ({
       status: 'notEnoughCoins';
@@ -63,7 +65,9 @@ export type CallSnapshot =
     } & Base)
   | ({ status: 'outgoing'; room: CallRoom; cancel(): void } & Base)
   | ({ status: 'incoming'; room: CallRoom; accept(): void; refuse(): void } & Base)
-  | ({ status: 'connecting' | 'inCall' | 'reconnecting' } & MediaFields)
+  | ({ status: 'connecting' } & MediaFields)
+  | ({ status: 'inCall' } & MediaFields)
+  | ({ status: 'reconnecting' } & MediaFields)
   | ({
       status: 'ended';
       end: { kind: EndKind; code?: number };
@@ -171,9 +175,11 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
     case 'idle':
       return { status: 'idle' };
     case 'checking':
+      return { status: 'checking', peer };
     case 'pricing':
+      return { status: 'pricing', peer };
     case 'launching':
-      return { status: s.status, peer };
+      return { status: 'launching', peer };
     case 'deviceDenied':
       return { status: 'deviceDenied', peer, problem: s.problem ?? 'camera', dismiss };
     case 'notEnoughCoins':
@@ -211,7 +217,7 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
     case 'inCall':
     case 'reconnecting':
       return {
-        status: s.status,
+        status: s.status as 'inCall',
         peer,
         room: s.room as CallRoom,
         startedAt: s.startedAt,
