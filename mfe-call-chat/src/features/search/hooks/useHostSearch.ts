@@ -13,13 +13,15 @@ export type HostSearchState =
  * (a name or an id) and the country filter, online hosts first (the server's order).
  */
 export function useHostSearch(query: string, countryId: number | null) {
-  const [state, setState] = useState<HostSearchState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const q = query.trim().slice(0, 50);
+  const key = `${q}|${countryId ?? ''}|${attempt}`;
+  // The answer is kept with the query it answers: a newer query shows 'loading' until its own.
+  const [answer, setAnswer] = useState<{ key: string; state: HostSearchState } | null>(null);
+  const setState = (state: HostSearchState) => setAnswer({ key, state });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    const q = query.trim().slice(0, 50);
     const timer = setTimeout(
       () => {
         hostsApi
@@ -38,7 +40,10 @@ export function useHostSearch(query: string, countryId: number | null) {
       live = false;
       clearTimeout(timer);
     };
-  }, [query, countryId, attempt]);
+    // setState is recreated per key; key covers every input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const state: HostSearchState = answer?.key === key ? answer.state : { status: 'loading' };
   return { state, retry };
 }
 
