@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, navigate, type CallStatusOf } from 'shared-sdk';
+import { Dialog, FRIEND_RELATION, navigate, type CallStatusOf } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { getBlurStrangers, subscribeBlurStrangers } from '../../match/state/blurSetting';
 import { Avatar, peerName } from './Avatar';
 import { SelfView } from './SelfView';
 import styles from './Call.module.css';
@@ -53,6 +54,11 @@ export function VideoWindow({
   const { t } = useTranslation(NS);
   const remoteRef = useRef<HTMLVideoElement>(null);
   const name = peerName(snap.peer, t('call.someone', 'Someone'));
+  // A stranger from random matching starts blurred until tapped (the MatchPage setting).
+  const blurSetting = useSyncExternalStore(subscribeBlurStrangers, getBlurStrangers, getBlurStrangers);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const stranger = !!snap.room.matchId && snap.peer?.relation !== FRIEND_RELATION.friend;
+  const blurred = stranger && blurSetting && revealed !== snap.room.roomNum;
 
   useEffect(() => {
     const v = remoteRef.current;
@@ -87,7 +93,18 @@ export function VideoWindow({
 
   return (
     <div className={styles.video} role="dialog" aria-modal="true" aria-label={t('call.videoLabel', 'Video call with {{name}}', { name })}>
-      <video ref={remoteRef} className={styles.remote} aria-label={t('call.remoteVideo', 'Their video')} autoPlay playsInline />
+      <video
+        ref={remoteRef}
+        className={`${styles.remote} ${blurred ? styles.blurred : ''}`}
+        aria-label={t('call.remoteVideo', 'Their video')}
+        autoPlay
+        playsInline
+      />
+      {blurred && remote && (
+        <button type="button" className={styles.reveal} onClick={() => setRevealed(snap.room.roomNum)}>
+          {t('call.reveal', 'Tap to see {{name}}', { name })}
+        </button>
+      )}
       {!remote && (
         <div className={styles.waiting}>
           <Avatar peer={snap.peer} />
