@@ -19,7 +19,15 @@ export interface CallUser {
 export async function openUser(
   browser: Browser,
   baseURL: string,
-  opts: { name: string; coins?: number; host?: boolean; price?: number; camera?: boolean; path?: string },
+  opts: {
+    name: string;
+    coins?: number;
+    host?: boolean;
+    price?: number;
+    camera?: boolean;
+    path?: string;
+    viewport?: { width: number; height: number };
+  },
 ): Promise<CallUser> {
   const { userId } = await createUser({ userName: opts.name });
   if (opts.coins) await devApi('/dev/api/ledger', { userId, amount: opts.coins, reason: 'e2e' });
@@ -27,6 +35,7 @@ export async function openUser(
   const context = await browser.newContext({
     baseURL,
     permissions: opts.camera === false ? [] : ['camera', 'microphone'],
+    ...(opts.viewport && { viewport: opts.viewport }),
   });
   const session = await signInAs(context, baseURL, userId);
   const page = await context.newPage();
