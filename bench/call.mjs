@@ -8,7 +8,7 @@
 // Targets (issue 11): ≤ 200 ms and ≤ 1.0 s on loopback. Measures, never asserts.
 // Seeded-host answer → first frame waits for the seeded hosts' real video (another branch).
 // Run alone: `node bench/call.mjs` (starts the e2e servers itself; RUNS=10 by default).
-/* global document, localStorage, MutationObserver */ // page.evaluate bodies run in the browser
+/* global document, MutationObserver */ // page.evaluate bodies run in the browser
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
