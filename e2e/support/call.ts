@@ -42,7 +42,7 @@ export async function openUser(
   if (opts.camera === false) {
     // --use-fake-ui-for-media-stream accepts every prompt: deny the site's camera explicitly.
     const cdp = await context.newCDPSession(page);
-    for (const name of ['videoCapture', 'audioCapture'])
+    for (const name of ['camera', 'microphone'])
       await cdp.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin: new URL(baseURL).origin });
   }
   await page.goto(opts.path ?? '/');

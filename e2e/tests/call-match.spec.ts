@@ -5,6 +5,13 @@ import { closeAll, expectMovingVideo, openUser, ringBell, room, storedRoom, vide
 // Issue 11 "Must show": random matching pairs two waiting users and connects media; the
 // stranger's video starts blurred until tapped (setting on by default). Seeded hosts are kept out
 // of this pairing (test API) so the two browsers meet each other.
+// Opening /matching as the first page goes to the landing (spec 1 root rule): go through it.
+async function openMatching(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start a random match' }).click();
+  await expect(page.getByRole('heading', { name: 'Random match', level: 1 })).toBeVisible();
+}
+
 const filterOf = (page: Page) =>
   page.getByLabel('Their video', { exact: true }).evaluate((v) => getComputedStyle(v).filter);
 
@@ -12,10 +19,11 @@ test('two users matching at random are paired, connect with moving video, blurre
   test.setTimeout(120_000);
   await devApi('/dev/api/match/reset', { hostFallback: false });
   const tag = Date.now().toString(36).slice(-5);
-  const a = await openUser(browser, baseURL!, { name: `Matcher A ${tag}`, coins: 500, path: '/matching' });
-  const b = await openUser(browser, baseURL!, { name: `Matcher B ${tag}`, coins: 500, path: '/matching' });
+  const a = await openUser(browser, baseURL!, { name: `Matcher A ${tag}`, coins: 500 });
+  const b = await openUser(browser, baseURL!, { name: `Matcher B ${tag}`, coins: 500 });
   try {
     for (const u of [a, b]) {
+      await openMatching(u.page);
       await expect(u.page.getByRole('checkbox', { name: "Blur a stranger's video until I tap it" })).toBeChecked();
       await u.page.getByRole('button', { name: 'Start matching' }).click();
     }
@@ -55,11 +63,13 @@ test('the setting off: a match video is not blurred', async ({ browser, baseURL 
   test.setTimeout(120_000);
   await devApi('/dev/api/match/reset', { hostFallback: false });
   const tag = Date.now().toString(36).slice(-5);
-  const a = await openUser(browser, baseURL!, { name: `Matcher C ${tag}`, coins: 500, path: '/matching' });
-  const b = await openUser(browser, baseURL!, { name: `Matcher D ${tag}`, coins: 500, path: '/matching' });
+  const a = await openUser(browser, baseURL!, { name: `Matcher C ${tag}`, coins: 500 });
+  const b = await openUser(browser, baseURL!, { name: `Matcher D ${tag}`, coins: 500 });
   try {
+    await openMatching(a.page);
     await a.page.getByRole('checkbox', { name: "Blur a stranger's video until I tap it" }).uncheck();
-    await a.page.reload();
+    await openMatching(a.page); // a new page load: the setting was kept
+    await openMatching(b.page);
     await expect(a.page.getByRole('checkbox', { name: "Blur a stranger's video until I tap it" })).not.toBeChecked();
     for (const u of [a, b]) await u.page.getByRole('button', { name: 'Start matching' }).click();
     await expect(videoWindow(a.page, b.name)).toBeVisible({ timeout: 20_000 });

@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
 import { callFromSearch, closeAll, expectMovingVideo, openUser, ringBell, videoWindow } from '../support/call';
 
 // The screenshots mfe-call-chat's README shows (issue 11): host list, price confirm, ring bell and
 // an ongoing call at a phone and a desktop size. Writes into mfe-call-chat/docs/ only when
 // CALL_SCREENSHOTS=1 (run under the machine lock like every Playwright run).
-const DOCS = path.resolve(__dirname, '../../mfe-call-chat/docs');
+const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-call-chat/docs');
 const SIZES = [
   { name: '390', viewport: { width: 390, height: 844 } },
   { name: '1366', viewport: { width: 1366, height: 860 } },

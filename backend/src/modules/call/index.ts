@@ -17,6 +17,7 @@ import { createHostSchedule, type HostSchedule } from '../hosts/schedule';
 import { registerMatchRoutes } from '../match/routes';
 import { createMatchService, type MatchService } from '../match/service';
 import { registerCallTestApi } from './devapi';
+import { registerCallChannels } from './membership';
 import { callRecordMessage, wantsRecord } from './record';
 import { registerCallRoutes } from './routes';
 import { callMediaChannel } from './sdk';
@@ -100,6 +101,9 @@ export function registerCallModule(
   });
   const service = calls;
 
+  // The room's two parties (only they) may join its media channel while it is open.
+  const stopChannels = registerCallChannels(rt.channels, service);
+
   // A seeded host's status follows its calls at once (busy in a room, its schedule after).
   service.onRoom((e) => {
     if ((e.type === 'invited' || e.type === 'ended') && e.room.server_call === 1) schedule.apply();
@@ -170,6 +174,7 @@ export function registerCallModule(
     clearInterval(tick);
     clearInterval(hourly);
     stopPresence();
+    stopChannels();
   });
 
   const mod = { calls: service, matches, schedule };

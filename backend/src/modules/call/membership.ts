@@ -1,10 +1,14 @@
 /**
- * Who may be in a call room's media channel (issue 8's gateway channel policy asks this): only
- * the room's two parties while the room is open. The seeded host's media peer signs in as the
- * host, so it is the callee party. Media channels are `call-<roomNum>` (callMediaChannel);
- * the local provider signals on `rtc:call-<roomNum>`.
+ * Who may be in a call room's media channel: the gateway's channel policy (issue 8,
+ * src/realtime/channels.ts) admits a call room's two parties once the room is registered there.
+ * Rooms are registered when they ring and closed when they end (both parties are then
+ * unsubscribed); after a restart the policy asks the resolver, which reads the open rooms from
+ * the calls table. The seeded host's media peer signs in as the host, so it is the callee party.
+ * Media channels are `call-<roomNum>` (callMediaChannel); the local provider signals on
+ * `rtc:call-<roomNum>`.
  */
-import { CALL_MEDIA_CHANNEL_PREFIX } from './sdk';
+import type { ChannelPolicy } from '../../realtime/channels';
+import { CALL_MEDIA_CHANNEL_PREFIX, callMediaChannel } from './sdk';
 import type { CallService } from './service';
 
 const SIGNAL_PREFIX = 'rtc:';
@@ -17,16 +21,18 @@ export function callChannelRoom(channel: string): string | null {
   return /^[0-9]{1,24}$/.test(room) ? room : '';
 }
 
-/**
- * The call rule of the channel policy: undefined when `channel` is not a call channel (another
- * rule decides), else whether `userId` may subscribe and publish there.
- */
-export function callChannelAccess(
-  calls: Pick<CallService, 'isParty'>,
-  userId: number,
-  channel: string,
-): boolean | undefined {
-  const room = callChannelRoom(channel);
-  if (room === null) return undefined;
-  return room !== '' && calls.isParty(userId, room);
+/** Keeps the policy's call rooms in step with the call service. Returns the unsubscriber. */
+export function registerCallChannels(policy: ChannelPolicy, calls: CallService): () => void {
+  policy.setResolver((roomId) => {
+    const roomNum = callChannelRoom(roomId);
+    if (!roomNum) return null;
+    const r = calls.store.get(roomNum);
+    if (!r || r.state === 'ended') return null;
+    return { kind: 'call', id: roomId, parties: [String(r.caller_id), String(r.callee_id)] };
+  });
+  return calls.onRoom((e) => {
+    const channel = callMediaChannel(e.room.room_num);
+    if (e.type === 'invited') policy.openCallRoom(channel, [e.room.caller_id, e.room.callee_id]);
+    else if (e.type === 'ended') policy.closeCallRoom(channel);
+  });
 }
