@@ -1,4 +1,5 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { signedApi } from './chat-store';
 import { BACKEND, createUser, devApi, signInAs, type TestSession } from './session';
 
@@ -32,18 +33,35 @@ export async function openUser(
   const { userId } = await createUser({ userName: opts.name });
   if (opts.coins) await devApi('/dev/api/ledger', { userId, amount: opts.coins, reason: 'e2e' });
   if (opts.host) await devApi('/dev/api/users/host', { userId, isHost: true, callPrice: opts.price ?? 60 });
-  const context = await browser.newContext({
+  // --use-fake-ui-for-media-stream accepts every camera prompt, even a denied permission: a user
+  // who blocks the camera gets a browser of their own without it (headless then refuses).
+  const own =
+    opts.camera === false
+      ? await chromium.launch({
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS.filter((a) => a !== '--use-fake-ui-for-media-stream'),
+        })
+      : null;
+  const context = await (own ?? browser).newContext({
     baseURL,
     permissions: opts.camera === false ? [] : ['camera', 'microphone'],
     ...(opts.viewport && { viewport: opts.viewport }),
   });
   const session = await signInAs(context, baseURL, userId);
   const page = await context.newPage();
-  if (opts.camera === false) {
-    // --use-fake-ui-for-media-stream accepts every prompt: deny the site's camera explicitly.
+  if (own) {
+    context.on('close', () => void own.close());
+    // And the site's camera and microphone are blocked, as in the browser's site settings.
+    // Browser.setPermission needs this context's id (without it, the default context is changed).
     const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
     for (const name of ['camera', 'microphone'])
-      await cdp.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin: new URL(baseURL).origin });
+      await cdp.send('Browser.setPermission', {
+        permission: { name },
+        setting: 'denied',
+        origin: new URL(baseURL).origin,
+        browserContextId: targetInfo.browserContextId,
+      });
   }
   await page.goto(opts.path ?? '/');
   return { userId, name: opts.name, session, page, context };

@@ -106,7 +106,7 @@ test('B drops out mid-call (its page crashes, no hang-up sent): after the 20 s l
     // A closed tab hangs up on its way out (pagehide); a crash or a lost phone does not: the
     // renderer dies, its socket and peer connection with it.
     const cdp = await b.context.newCDPSession(b.page);
-    await cdp.send('Page.crash').catch(() => undefined);
+    void cdp.send('Page.crash').catch(() => undefined); // never answers: the page is gone
     await expect(a.page.getByText(`${b.name} left. The call ends in 20 seconds unless they come back.`)).toBeVisible();
     await expect(videoWindow(a.page, b.name)).toBeHidden({ timeout: 35_000 });
     await expect(a.page.getByText('The other side hung up.')).toBeVisible();
