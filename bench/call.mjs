@@ -16,34 +16,16 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../scripts/lib/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { devApi, signedInPage } from './first-frame.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
-
-async function devApi(backendUrl, p, payload) {
-  const res = await fetch(`${backendUrl}${p}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  const body = await res.json();
-  if (body.code !== 200) throw new Error(`${p} failed: ${body.code} ${body.msg}`);
-  return body.data;
-}
 
 async function openSide(browser, hostUrl, backendUrl, name, { host = false, coins = 0 } = {}) {
   const { userId } = await devApi(backendUrl, '/dev/api/users', { userName: name });
   if (coins) await devApi(backendUrl, '/dev/api/ledger', { userId, amount: coins, reason: 'bench' });
   if (host) await devApi(backendUrl, '/dev/api/users/host', { userId, isHost: true, callPrice: 10 });
-  const s = await devApi(backendUrl, '/dev/api/session', { userId });
-  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
-  const { hostname } = new URL(hostUrl);
-  await context.addCookies(
-    ['userId', 'loginToken', 'deviceId'].map((n) => ({ name: n, value: String(s[n]), domain: hostname, path: '/' })),
-  );
-  const page = await context.newPage();
-  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.error(`[${name}] ${m.type()}: ${m.text()}`));
-  return { userId, name, page, context };
+  return { userId, name, ...(await signedInPage(browser, hostUrl, backendUrl, userId, name)) };
 }
 
 /** Resolves in the page with Date.now() when `selector` is in the document. */

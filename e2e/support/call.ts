@@ -147,6 +147,12 @@ export async function callFromSearch(caller: CallUser, callee: { userId: number;
   await caller.page.getByRole('button', { name: `Call ${callee.name}` }).click();
 }
 
+/** A calls B from SearchPage and confirms the price (tip mode 'always'). */
+export async function placeCall(caller: CallUser, callee: { userId: number; name: string }): Promise<void> {
+  await callFromSearch(caller, callee);
+  await caller.page.getByRole('dialog', { name: `Call ${callee.name}?` }).getByRole('button', { name: 'Call', exact: true }).click();
+}
+
 /** The callee's ring bell. */
 export const ringBell = (page: Page) => page.getByRole('dialog', { name: 'Incoming video call' });
 /** The caller's ring bell. */

@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import {
   balance,
   callFromSearch,
+  placeCall,
   callingBell,
   closeAll,
   openUser,
@@ -21,8 +22,7 @@ test('B refuses: A is told it was declined, nothing is charged', async ({ browse
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true, path: '/shop' });
   const a = await openUser(browser, baseURL!, { name: `Caller A ${t}`, coins: 200 });
   try {
-    await callFromSearch(a, b);
-    await a.page.getByRole('button', { name: 'Call', exact: true }).click();
+    await placeCall(a, b);
     await ringBell(b.page).getByRole('button', { name: 'Decline' }).click();
     await expect(a.page.getByText('The call was declined.')).toBeVisible();
     await expect(callingBell(a.page)).toBeHidden();
@@ -38,8 +38,7 @@ test('A cancels while it rings: B is told the caller cancelled', async ({ browse
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true });
   const a = await openUser(browser, baseURL!, { name: `Caller A ${t}`, coins: 200 });
   try {
-    await callFromSearch(a, b);
-    await a.page.getByRole('button', { name: 'Call', exact: true }).click();
+    await placeCall(a, b);
     await expect(ringBell(b.page)).toBeVisible();
     await callingBell(a.page).getByRole('button', { name: 'Cancel' }).click();
     await expect(a.page.getByText('Call cancelled.')).toBeVisible();
@@ -55,8 +54,7 @@ test('nobody answers for 30 s (server clock moved on): no answer for A, the ring
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true });
   const a = await openUser(browser, baseURL!, { name: `Caller A ${t}`, coins: 200 });
   try {
-    await callFromSearch(a, b);
-    await a.page.getByRole('button', { name: 'Call', exact: true }).click();
+    await placeCall(a, b);
     await expect(ringBell(b.page)).toBeVisible();
     const roomNum = await storedRoom(a.page);
     await shiftRoom(roomNum, 31_000);
@@ -75,12 +73,10 @@ test('busy: a third user calling B mid-call is told B is busy; the call goes on'
   const a = await openUser(browser, baseURL!, { name: `Caller A ${t}`, coins: 200 });
   const c = await openUser(browser, baseURL!, { name: `Caller C ${t}`, coins: 200 });
   try {
-    await callFromSearch(a, b);
-    await a.page.getByRole('button', { name: 'Call', exact: true }).click();
+    await placeCall(a, b);
     await ringBell(b.page).getByRole('button', { name: 'Accept' }).click();
     await expect(videoWindow(a.page, b.name)).toBeVisible();
-    await callFromSearch(c, b);
-    await c.page.getByRole('button', { name: 'Call', exact: true }).click();
+    await placeCall(c, b);
     // The server answers 100002 (callee in a room) or B's layer refuses as busy: either way, no ring.
     await expect(c.page.getByText(/The user is busy in another call\.|No answer\. Please try again later\./)).toBeVisible();
     await expect(ringBell(b.page)).toBeHidden();
@@ -97,8 +93,7 @@ test('B drops out mid-call (its page crashes, no hang-up sent): after the 20 s l
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true });
   const a = await openUser(browser, baseURL!, { name: `Caller A ${t}`, coins: 500 });
   try {
-    await callFromSearch(a, b);
-    await a.page.getByRole('button', { name: 'Call', exact: true }).click();
+    await placeCall(a, b);
     await ringBell(b.page).getByRole('button', { name: 'Accept' }).click();
     await expect(videoWindow(a.page, b.name)).toBeVisible();
     const roomNum = await storedRoom(a.page);
