@@ -8,7 +8,7 @@
 // Targets (issue 11): ≤ 200 ms and ≤ 1.0 s on loopback. Measures, never asserts.
 // Seeded-host answer → first frame waits for the seeded hosts' real video (another branch).
 // Run alone: `node bench/call.mjs` (starts the e2e servers itself; RUNS=10 by default).
-/* global document, MutationObserver */ // page.evaluate bodies run in the browser
+/* global document, window, MutationObserver */ // page.evaluate bodies run in the browser
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,43 +28,38 @@ async function openSide(browser, hostUrl, backendUrl, name, { host = false, coin
   return { userId, name, ...(await signedInPage(browser, hostUrl, backendUrl, userId, name)) };
 }
 
-/** Resolves in the page with Date.now() when `selector` is in the document. */
-const whenShown = (page, selector) =>
-  page.evaluateHandle(
-    (sel) =>
-      new Promise((resolve) => {
-        const check = () => {
-          if (document.querySelector(sel)) {
-            obs.disconnect();
-            resolve(Date.now());
-          }
-        };
-        const obs = new MutationObserver(check);
-        obs.observe(document.body, { childList: true, subtree: true, attributes: true });
-        check();
-      }),
-    selector,
+/**
+ * Installs a watcher in the page that stores Date.now() in window[key] once `selector` is in the
+ * document (MutationObserver) — and, with `frame`, once that video has its first frame
+ * (videoWidth > 0, checked every 2 ms). Returns at once; `readMark` waits for the value.
+ */
+const watch = (page, key, selector, frame = false) =>
+  page.evaluate(
+    ([k, sel, fr]) => {
+      window[k] = 0;
+      const done = () => {
+        const el = document.querySelector(sel);
+        return !!el && (!fr || el.videoWidth > 0);
+      };
+      const mark = () => {
+        if (window[k] || !done()) return false;
+        window[k] = Date.now();
+        return true;
+      };
+      if (fr) {
+        const t = setInterval(() => mark() && clearInterval(t), 2);
+        return;
+      }
+      const obs = new MutationObserver(() => mark() && obs.disconnect());
+      obs.observe(document.body, { childList: true, subtree: true, attributes: true });
+      mark();
+    },
+    [key, selector, frame],
   );
-
-/** Resolves in the page with Date.now() at the first frame of "Their video" (videoWidth > 0). */
-const whenFrame = (page) =>
-  page.evaluateHandle(
-    () =>
-      new Promise((resolve, reject) => {
-        const t = setInterval(() => {
-          const v = document.querySelector('video[aria-label="Their video"]');
-          if (v && v.videoWidth > 0) {
-            clearInterval(t);
-            clearTimeout(to);
-            resolve(Date.now());
-          }
-        }, 2);
-        const to = setTimeout(() => {
-          clearInterval(t);
-          reject(new Error('no remote frame within 30 s'));
-        }, 30000);
-      }),
-  );
+const readMark = async (page, key) => {
+  await page.waitForFunction((k) => window[k] > 0, key, { timeout: 30000 });
+  return page.evaluate((k) => window[k], key);
+};
 
 /** Clicks the first button under `selector` whose text is `text` (any, if null); Date.now() at the click. */
 const tap = (page, selector, text = null) =>
@@ -105,15 +100,16 @@ export async function benchCall(hostUrl, backendUrl, runs = 10) {
     const callSel = `button[aria-label="Call ${b.name}"]`;
     await a.page.locator(callSel).waitFor();
     for (let i = 0; i < runs; i++) {
-      const bell = await whenShown(b.page, '[role="dialog"][aria-label="Incoming video call"]');
+      await watch(b.page, '__bellAt', '[role="dialog"][aria-label="Incoming video call"]');
       const t0 = await tap(a.page, callSel);
-      ring.push((await bell.jsonValue()) - t0);
+      ring.push((await readMark(b.page, '__bellAt')) - t0);
       await b.page.getByRole('dialog', { name: 'Incoming video call' }).getByRole('button', { name: 'Accept' }).waitFor();
-      const fb = await whenFrame(b.page);
-      const fa = await whenFrame(a.page);
+      await watch(b.page, '__frameAt', 'video[aria-label="Their video"]', true);
+      await watch(a.page, '__frameAt', 'video[aria-label="Their video"]', true);
       const t1 = await tap(b.page, '[role="dialog"][aria-label="Incoming video call"] button', 'Accept');
-      frame.push((await fb.jsonValue()) - t1);
-      callerFrame.push((await fa.jsonValue()) - t1);
+      frame.push((await readMark(b.page, '__frameAt')) - t1);
+      callerFrame.push((await readMark(a.page, '__frameAt')) - t1);
+      if (process.env.BENCH_DEBUG) console.error('run', i, ring.at(-1), frame.at(-1), callerFrame.at(-1));
       // Hang up (with the confirm) and wait until both sides are back to idle.
       await a.page.getByRole('button', { name: 'Hang up' }).click();
       await a.page.getByRole('button', { name: 'End call' }).click();

@@ -54,6 +54,11 @@ export function VideoWindow({
   const { t } = useTranslation(NS);
   const remoteRef = useRef<HTMLVideoElement>(null);
   const name = peerName(snap.peer, t('call.someone', 'Someone'));
+  // [label while on, label while muted]
+  const muteLabels = {
+    audio: [t('call.muteMic', 'Mute'), t('call.unmuteMic', 'Unmute')],
+    video: [t('call.cameraOff', 'Camera off'), t('call.cameraOn', 'Camera on')],
+  };
   // A stranger from random matching starts blurred until tapped (the MatchPage setting).
   const blurSetting = useSyncExternalStore(subscribeBlurStrangers, getBlurStrangers, getBlurStrangers);
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -135,22 +140,17 @@ export function VideoWindow({
       </div>
       <SelfView stream={local} className={styles.self} label={t('call.selfVideo', 'Your camera')} />
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          aria-pressed={snap.muted.audio}
-          onClick={() => snap.mute('audio', !snap.muted.audio)}
-        >
-          {snap.muted.audio ? t('call.unmuteMic', 'Unmute') : t('call.muteMic', 'Mute')}
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-pressed={snap.muted.video}
-          onClick={() => snap.mute('video', !snap.muted.video)}
-        >
-          {snap.muted.video ? t('call.cameraOn', 'Camera on') : t('call.cameraOff', 'Camera off')}
-        </button>
+        {(['audio', 'video'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={styles.control}
+            aria-pressed={snap.muted[kind]}
+            onClick={() => snap.mute(kind, !snap.muted[kind])}
+          >
+            {muteLabels[kind][snap.muted[kind] ? 1 : 0]}
+          </button>
+        ))}
         <button type="button" className={styles.hangup} onClick={snap.requestHangup}>
           {t('call.hangup', 'Hang up')}
         </button>
