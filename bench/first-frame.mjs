@@ -17,7 +17,8 @@ const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
 
 
-async function devApi(backendUrl, p, payload) {
+/** POST to the backend's test API (the bench servers run with allowTestApi). */
+export async function devApi(backendUrl, p, payload) {
   const res = await fetch(`${backendUrl}${p}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -28,8 +29,8 @@ async function devApi(backendUrl, p, payload) {
   return body.data;
 }
 
-async function openSide(browser, hostUrl, backendUrl, name) {
-  const { userId } = await devApi(backendUrl, '/dev/api/users', { userName: `Bench ${name}` });
+/** A browser context signed in as `userId` (session cookies) with camera and microphone allowed. */
+export async function signedInPage(browser, hostUrl, backendUrl, userId, label) {
   const s = await devApi(backendUrl, '/dev/api/session', { userId });
   const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
   const { hostname } = new URL(hostUrl);
@@ -37,7 +38,13 @@ async function openSide(browser, hostUrl, backendUrl, name) {
     ['userId', 'loginToken', 'deviceId'].map((n) => ({ name: n, value: String(s[n]), domain: hostname, path: '/' })),
   );
   const page = await context.newPage();
-  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.error(`[${name}] ${m.type()}: ${m.text()}`));
+  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.error(`[${label}] ${m.type()}: ${m.text()}`));
+  return { page, context };
+}
+
+async function openSide(browser, hostUrl, backendUrl, name) {
+  const { userId } = await devApi(backendUrl, '/dev/api/users', { userName: `Bench ${name}` });
+  const { page, context } = await signedInPage(browser, hostUrl, backendUrl, userId, name);
   await page.goto(`${hostUrl}/connection-check`);
   await page.getByRole('status', { name: 'Messaging connection' }).filter({ hasText: 'Online' }).waitFor({ timeout: 30000 });
   return { userId: String(userId), page, context };

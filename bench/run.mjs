@@ -21,7 +21,9 @@
 // - chatStore: the SDK's message store in Chromium on real IndexedDB: a 10,000-message
 //   conversation's first rows, unread counts over 100,000 messages, the auto-read pass (issue 10,
 //   bench/chat-store.mjs).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|chatBackend|chatStore`
+// - call: tap Call → the callee's ring bell, accept → first remote frame, two browsers through
+//   the served app, 10 runs, median and max (issue 11, bench/call.mjs).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|chatBackend|chatStore|call`
 // (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +40,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchShopBackend, shopRemoteBytes } from './shop.mjs';
 import { benchChatBackend } from './chat-backend.mjs';
 import { benchChatStore } from './chat-store.mjs';
+import { benchCall } from './call.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -226,7 +229,7 @@ if (wants('shop')) {
   report.shop = { backend: await benchShopBackend() };
   console.log('shop backend', JSON.stringify(report.shop.backend));
 }
-if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lighthouse') || wants('shop')) {
+if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lighthouse') || wants('shop') || wants('call')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
@@ -295,6 +298,11 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lig
         runs,
       };
       console.log('firstRemoteFrame', JSON.stringify(report.firstRemoteFrame));
+    }
+    if (wants('call')) {
+      report.call = await benchCall(app.hostUrl, app.backendUrl, 10);
+      const { tapToRingMs: r, acceptToFrameMs: f } = report.call;
+      console.log('call', JSON.stringify({ tapToRing: [r.medianMs, r.maxMs], acceptToFrame: [f.medianMs, f.maxMs] }));
     }
   } finally {
     await app.stop();

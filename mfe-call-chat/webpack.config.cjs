@@ -16,5 +16,6 @@ module.exports = require('build-tools').createConfig({
     './FriendsPage': './src/expose/FriendsPage.tsx',
     './FriendPage': './src/expose/FriendPage.tsx',
     './Backpack': './src/expose/Backpack.tsx',
+    './CallLayer': './src/expose/CallLayer.tsx',
   },
 });

@@ -11,3 +11,4 @@ export * from './realtime';
 export * from './auth';
 export * from './messages';
 export * from './shop';
+export * from './call';

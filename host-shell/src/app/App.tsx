@@ -1,6 +1,7 @@
 import { Provider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { appStore, ToastHost } from 'shared-sdk';
+import { CallLayerSlot } from '../features/layout/components/CallLayerSlot';
 import { useLayoutObserver } from '../features/layout/hooks/useLayoutObserver';
 import { AppRoutes } from '../features/routing/components/AppRoutes';
 import { LoginPopupSlot } from '../features/routing/components/LoginPopupSlot';
@@ -29,6 +30,7 @@ export function App({ helpCentreUrl }: { helpCentreUrl?: string } = {}) {
           <SeoHead />
           <AppRoutes />
           <LoginPopupSlot />
+          <CallLayerSlot />
           <SettingsPopupSlot helpCentreUrl={helpCentreUrl} />
         </BrowserRouter>
         <ToastHost />

@@ -68,6 +68,8 @@ export const ROUTE_COMPONENTS: Record<RouteName, PageSpec> = {
 export const LIVCAM_LANDING_ID = LIVCAM;
 export const LOGIN_POPUP_ID = 'mfe_auth/LoginPopup';
 export const TASK_ENTRY_ID = 'mfe_tasks/TaskEntry';
+/** The call layer of mfe_call_chat (issue 11): mounted once after login, outside the routes. */
+export const CALL_LAYER_ID = 'mfe_call_chat/CallLayer';
 /** mfe_shop's shell widgets: sidebar balance + offer countdown, offer bubble, coin popup. */
 export const BALANCE_ENTRY_ID = 'mfe_shop/BalanceEntry';
 export const OFFER_BUBBLE_ID = 'mfe_shop/OfferBubble';

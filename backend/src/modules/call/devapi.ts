@@ -116,6 +116,32 @@ export function registerCallTestApi(
     },
   );
 
+  // Makes a real (browser) user a host with a call price, or back (two-browser call e2e: the
+  // caller finds the callee in the host lists and taps Call, as a person would).
+  app.post<{ Body: { userId: number; isHost: boolean; callPrice?: number } }>(
+    '/dev/api/users/host',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId', 'isHost'],
+          properties: {
+            userId: { type: 'integer', minimum: 1 },
+            isHost: { type: 'boolean' },
+            callPrice: { type: 'integer', minimum: 0, maximum: 100_000 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const { userId, isHost, callPrice } = req.body;
+      const n = db
+        .prepare('UPDATE users SET is_host = ?, call_price = ? WHERE id = ? AND simulated = 0')
+        .run(isHost ? 1 : 0, isHost ? (callPrice ?? 60) : null, userId).changes;
+      return ok({ updated: n === 1 });
+    },
+  );
+
   // Pay status (VIP) of a user: the paying-user and free-call rules (the shop sets it for real).
   app.post<{ Body: { userId: number; payStatus: 0 | 1 } }>(
     '/dev/api/users/pay-status',

@@ -12,6 +12,11 @@ export function HostCard({ host, onCall }: { host: LandingHost; onCall(host: Lan
   return (
     <li className={styles.card}>
       <div className={styles.avatar}>
+        {/* The state sits on the photo: the country gets the whole line below, even on phones. */}
+        <span className={styles.state}>
+          <span className={online ? styles.dotOnline : styles.dotBusy} aria-hidden="true" />
+          {online ? t('landing.online', 'Online') : t('landing.busy', 'Busy')}
+        </span>
         {host.headImg ? (
           <img src={host.headImg} alt="" loading="lazy" />
         ) : (
@@ -20,9 +25,8 @@ export function HostCard({ host, onCall }: { host: LandingHost; onCall(host: Lan
       </div>
       <div className={styles.info}>
         <p className={styles.name}>{name}</p>
-        <p className={styles.meta}>
-          <span className={online ? styles.dotOnline : styles.dotBusy} aria-hidden="true" />
-          {online ? t('landing.online', 'Online') : t('landing.busy', 'Busy')} · {host.country}
+        <p className={styles.meta} title={host.country}>
+          {host.country}
         </p>
         <p className={styles.price}>
           {t('landing.price', '{{price}} coins/min', { price: host.price })}

@@ -29,10 +29,10 @@ test('a signed-in user pressing the call to action goes to random matching', asy
   expect(appStore.get(loginPopupAtom).open).toBe(false);
 });
 
-test('the host list says honestly that no hosts are shown yet, in the reserved box', () => {
+test('the host list starts as six skeleton slots of the final size (also in the pre-render)', () => {
   const { container } = renderWithApp(<LivCamPage />);
   expect(screen.getByRole('heading', { name: 'Online now' })).toBeTruthy();
-  expect(screen.getByText('No hosts to show yet')).toBeTruthy();
-  // The box keeps all six card slots (invisible) so its height is final from the first paint.
+  expect(screen.getByRole('heading', { name: 'Online now' }).closest('section')?.getAttribute('aria-busy')).toBe('true');
+  // The box keeps all six card slots so its height is final from the first paint.
   expect(container.querySelectorAll('ul > li[aria-hidden="true"]')).toHaveLength(6);
 });

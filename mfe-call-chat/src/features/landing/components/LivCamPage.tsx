@@ -1,3 +1,5 @@
+import { CALL_LOCATION } from 'shared-sdk';
+import { useStartCall } from '../../call/hooks/useStartCall';
 import { useOnlineHosts } from '../hooks/useOnlineHosts';
 import { Hero } from './Hero';
 import { OnlineHosts } from './OnlineHosts';
@@ -10,10 +12,16 @@ import styles from './LivCamPage.module.css';
  */
 export function LivCamPage() {
   const hosts = useOnlineHosts();
+  const { call } = useStartCall();
   return (
     <div className={styles.page}>
       <Hero />
-      <OnlineHosts state={hosts} />
+      <OnlineHosts
+        state={hosts}
+        onCall={(h) =>
+          call({ id: h.id, userName: h.name, headImg: h.headImg, gender: h.gender, isHost: true }, CALL_LOCATION.livCam)
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requireLogin } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { LANDING_HOSTS_MAX, type LandingHost, type OnlineHostsState } from '../state/hosts';
 import { HostCard, HostCardSkeleton } from './HostCard';
@@ -11,8 +10,8 @@ const slots = Array.from({ length: LANDING_HOSTS_MAX }, (_, i) => i);
 /**
  * "Online now". The list box always holds LANDING_HOSTS_MAX card slots (skeletons while loading,
  * invisible behind a message when there is nothing to list), so it has its final height from the
- * first paint and nothing below it moves. A visitor's Call asks for login (source 'call'); a
- * signed-in user's Call goes to `onCall` (the call layer, issue 11).
+ * first paint and nothing below it moves. Call goes to `onCall` (startCall: a visitor is asked to
+ * sign in, source 'call', and the call starts after it).
  */
 export function OnlineHosts({
   state,
@@ -23,14 +22,8 @@ export function OnlineHosts({
 }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
-  const call = (host: LandingHost) => {
-    requireLogin('call').then(
-      () => onCall?.(host),
-      () => {
-        // A visitor: the login popup is open now.
-      },
-    );
-  };
+  // startCall (the SDK) asks a visitor to sign in (source 'call') and starts the call after it.
+  const call = (host: LandingHost) => onCall?.(host);
   const hosts = state.status === 'ready' ? state.hosts.slice(0, LANDING_HOSTS_MAX) : [];
   const message = (() => {
     switch (state.status) {

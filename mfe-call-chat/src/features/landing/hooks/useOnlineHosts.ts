@@ -1,11 +1,59 @@
-import type { OnlineHostsState } from '../state/hosts';
+import { useCallback, useEffect, useState } from 'react';
+import { hostsApi, USER_STATUS, type HostCard } from 'shared-sdk';
+import { LANDING_HOSTS_MAX, type LandingHost, type OnlineHostsState } from '../state/hosts';
+
+let regionNames: Intl.DisplayNames | null = null;
+/** The country's name from the host's country code (groupName), in English. */
+function countryOf(h: HostCard): string {
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return (h.groupName && regionNames.of(h.groupName.toUpperCase())) || h.groupName || '';
+  } catch {
+    return h.groupName || '';
+  }
+}
+
+export function toLandingHost(h: HostCard): LandingHost {
+  return {
+    id: h.userId || h.id,
+    name: h.name || h.userName,
+    headImg: h.headImg,
+    country: countryOf(h),
+    status: Number(h.onlineStatus ?? h.status),
+    price: h.callPrice,
+    gender: h.gender,
+  };
+}
 
 /**
- * Where the landing's host list comes from. Issue 11 brings the hosts (its API module and the
- * call layer); until then there is no source, and the list says so. The pre-render (build time)
- * calls this hook too, so the HTML shows the same state the app starts in: when a source is
- * added, start in 'loading' (skeletons of the final size), never with a guess.
+ * The landing's "Online now": the guest host list (spec 3 §7, hostsApi.listUsers, visitors too),
+ * online hosts first. Starts in 'loading' (skeletons of the final size, also in the pre-rendered
+ * HTML); a failed call shows Retry.
  */
 export function useOnlineHosts(): OnlineHostsState {
-  return { status: 'unavailable' };
+  const [state, setState] = useState<OnlineHostsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  useEffect(() => {
+    let live = true;
+    hostsApi.listUsers({ page: 1, size: LANDING_HOSTS_MAX * 2 }).then(
+      (res) => {
+        if (!live) return;
+        if (!res.ok || !res.data) return setState({ status: 'failed', retry });
+        const hosts = res.data.list
+          .map(toLandingHost)
+          .filter((h) => h.status === USER_STATUS.online || h.status === USER_STATUS.busy)
+          .sort((a, b) => Number(b.status === USER_STATUS.online) - Number(a.status === USER_STATUS.online));
+        setState({ status: 'ready', hosts });
+      },
+      () => live && setState({ status: 'failed', retry }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, retry]);
+  return state;
 }

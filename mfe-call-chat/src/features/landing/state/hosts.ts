@@ -18,13 +18,13 @@ export interface LandingHost {
   status: number;
   /** Coins per minute. */
   price: number;
+  gender?: number;
 }
 
 /**
  * - loading: skeleton cards of the final size;
  * - ready: the cards (an empty list is shown as "no one online");
- * - unavailable: this build has no source for the list yet (the backend returns no hosts to
- *   the landing until issue 11): said honestly, in the same reserved box;
+ * - unavailable: no source for the list (kept for builds without the host list);
  * - failed: the call failed; a Retry.
  */
 export type OnlineHostsState =

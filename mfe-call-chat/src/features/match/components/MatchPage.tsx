@@ -1,26 +1,84 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CALL_CODE, NavButton, PageFrame, sanitizeUserName } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
+import { useMatching } from '../hooks/useMatching';
+import { getBlurStrangers, setBlurStrangers, subscribeBlurStrangers } from '../state/blurSetting';
+import styles from './MatchPage.module.css';
 
-/** Route MatchPage (/matching): random video matching. */
+/**
+ * Route MatchPage (/matching): random video matching. Start joins the server's queue; a pair's
+ * call is placed at once (the call layer shows it); after the call, "Next match". Leaving the
+ * page leaves the queue. The stranger's video starts blurred (the setting below, on by default).
+ */
 export function MatchPage() {
   const { t } = useTranslation(NS);
+  const { state, start, stop } = useMatching();
+  const blur = useSyncExternalStore(subscribeBlurStrangers, getBlurStrangers, getBlurStrangers);
+  const name = (u: { remoteUserInfo: { userName?: string } } | null) =>
+    sanitizeUserName(u?.remoteUserInfo.userName ?? '') || t('call.someone', 'Someone');
+  const searching = state.status === 'starting' || state.status === 'waiting';
+
+  let status: string;
+  let note: string | null = null;
+  switch (state.status) {
+    case 'starting':
+    case 'waiting':
+      status = t('match.searching', 'Looking for someone…');
+      note = state.fellThrough
+        ? t('match.fellThrough', 'The last match did not connect. Still looking…')
+        : state.waiting > 1
+          ? t('match.waitingCount', '{{count}} people are looking right now.', { count: state.waiting })
+          : null;
+      break;
+    case 'matched':
+      status = t('match.matched', 'Matched with {{name}}! Connecting…', { name: name(state.match) });
+      break;
+    case 'inCall':
+      status = t('match.inCall', 'In a call with {{name}}', { name: name(state.match) });
+      break;
+    case 'failed':
+      status =
+        state.code === CALL_CODE.callerInCall
+          ? t('match.failedInCall', 'You are already in a call. End it to start matching.')
+          : t('match.failed', 'Matching could not start. Please try again.');
+      break;
+    default:
+      status = state.last
+        ? t('match.ended', 'Your call with {{name}} ended.', { name: name(state.last) })
+        : t('match.ready', 'Tap Start to meet someone new by video.');
+  }
+
   return (
-    <PageFrame
-      title={t('match.title', 'Random match')}
-      intro={t('match.intro', 'Meet someone new by video, picked at random.')}
-    >
-      <EmptyState
-        title={t('match.emptyTitle', 'Matching is coming')}
-        text={t(
-          'match.emptyText',
-          'Your camera preview and the button to start matching will be here.',
-        )}
-      >
+    <PageFrame title={t('match.title', 'Random match')} intro={t('match.intro', 'Meet someone new by video, picked at random.')}>
+      <section className={styles.panel} aria-label={t('match.title', 'Random match')}>
+        <span className={`${styles.radar} ${searching ? styles.searching : ''}`} aria-hidden="true" />
+        <p className={state.status === 'failed' ? styles.error : styles.status} role="status" aria-live="polite">
+          {status}
+        </p>
+        {note && <p className={styles.note}>{note}</p>}
+        <div className={styles.actions}>
+          {(state.status === 'idle' || state.status === 'failed') && (
+            <button type="button" className={styles.primary} onClick={start}>
+              {state.last ? t('match.next', 'Next match') : state.status === 'failed' ? t('match.retry', 'Try again') : t('match.start', 'Start matching')}
+            </button>
+          )}
+          {(searching || state.status === 'matched') && (
+            <button type="button" className={styles.secondary} onClick={stop}>
+              {t('match.stop', 'Stop')}
+            </button>
+          )}
+        </div>
+        <label className={styles.setting}>
+          <input type="checkbox" checked={blur} onChange={(e) => setBlurStrangers(e.target.checked)} />
+          {t('match.blurSetting', "Blur a stranger's video until I tap it")}
+        </label>
+      </section>
+      <div className={styles.actions}>
         <NavButton to="ActivityPage" options={{ query: { fromPage: 'match' } }} secondary>
           {t('match.activity', 'Events and rewards')}
         </NavButton>
-      </EmptyState>
+      </div>
     </PageFrame>
   );
 }

@@ -1,0 +1,164 @@
+import { chromium, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { signedApi } from './chat-store';
+import { BACKEND, createUser, devApi, signInAs, type TestSession } from './session';
+
+/**
+ * Set-up and checks of the call specs (issue 11): users through the test API, one browser context
+ * per person with fake camera and microphone (support/chromium.ts flags), the server's view of a
+ * room, and "is this video really moving" checks on the page.
+ */
+export interface CallUser {
+  userId: number;
+  name: string;
+  session: TestSession;
+  page: Page;
+  context: BrowserContext;
+}
+
+/** A user in their own context; `camera: false` denies camera and microphone for the site. */
+export async function openUser(
+  browser: Browser,
+  baseURL: string,
+  opts: {
+    name: string;
+    coins?: number;
+    host?: boolean;
+    price?: number;
+    camera?: boolean;
+    path?: string;
+    viewport?: { width: number; height: number };
+  },
+): Promise<CallUser> {
+  const { userId } = await createUser({ userName: opts.name });
+  if (opts.coins) await devApi('/dev/api/ledger', { userId, amount: opts.coins, reason: 'e2e' });
+  if (opts.host) await devApi('/dev/api/users/host', { userId, isHost: true, callPrice: opts.price ?? 60 });
+  // --use-fake-ui-for-media-stream accepts every camera prompt, even a denied permission: a user
+  // who blocks the camera gets a browser of their own without it (headless then refuses).
+  const own =
+    opts.camera === false
+      ? await chromium.launch({
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS.filter((a) => a !== '--use-fake-ui-for-media-stream'),
+        })
+      : null;
+  const context = await (own ?? browser).newContext({
+    baseURL,
+    permissions: opts.camera === false ? [] : ['camera', 'microphone'],
+    ...(opts.viewport && { viewport: opts.viewport }),
+  });
+  const session = await signInAs(context, baseURL, userId);
+  const page = await context.newPage();
+  if (own) {
+    context.on('close', () => void own.close());
+    // And the site's camera and microphone are blocked, as in the browser's site settings.
+    // Browser.setPermission needs this context's id (without it, the default context is changed).
+    const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    for (const name of ['camera', 'microphone'])
+      await cdp.send('Browser.setPermission', {
+        permission: { name },
+        setting: 'denied',
+        origin: new URL(baseURL).origin,
+        browserContextId: targetInfo.browserContextId,
+      });
+  }
+  await page.goto(opts.path ?? '/');
+  return { userId, name: opts.name, session, page, context };
+}
+
+/** The call room as the server stores it (test API). */
+export async function room(roomNum: string): Promise<{
+  state: string;
+  minutes_billed: number;
+  coins_charged: number;
+  hangup_reason: number | null;
+  started_at: number | null;
+}> {
+  const res = await fetch(`${BACKEND}/dev/api/calls/room?roomNum=${encodeURIComponent(roomNum)}`);
+  const body = (await res.json()) as { code: number; data: never };
+  if (body.code !== 200) throw new Error(`room ${roomNum}: ${body.code}`);
+  return body.data;
+}
+
+/** Moves a room's clock `ms` forward (billing past a minute, a ring running out). */
+export const shiftRoom = (roomNum: string, ms: number) => devApi('/dev/api/calls/shift', { roomNum, ms });
+
+/** The room this page's call layer stored (localStorage, for the abnormal-call clean-up). */
+export async function storedRoom(page: Page): Promise<string> {
+  let roomNum = '';
+  await expect
+    .poll(async () => {
+      roomNum = await page.evaluate(() => {
+        const v = localStorage.getItem('livcam.call.room');
+        return v ? (JSON.parse(v) as { roomNum: string }).roomNum : '';
+      });
+      return roomNum;
+    })
+    .not.toBe('');
+  return roomNum;
+}
+
+/** The user's balance from the ledger (GET /api/call/balance, signed as that user). */
+export async function balance(s: TestSession): Promise<number> {
+  const r = await signedApi<{ goldNum: number }>(s, 'GET', '/api/call/balance');
+  if (r.code !== 200) throw new Error(`balance: ${r.code} ${r.msg}`);
+  return r.data.goldNum;
+}
+
+/**
+ * The video labelled `label` shows a moving picture: it has a size, its frames advance
+ * (requestVideoFrameCallback) and two samples drawn a moment apart differ.
+ */
+export async function expectMovingVideo(page: Page, label: string): Promise<void> {
+  const video = page.getByLabel(label, { exact: true });
+  await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  const result = await video.evaluate(async (el) => {
+    const v = el as HTMLVideoElement;
+    const sample = () => {
+      const c = document.createElement('canvas');
+      c.width = 64;
+      c.height = 48;
+      const g = c.getContext('2d')!;
+      g.drawImage(v, 0, 0, 64, 48);
+      return Array.from(g.getImageData(0, 0, 64, 48).data);
+    };
+    let frames = 0;
+    const count = () => {
+      frames++;
+      v.requestVideoFrameCallback(count);
+    };
+    v.requestVideoFrameCallback(count);
+    const a = sample();
+    await new Promise((r) => setTimeout(r, 1500));
+    const b = sample();
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
+    return { frames, diff };
+  });
+  expect(result.frames, `${label}: frames presented in 1.5 s`).toBeGreaterThan(5);
+  expect(result.diff, `${label}: the picture changed`).toBeGreaterThan(0);
+}
+
+/** A finds B on SearchPage by id and taps Call. */
+export async function callFromSearch(caller: CallUser, callee: { userId: number; name: string }): Promise<void> {
+  await caller.page.goto('/search');
+  await caller.page.getByRole('searchbox', { name: 'Search hosts by name or ID' }).fill(String(callee.userId));
+  await caller.page.getByRole('button', { name: `Call ${callee.name}` }).click();
+}
+
+/** A calls B from SearchPage and confirms the price (tip mode 'always'). */
+export async function placeCall(caller: CallUser, callee: { userId: number; name: string }): Promise<void> {
+  await callFromSearch(caller, callee);
+  await caller.page.getByRole('dialog', { name: `Call ${callee.name}?` }).getByRole('button', { name: 'Call', exact: true }).click();
+}
+
+/** The callee's ring bell. */
+export const ringBell = (page: Page) => page.getByRole('dialog', { name: 'Incoming video call' });
+/** The caller's ring bell. */
+export const callingBell = (page: Page) => page.getByRole('dialog', { name: 'Calling' });
+export const videoWindow = (page: Page, name: string) => page.getByRole('dialog', { name: `Video call with ${name}` });
+
+export async function closeAll(...users: CallUser[]): Promise<void> {
+  await Promise.all(users.map((u) => u.context.close().catch(() => undefined)));
+}

@@ -1,0 +1,88 @@
+import { test, expect } from '@playwright/test';
+import { signedApi } from '../support/chat-store';
+import { devApi } from '../support/session';
+import {
+  balance,
+  callFromSearch,
+  callingBell,
+  closeAll,
+  expectMovingVideo,
+  openUser,
+  ringBell,
+  room,
+  shiftRoom,
+  storedRoom,
+  videoWindow,
+} from '../support/call';
+
+// Issue 11: two friends, each in their own browser with a fake camera. The chat screen has no
+// call button yet (the chat UI is another issue), so A finds B (a host, price 60 per minute) on
+// SearchPage and calls; B, on another page (the shop), gets the ring bell and
+// accepts; both see the other's moving video; the call passes a minute (the room's clock is moved
+// on through the test API) and A pays once per started minute; A hangs up after the confirm.
+test('A calls B: ring bell, accept, moving video both ways, billed per started minute, hang up', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36).slice(-5);
+  const b = await openUser(browser, baseURL!, { name: `Host B ${tag}`, host: true, price: 60, path: '/shop' });
+  const a = await openUser(browser, baseURL!, { name: `Caller A ${tag}`, coins: 500 });
+  await devApi('/dev/api/chat/friends', { a: a.userId, b: b.userId });
+  try {
+    await callFromSearch(a, b);
+    // The price confirm (tip mode 'always' by default).
+    const confirm = a.page.getByRole('dialog', { name: `Call ${b.name}?` });
+    await expect(confirm.getByText('60 coins per minute')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Call', exact: true }).click();
+
+    await expect(callingBell(a.page).getByText('60 coins per minute')).toBeVisible();
+    await expect(ringBell(b.page).getByText(a.name)).toBeVisible();
+    await ringBell(b.page).getByRole('button', { name: 'Accept' }).click();
+
+    await expect(videoWindow(a.page, b.name)).toBeVisible();
+    await expect(videoWindow(b.page, a.name)).toBeVisible();
+    await expectMovingVideo(a.page, 'Their video');
+    await expectMovingVideo(b.page, 'Their video');
+    await expectMovingVideo(a.page, 'Your camera');
+
+    // The first decoded frame started the call: minute 1 is paid at once.
+    const roomNum = await storedRoom(a.page);
+    await expect.poll(async () => (await room(roomNum)).minutes_billed).toBe(1);
+    expect(await balance(a.session)).toBe(440);
+    await expect(a.page.getByRole('timer', { name: 'Call duration' })).not.toHaveText('00:00');
+
+    // A minute later (server clock moved on): minute 2, charged once even if the clock runs again.
+    await shiftRoom(roomNum, 61_000);
+    await expect.poll(async () => (await room(roomNum)).minutes_billed).toBe(2);
+    await shiftRoom(roomNum, 0);
+    expect((await room(roomNum)).coins_charged).toBe(120);
+    expect(await balance(a.session)).toBe(380);
+
+    // Hang up asks first; "Keep talking" keeps the call.
+    await a.page.getByRole('button', { name: 'Hang up' }).click();
+    await a.page.getByRole('button', { name: 'Keep talking' }).click();
+    await expect(videoWindow(a.page, b.name)).toBeVisible();
+    await a.page.getByRole('button', { name: 'Hang up' }).click();
+    await a.page.getByRole('button', { name: 'End call' }).click();
+
+    await expect(videoWindow(a.page, b.name)).toBeHidden();
+    await expect(videoWindow(b.page, a.name)).toBeHidden();
+    await expect(b.page.getByText('The other side hung up.')).toBeVisible();
+    const ended = await room(roomNum);
+    expect(ended.state).toBe('ended');
+    expect(ended.hangup_reason).toBe(1);
+    expect(ended.coins_charged).toBe(120);
+    expect(await balance(a.session)).toBe(380);
+
+    // The call record (messageType 10) is the last message of their conversation, on both sides.
+    for (const [me, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const list = await signedApi<{ list: Array<{ friendId: number; messageType?: number }> }>(me.session, 'GET', '/facade/api/im/v1/list');
+      expect(list.data.list.find((c) => c.friendId === other.userId)?.messageType).toBe(10);
+    }
+    // Nothing is stored any more (the abnormal clean-up has nothing to do after a reload).
+    expect(await a.page.evaluate(() => localStorage.getItem('livcam.call.room'))).toBeNull();
+  } finally {
+    await closeAll(a, b);
+  }
+});

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, getPriceTipMode, setPriceTipMode, type CallStatusOf, type PriceTipMode } from 'shared-sdk';
+import { NS } from '../../../i18n';
+import { peerName } from './Avatar';
+import styles from './Call.module.css';
+
+/** spec 2 §4 rule 2: the permission message (then the page reloads once). */
+export function DeviceDenied({ snap }: { snap: CallStatusOf<'deviceDenied'> }) {
+  const { t } = useTranslation(NS);
+  const text =
+    snap.problem === 'unsupported'
+      ? t('call.deviceUnsupported', 'This browser cannot make video calls. Please open LivCam in a recent Chrome, Safari or Firefox.')
+      : t(
+          'call.cameraDenied',
+          'LivCam needs your camera and microphone for video calls. Allow them for this site in your browser settings, then try again.',
+        );
+  return (
+    <Dialog title={t('call.cameraDeniedTitle', 'Camera and microphone blocked')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')}>
+      <p>{text}</p>
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.primary} onClick={snap.dismiss}>
+          {t('call.ok', 'OK')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** spec 2 §4 rule 4, §8 100004: not enough coins → CoinPage or cancel. */
+export function NotEnoughCoins({ snap }: { snap: CallStatusOf<'notEnoughCoins'> }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Dialog title={t('call.noCoinsTitle', 'Not enough coins')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')}>
+      <p>
+        {snap.price !== null
+          ? t('call.noCoinsText', 'A call with {{name}} costs {{price}} coins per minute. Get more coins to call.', {
+              name: peerName(snap.peer, t('call.someone', 'Someone')),
+              price: snap.price,
+            })
+          : t('call.noCoinsShort', 'Get more coins to call.')}
+      </p>
+      {snap.currentCoin !== null && (
+        <p className={styles.muted}>{t('call.yourCoins', 'You have {{coins}} coins.', { coins: snap.currentCoin })}</p>
+      )}
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.secondary} onClick={snap.dismiss}>
+          {t('call.cancel', 'Cancel')}
+        </button>
+        <button type="button" className={styles.primary} onClick={snap.exchange}>
+          {t('call.getCoins', 'Get coins')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** spec 2 §8 100008: the free-call tip with a become-VIP button. */
+export function VipNeeded({ snap }: { snap: CallStatusOf<'vipNeeded'> }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Dialog title={t('call.vipTitle', 'VIP call')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')}>
+      <p>{t('call.vipText', 'Become a vip user and you can call any user you liked.')}</p>
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.secondary} onClick={snap.dismiss}>
+          {t('call.cancel', 'Cancel')}
+        </button>
+        <button type="button" className={styles.primary} onClick={snap.exchange}>
+          {t('call.becomeVip', 'Become VIP')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** spec 2 §4 rule 5: the price confirm, with the tip mode (always / once per call location). */
+export function PriceConfirm({ snap }: { snap: CallStatusOf<'confirmPrice'> }) {
+  const { t } = useTranslation(NS);
+  const [mode, setMode] = useState<PriceTipMode>(getPriceTipMode);
+  const choose = (m: PriceTipMode) => {
+    setMode(m);
+    setPriceTipMode(m);
+  };
+  const name = peerName(snap.peer, t('call.someone', 'Someone'));
+  return (
+    <Dialog title={t('call.confirmTitle', 'Call {{name}}?', { name })} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')}>
+      <p className={styles.confirmPrice}>{t('call.pricePerMinute', '{{price}} coins per minute', { price: snap.price })}</p>
+      <p className={styles.muted}>
+        {t('call.confirmText', 'Every started minute is charged; a call under a minute costs one minute.')}
+        {snap.currentCoin !== null && <> {t('call.yourCoins', 'You have {{coins}} coins.', { coins: snap.currentCoin })}</>}
+      </p>
+      <fieldset className={styles.tipModes}>
+        <legend>{t('call.tipLegend', 'Show this price')}</legend>
+        <label>
+          <input type="radio" name="tipMode" checked={mode === 'always'} onChange={() => choose('always')} />{' '}
+          {t('call.tipAlways', 'Before every call')}
+        </label>
+        <label>
+          <input type="radio" name="tipMode" checked={mode === 'once'} onChange={() => choose('once')} />{' '}
+          {t('call.tipOnce', 'Only the first time from this page')}
+        </label>
+      </fieldset>
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.secondary} onClick={snap.dismiss}>
+          {t('call.cancel', 'Cancel')}
+        </button>
+        <button type="button" className={styles.primary} onClick={snap.confirm}>
+          {t('call.start', 'Call')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

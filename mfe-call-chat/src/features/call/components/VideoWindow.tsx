@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, FRIEND_RELATION, navigate, type CallStatusOf } from 'shared-sdk';
+import { NS } from '../../../i18n';
+import { getBlurStrangers, subscribeBlurStrangers } from '../../match/state/blurSetting';
+import { Avatar, peerName } from './Avatar';
+import { SelfView } from './SelfView';
+import styles from './Call.module.css';
+
+type Snap = CallStatusOf<'connecting'> | CallStatusOf<'inCall'> | CallStatusOf<'reconnecting'>;
+
+const STALL_CHECK_MS = 1_000;
+const STALL_AFTER_CHECKS = 3;
+
+function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const mm = String(Math.floor(s / 60)).padStart(2, '0');
+  return `${mm}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The call timer from the first remote frame. */
+function Timer({ startedAt }: { startedAt: number | null }) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const { t } = useTranslation(NS);
+  return (
+    <span className={styles.timer} role="timer" aria-label={t('call.duration', 'Call duration')}>
+      {startedAt ? clock((now - startedAt) / 1000) : '00:00'}
+    </span>
+  );
+}
+
+/**
+ * The video window: the remote large, self small (the camera preview before connect), mute
+ * camera / microphone, the call timer, hang-up with a confirm. Reconnecting is shown when the
+ * remote picture stops advancing (media stalled), and clears without hanging up.
+ */
+export function VideoWindow({
+  snap,
+  local,
+  remote,
+  onStalled,
+  onRecovered,
+}: {
+  snap: Snap;
+  local: MediaStream | null;
+  remote: MediaStream | null;
+  onStalled(): void;
+  onRecovered(): void;
+}) {
+  const { t } = useTranslation(NS);
+  const remoteRef = useRef<HTMLVideoElement>(null);
+  const name = peerName(snap.peer, t('call.someone', 'Someone'));
+  // [label while on, label while muted]
+  const muteLabels = {
+    audio: [t('call.muteMic', 'Mute'), t('call.unmuteMic', 'Unmute')],
+    video: [t('call.cameraOff', 'Camera off'), t('call.cameraOn', 'Camera on')],
+  };
+  // A stranger from random matching starts blurred until tapped (the MatchPage setting).
+  const blurSetting = useSyncExternalStore(subscribeBlurStrangers, getBlurStrangers, getBlurStrangers);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const stranger = !!snap.room.matchId && snap.peer?.relation !== FRIEND_RELATION.friend;
+  const blurred = stranger && blurSetting && revealed !== snap.room.roomNum;
+
+  useEffect(() => {
+    const v = remoteRef.current;
+    if (!v) return;
+    if (v.srcObject !== remote) v.srcObject = remote;
+    if (remote) v.play().catch(() => undefined);
+  }, [remote]);
+
+  // Media stall: the remote picture's time does not move for a few seconds.
+  const connected = snap.status !== 'connecting';
+  useEffect(() => {
+    if (!connected) return;
+    let last = -1;
+    let still = 0;
+    let stalled = false;
+    const id = setInterval(() => {
+      const v = remoteRef.current;
+      const time = v?.currentTime ?? 0;
+      if (time === last) still++;
+      else still = 0;
+      last = time;
+      if (!stalled && still >= STALL_AFTER_CHECKS) {
+        stalled = true;
+        onStalled();
+      } else if (stalled && still === 0) {
+        stalled = false;
+        onRecovered();
+      }
+    }, STALL_CHECK_MS);
+    return () => clearInterval(id);
+  }, [connected, onStalled, onRecovered]);
+
+  return (
+    <div className={styles.video} role="dialog" aria-modal="true" aria-label={t('call.videoLabel', 'Video call with {{name}}', { name })}>
+      <video
+        ref={remoteRef}
+        className={`${styles.remote} ${blurred ? styles.blurred : ''}`}
+        aria-label={t('call.remoteVideo', 'Their video')}
+        autoPlay
+        playsInline
+      />
+      {blurred && remote && (
+        <button type="button" className={styles.reveal} onClick={() => setRevealed(snap.room.roomNum)}>
+          {t('call.reveal', 'Tap to see {{name}}', { name })}
+        </button>
+      )}
+      {!remote && (
+        <div className={styles.waiting}>
+          <Avatar peer={snap.peer} />
+          <p role="status">{t('call.connectingTo', 'Connecting to {{name}}…', { name })}</p>
+        </div>
+      )}
+      {snap.status === 'reconnecting' && (
+        <p className={styles.banner} role="status">
+          {t('call.reconnecting', 'Reconnecting…')}
+        </p>
+      )}
+      {snap.remoteGone && snap.status !== 'reconnecting' && (
+        <p className={styles.banner} role="status">
+          {t('call.remoteGone', '{{name}} left. The call ends in 20 seconds unless they come back.', { name })}
+        </p>
+      )}
+      {snap.lowCoins && (
+        <div className={styles.lowCoins} role="alert">
+          <span>{t('call.lowCoins', 'Your coins run out soon: the call ends when the next minute cannot be paid.')}</span>
+          <button type="button" className={styles.primary} onClick={() => navigate('CoinPage')}>
+            {t('call.getCoins', 'Get coins')}
+          </button>
+        </div>
+      )}
+      <div className={styles.top}>
+        <span className={styles.topName}>{name}</span>
+        <Timer startedAt={snap.startedAt} />
+      </div>
+      <SelfView stream={local} className={styles.self} label={t('call.selfVideo', 'Your camera')} />
+      <div className={styles.controls}>
+        {(['audio', 'video'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={styles.control}
+            aria-pressed={snap.muted[kind]}
+            onClick={() => snap.mute(kind, !snap.muted[kind])}
+          >
+            {muteLabels[kind][snap.muted[kind] ? 1 : 0]}
+          </button>
+        ))}
+        <button type="button" className={styles.hangup} onClick={snap.requestHangup}>
+          {t('call.hangup', 'Hang up')}
+        </button>
+      </div>
+      {snap.confirmingHangup && (
+        <Dialog title={t('call.hangupTitle', 'End this call?')} onClose={snap.dismissHangup} closeLabel={t('call.close', 'Close')}>
+          <div className={styles.dialogActions}>
+            <button type="button" className={styles.secondary} onClick={snap.dismissHangup}>
+              {t('call.keepTalking', 'Keep talking')}
+            </button>
+            <button type="button" className={styles.hangup} onClick={snap.confirmHangup}>
+              {t('call.endCall', 'End call')}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+/**
+ * The call layer's driver: runs the SDK call machine's commands (API calls, media, timers,
+ * storage, toasts) and turns the 1050 call messages and media events into machine events.
+ * The machine itself (shared-sdk src/call) decides everything; this file only does what it says.
+ */
+import {
+  ApiError,
+  BIZ_TYPE_CALL,
+  BUSY_STATUSES,
+  CALL_EVENT,
+  HANGUP_REASON,
+  applyBalance,
+  callApi,
+  getMessaging,
+  markBusy,
+  navigate,
+  onMessagingChange,
+  priceConfirmNeeded,
+  rememberPriceConfirm,
+  type CallBiz,
+  type CallCommand,
+  type CallDriver,
+  type CallRoom,
+  type CallRoomView,
+  type CallStore,
+  type CallToast,
+  type TimerName,
+} from 'shared-sdk';
+import { CallMediaSession, deviceProblemOf } from './media';
+
+/** The room this device is in, kept across a reload for the abnormal-call clean-up. */
+export const STORED_ROOM_KEY = 'livcam.call.room';
+/** spec 2 §4 rule 2: set before the device reload, so a second failure does not loop. */
+export const DEVICE_RELOAD_FLAG = 'livcam.call.deviceReload';
+
+export interface DriverDeps {
+  store: CallStore;
+  userId(): number | null;
+  toast(key: CallToast): void;
+  /** MatchPage (or its call page) is open: spec 2 §4 rule 7. */
+  onMatchPage(): boolean;
+  /** Phones end the call when the page is hidden (spec 2 §4 rule 10). */
+  isMobile(): boolean;
+  media?: CallMediaSession;
+}
+
+const balanceOf = (v: Partial<CallRoomView> | null | undefined, source: string) => {
+  if (v && typeof v.goldNum === 'number' && typeof v.balanceSeq === 'number')
+    applyBalance({ goldNum: v.goldNum, seq: v.balanceSeq, source });
+};
+
+export function roomOfView(v: CallRoomView): CallRoom {
+  return {
+    roomNum: v.roomNum,
+    role: v.role,
+    price: v.callPrice,
+    goddessLocation: v.goddessLocation,
+    callLocation: v.callLocation,
+    ringExpiresAt: v.ringExpiresAt,
+    ...(v.matchId && { matchId: v.matchId }),
+  };
+}
+
+export function createCallDriver(deps: DriverDeps) {
+  const { store } = deps;
+  const media = deps.media ?? new CallMediaSession();
+  const timers = new Map<TimerName, ReturnType<typeof setTimeout>>();
+  /** Room answers by room number (the media credentials come from there). */
+  const views = new Map<string, Promise<CallRoomView | null>>();
+  const log = (what: string) => (e: unknown) => console.warn(`[call] ${what} failed`, e);
+  const codeOf = (e: unknown) => (e instanceof ApiError ? { code: e.code, data: e.data as never } : {});
+
+  const clearTimer = (name: TimerName) => {
+    const t = timers.get(name);
+    if (t) clearTimeout(t);
+    timers.delete(name);
+  };
+
+  function run(c: CallCommand, s: CallStore): void {
+    switch (c.type) {
+      case 'checkDevices':
+        media.acquire().then(
+          () => {
+            sessionStorage.removeItem(DEVICE_RELOAD_FLAG);
+            s.dispatch({ type: 'devicesOk' });
+          },
+          (e) => s.dispatch({ type: 'devicesDenied', problem: deviceProblemOf(e) }),
+        );
+        return;
+      case 'reloadForDevices':
+        void media.leave();
+        if (sessionStorage.getItem(DEVICE_RELOAD_FLAG)) return; // reloaded once already
+        sessionStorage.setItem(DEVICE_RELOAD_FLAG, '1');
+        window.location.reload();
+        return;
+      case 'fetchPrice':
+        callApi.getPriceAndCurrentCoinAndUserInfo(c.request.target.id, c.request.callLocation).then(
+          (p) => {
+            balanceOf(p, 'call-price');
+            s.dispatch({
+              type: 'priceLoaded',
+              price: p.price,
+              currentCoin: p.currentCoin,
+              free: p.free,
+              confirmNeeded: priceConfirmNeeded(c.request.callLocation),
+            });
+          },
+          (e) => s.dispatch({ type: 'failed', ...codeOf(e) }),
+        );
+        return;
+      case 'rememberConfirm':
+        rememberPriceConfirm(c.callLocation);
+        return;
+      case 'launch': {
+        const p = callApi.launch({
+          calleeUserId: c.request.target.id,
+          callLocation: c.request.callLocation,
+          ...(c.request.matchId && { matchId: c.request.matchId }),
+        });
+        p.then(
+          (v) => {
+            views.set(v.roomNum, Promise.resolve(v));
+            balanceOf(v, 'call-launch');
+            s.dispatch({ type: 'launched', room: roomOfView(v) });
+          },
+          (e) => s.dispatch({ type: 'failed', ...codeOf(e) }),
+        );
+        return;
+      }
+      case 'answer': {
+        const p = callApi.answer(c.roomNum).then(
+          (v) => v,
+          (e) => {
+            log('answer')(e);
+            s.dispatch({ type: 'failed', ...codeOf(e) });
+            return null;
+          },
+        );
+        views.set(c.roomNum, p);
+        return;
+      }
+      case 'cancel':
+        callApi.cancel(c.roomNum).catch(log('cancel'));
+        return;
+      case 'refuse':
+        callApi.refuse(c.roomNum, c.busy).catch(log('refuse'));
+        return;
+      case 'timeout':
+        callApi.timeout(c.roomNum).catch(log('timeout'));
+        return;
+      case 'hangup':
+        callApi.hangup(c.roomNum).then((v) => balanceOf(v, 'call-end'), log('hangup'));
+        return;
+      case 'notifyStartCall':
+        callApi.notifyStartCall(c.roomNum).then((v) => balanceOf(v, 'call-minute'), log('notifyStartCall'));
+        return;
+      case 'joinMedia':
+        void joinMedia(c.roomNum, s);
+        return;
+      case 'leaveMedia':
+        void media.leave();
+        return;
+      case 'storeRoom':
+        localStorage.setItem(STORED_ROOM_KEY, JSON.stringify({ roomNum: c.roomNum, role: c.role }));
+        return;
+      case 'clearRoom':
+        localStorage.removeItem(STORED_ROOM_KEY);
+        // The camera preview of a call that never connected is stopped too.
+        void media.leave();
+        return;
+      case 'applyBalance':
+        applyBalance({ goldNum: c.goldNum, seq: c.balanceSeq, source: 'call-minute' });
+        return;
+      case 'refreshBalance':
+        callApi.balance().then((b) => balanceOf(b, 'call-end'), log('balance'));
+        return;
+      case 'openCoinPage':
+        void media.leave();
+        navigate('CoinPage');
+        return;
+      case 'startTimer': {
+        clearTimer(c.name);
+        const ms = c.ms ?? Math.max(0, (c.at ?? Date.now()) - Date.now());
+        const event = c.name === 'ring' ? ({ type: 'ringTimeout' } as const) : ({ type: 'leaveTimeout' } as const);
+        timers.set(
+          c.name,
+          setTimeout(() => {
+            timers.delete(c.name);
+            s.dispatch(event);
+          }, ms),
+        );
+        return;
+      }
+      case 'clearTimer':
+        clearTimer(c.name);
+        return;
+      case 'toast':
+        deps.toast(c.key);
+        return;
+    }
+  }
+
+  async function joinMedia(roomNum: string, s: CallStore): Promise<void> {
+    const m = getMessaging();
+    if (!m) return s.dispatch({ type: 'failed' });
+    try {
+      const view = await (views.get(roomNum) ?? Promise.resolve(null));
+      if (s.getState().room?.roomNum !== roomNum) return;
+      await media.join(roomNum, view?.media ?? null, m, {
+        firstFrame: () => s.dispatch({ type: 'firstFrame', at: Date.now() }),
+        remoteLeft: () => s.dispatch({ type: 'remoteLeft' }),
+        remoteBack: () => s.dispatch({ type: 'remoteBack' }),
+      });
+      callApi.notifyJoinCall(roomNum).catch(log('notifyJoinCall'));
+    } catch (e) {
+      const name = (e as { name?: string }).name ?? '';
+      if (/NotAllowed|NotFound|NotReadable|Security|Overconstrained|NotSupported/.test(name))
+        s.dispatch({ type: 'devicesDenied', problem: deviceProblemOf(e) });
+      else {
+        log('media join')(e);
+        s.dispatch({ type: 'failed' });
+      }
+    }
+  }
+
+  /** 1050 messages → machine events. */
+  function onCallBiz(b: CallBiz): void {
+    const me = deps.userId();
+    if (!me || !b.roomNum) return;
+    const roomNum = String(b.roomNum);
+    switch (b.action) {
+      case CALL_EVENT.invitation: {
+        const role = b.callerUserId === me ? 'caller' : 'callee';
+        const info = b.remoteUserInfo;
+        store.dispatch({
+          type: 'invitation',
+          room: {
+            roomNum,
+            role,
+            price: b.callPrice ?? b.pricePerMinute ?? 0,
+            goddessLocation: b.goddessLocation ?? 0,
+            callLocation: b.callLocation ?? 0,
+            ringExpiresAt: b.expire ?? Date.now() + 30_000,
+            ...(b.matchId && { matchId: b.matchId }),
+          },
+          peer: info ? { ...info } : { id: role === 'caller' ? (b.calleeUserId ?? 0) : (b.callerUserId ?? 0) },
+          now: Date.now(),
+          onMatchPage: deps.onMatchPage(),
+        });
+        return;
+      }
+      case CALL_EVENT.callerCancelled:
+        return store.dispatch({ type: 'remoteCancelled', roomNum });
+      case CALL_EVENT.connected:
+        return store.dispatch({ type: 'remoteAnswered', roomNum });
+      case CALL_EVENT.declined:
+        return store.dispatch({ type: 'remoteRefused', roomNum, busy: b.hangupReason === HANGUP_REASON.busy });
+      case CALL_EVENT.timeout:
+        return store.dispatch({ type: 'remoteTimeout', roomNum });
+      case CALL_EVENT.hungUp:
+        return store.dispatch({
+          type: 'remoteEnded',
+          roomNum,
+          hangupReason: b.hangupReason,
+          byMe: b.hangupUserId === me,
+          videoTime: b.videoTime,
+        });
+      case CALL_EVENT.coinsDeducted:
+        if (typeof b.goldNum !== 'number' || typeof b.balanceSeq !== 'number') return;
+        return store.dispatch({
+          type: 'coins',
+          roomNum,
+          goldNum: b.goldNum,
+          balanceSeq: b.balanceSeq,
+          isGoldEnough: b.isGoldEnough !== false,
+          videoTime: b.videoTime,
+        });
+    }
+  }
+
+  /** Installs the driver, the message listener, the busy status and the clean-ups. */
+  function attach(): () => void {
+    const offDriver = store.setDriver({ run } satisfies CallDriver);
+    // Abnormal-call clean-up: a room stored before a reload is ended on the server.
+    try {
+      const stored = JSON.parse(localStorage.getItem(STORED_ROOM_KEY) ?? 'null') as { roomNum?: string } | null;
+      localStorage.removeItem(STORED_ROOM_KEY);
+      if (stored?.roomNum && store.getState().status === 'idle')
+        callApi.cleanAbnormal(stored.roomNum).catch(() => undefined);
+    } catch {
+      localStorage.removeItem(STORED_ROOM_KEY);
+    }
+
+    let offBiz = () => {};
+    const listen = () => {
+      offBiz();
+      offBiz =
+        getMessaging()?.on('biz', ({ envelope }) => {
+          if (envelope.bizType === BIZ_TYPE_CALL) onCallBiz(envelope as CallBiz);
+        }) ?? (() => {});
+    };
+    listen();
+    const offSwap = onMessagingChange(listen);
+
+    // spec 2 §4 rule 12: status 1 (busy) while the ring bell or the video popup is open.
+    let release: (() => void) | null = null;
+    let ringRoom: string | null = null;
+    let muted = store.getState().muted;
+    const offState = store.subscribe(() => {
+      const st = store.getState();
+      const busy = BUSY_STATUSES.includes(st.status);
+      if (busy && !release) release = markBusy('call');
+      if (!busy && release) {
+        release();
+        release = null;
+      }
+      const ringing = st.status === 'outgoing' || st.status === 'incoming' ? (st.room?.roomNum ?? null) : null;
+      if (ringing && ringing !== ringRoom) callApi.ringBellStatus(1, ringing).catch(() => undefined);
+      if (!ringing && ringRoom) callApi.ringBellStatus(2, ringRoom).catch(() => undefined);
+      ringRoom = ringing;
+      if (st.muted !== muted) {
+        if (st.muted.audio !== muted.audio) media.mute('audio', st.muted.audio);
+        if (st.muted.video !== muted.video) media.mute('video', st.muted.video);
+        muted = st.muted;
+      }
+      if (st.status === 'idle' && media.getSnapshot().local) void media.leave(); // a dismissed dialog
+      if (st.status === 'ended') setTimeout(() => store.getState().status === 'ended' && store.dispatch({ type: 'dismiss' }), 0);
+    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden' && deps.isMobile()) store.dispatch({ type: 'pageHidden' });
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    // A reload or a closed tab mid-call: tell the server now (the stored room covers the rest).
+    const onUnload = () => {
+      const room = store.getState().room;
+      if (room && store.getState().status !== 'ended') {
+        const st = store.getState().status;
+        if (st === 'outgoing') void callApi.cancel(room.roomNum).catch(() => undefined);
+        else if (st !== 'incoming') void callApi.hangup(room.roomNum).catch(() => undefined);
+      }
+    };
+    window.addEventListener('pagehide', onUnload);
+
+    return () => {
+      offDriver();
+      offBiz();
+      offSwap();
+      offState();
+      release?.();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onUnload);
+      for (const name of [...timers.keys()]) clearTimer(name);
+      void media.leave();
+    };
+  }
+
+  return { attach, media, run, onCallBiz };
+}

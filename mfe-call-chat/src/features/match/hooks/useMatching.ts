@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  ApiError,
+  CALL_LOCATION,
+  MATCH_POLL_MS,
+  callStore,
+  matchApi,
+  startCall,
+  type CallState,
+  type MatchState,
+} from 'shared-sdk';
+import {
+  INITIAL_MATCH_STATE,
+  matchTransition,
+  type MatchCommand,
+  type MatchEvent,
+  type MatchMachineState,
+} from '../state/machine';
+
+const MEDIA: readonly CallState['status'][] = ['connecting', 'inCall', 'reconnecting'];
+const BLOCKED: readonly CallState['status'][] = ['notEnoughCoins', 'vipNeeded', 'deviceDenied'];
+
+/**
+ * The driver of the match machine for MatchPage: runs its commands (the match API, the poll,
+ * the call through the SDK's startCall / the call machine's accept) and turns the call machine's
+ * changes into match events. Leaving the page stops matching.
+ */
+export function createMatchDriver() {
+  let state = INITIAL_MATCH_STATE;
+  const listeners = new Set<() => void>();
+  let poll: ReturnType<typeof setTimeout> | null = null;
+  let alive = false;
+
+  const dispatch = (e: MatchEvent) => {
+    if (!alive) return;
+    const r = matchTransition(state, e);
+    if (r.state !== state) {
+      state = r.state;
+      for (const fn of [...listeners]) fn();
+    }
+    for (const c of r.commands) run(c);
+  };
+  const answer = (p: Promise<MatchState>) =>
+    p.then(
+      (m) => dispatch({ type: 'answer', state: m }),
+      (err) => dispatch({ type: 'failed', ...(err instanceof ApiError && { code: err.code }) }),
+    );
+  const clearPoll = () => {
+    if (poll) clearTimeout(poll);
+    poll = null;
+  };
+
+  function run(c: MatchCommand): void {
+    switch (c.type) {
+      case 'requestStart':
+        return void answer(matchApi.matching());
+      case 'requestExit':
+        return void matchApi.exitMatch().catch(() => undefined);
+      case 'poll':
+        clearPoll();
+        poll = setTimeout(() => {
+          poll = null;
+          void answer(matchApi.fetchMatching());
+        }, MATCH_POLL_MS);
+        return;
+      case 'clearPoll':
+        return clearPoll();
+      case 'launch':
+        // spec 2 §4 rule 3: a match call is sent directly (no price confirm).
+        startCall({ target: { ...c.match.remoteUserInfo, id: c.match.matchUserId }, callLocation: CALL_LOCATION.match, matchId: c.match.matchId }).catch(
+          () => dispatch({ type: 'callEnded', matchId: c.match.matchId, connected: false }),
+        );
+        return;
+      case 'accept': {
+        const snap = callStore.getSnapshot();
+        if (snap.status === 'incoming') snap.accept();
+        return;
+      }
+    }
+  }
+
+  // The call machine → match events (only for the current match's room).
+  let seen: { matchId: string; status: CallState['status'] } | null = null;
+  const onCall = () => {
+    const call = callStore.getState();
+    const matchId = call.room?.matchId ?? call.request?.matchId ?? seen?.matchId;
+    if (!matchId || matchId !== state.match?.matchId) return;
+    const prev = seen?.matchId === matchId ? seen.status : null;
+    seen = { matchId, status: call.status };
+    if (call.status === prev) return;
+    if (call.status === 'incoming') dispatch({ type: 'invited', matchId });
+    else if (MEDIA.includes(call.status)) dispatch({ type: 'callConnected', matchId });
+    else if (BLOCKED.includes(call.status)) dispatch({ type: 'callBlocked', matchId });
+    else if (call.status === 'ended' || call.status === 'idle')
+      dispatch({ type: 'callEnded', matchId, connected: state.status === 'inCall' });
+  };
+
+  return {
+    subscribe(fn: () => void) {
+      listeners.add(fn);
+      return () => void listeners.delete(fn);
+    },
+    getSnapshot: (): MatchMachineState => state,
+    start: () => dispatch({ type: 'start' }),
+    stop: () => dispatch({ type: 'stop' }),
+    /** Live while MatchPage is shown; detaching stops matching (leaves the queue). */
+    attach(): () => void {
+      alive = true;
+      const offCall = callStore.subscribe(onCall);
+      return () => {
+        dispatch({ type: 'stop' });
+        alive = false;
+        clearPoll();
+        offCall();
+      };
+    },
+  };
+}
+
+export type MatchDriver = ReturnType<typeof createMatchDriver>;
+
+export function useMatching(): { state: MatchMachineState; start(): void; stop(): void } {
+  const driver = useMemo(() => createMatchDriver(), []);
+  useEffect(() => driver.attach(), [driver]);
+  const state = useSyncExternalStore(driver.subscribe, driver.getSnapshot, driver.getSnapshot);
+  return { state, start: driver.start, stop: driver.stop };
+}

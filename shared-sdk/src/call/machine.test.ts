@@ -1,0 +1,172 @@
+import { CALL_CODE, HANGUP_REASON } from '../constants/call';
+import {
+  CALL_STATUSES,
+  INITIAL_CALL_STATE,
+  transition,
+  type CallEvent,
+  type CallRoom,
+  type CallState,
+  type CallStatus,
+} from './machine';
+
+const ROOM: CallRoom = {
+  roomNum: 'r1',
+  role: 'caller',
+  price: 60,
+  goddessLocation: 0,
+  callLocation: 101,
+  ringExpiresAt: 1_030_000,
+};
+const CALLEE_ROOM: CallRoom = { ...ROOM, role: 'callee' };
+const REQ = { target: { id: 7, userName: 'Ann' }, callLocation: 101 };
+const NOW = 1_000_000;
+
+/** A state in `status`, with the room and request it would have there. */
+function at(status: CallStatus, extra: Partial<CallState> = {}): CallState {
+  const room =
+    status === 'incoming' || extra.room?.role === 'callee'
+      ? CALLEE_ROOM
+      : ['outgoing', 'connecting', 'inCall', 'reconnecting'].includes(status)
+        ? ROOM
+        : null;
+  return { ...INITIAL_CALL_STATE, status, request: REQ, peer: REQ.target, room, ...extra };
+}
+
+const invite = (room: Partial<CallRoom>, onMatchPage = false): CallEvent => ({
+  type: 'invitation',
+  room: { ...CALLEE_ROOM, roomNum: 'r2', ...room },
+  peer: { id: 9 },
+  now: NOW,
+  onMatchPage,
+});
+
+type Row = [
+  rule: string,
+  from: CallState,
+  event: CallEvent,
+  to: CallStatus,
+  commands: string[],
+];
+
+// The client side of issue 11's "call state machine" paragraph, one row per rule.
+const TABLE: Row[] = [
+  ['a call needs a target id (spec 2 §5)', at('idle'), { type: 'start', request: { target: { id: 0 }, callLocation: 101 } }, 'idle', []],
+  ['start → device check', at('idle'), { type: 'start', request: REQ }, 'checking', ['checkDevices']],
+  ['start again after an ended call', at('ended'), { type: 'start', request: REQ }, 'checking', ['checkDevices']],
+  ['a denied device shows the permission message', at('checking'), { type: 'devicesDenied', problem: 'camera' }, 'deviceDenied', []],
+  ['closing the permission message reloads (loop-guarded by the driver)', at('deviceDenied'), { type: 'dismiss' }, 'idle', ['reloadForDevices']],
+  ['devices ok → price and balance fetch', at('checking'), { type: 'devicesOk' }, 'pricing', ['fetchPrice']],
+  ['a match call is sent directly (rule 3)', at('checking', { request: { ...REQ, matchId: 'm1', callLocation: 100 } }), { type: 'devicesOk' }, 'launching', ['launch']],
+  ['location 100 is sent directly (rule 3)', at('checking', { request: { ...REQ, callLocation: 100 } }), { type: 'devicesOk' }, 'launching', ['launch']],
+  ['coins below the price → not-enough-coins dialog', at('pricing'), { type: 'priceLoaded', price: 80, currentCoin: 79, free: false, confirmNeeded: true }, 'notEnoughCoins', []],
+  ['enough coins, tip shown → price confirm', at('pricing'), { type: 'priceLoaded', price: 80, currentCoin: 80, free: false, confirmNeeded: true }, 'confirmPrice', []],
+  ['enough coins, tip already confirmed (once) → launch', at('pricing'), { type: 'priceLoaded', price: 80, currentCoin: 500, free: false, confirmNeeded: false }, 'launching', ['launch']],
+  ['a free call needs no coins and no confirm', at('pricing'), { type: 'priceLoaded', price: 0, currentCoin: 0, free: true, confirmNeeded: true }, 'launching', ['launch']],
+  ['price check 100004 → not-enough-coins dialog', at('pricing'), { type: 'failed', code: CALL_CODE.notEnoughCoins, data: { callPrice: 80, currentCoin: 3 } }, 'notEnoughCoins', []],
+  ['price check 100008 → VIP dialog', at('pricing'), { type: 'failed', code: CALL_CODE.vipOnly }, 'vipNeeded', []],
+  ['price check 100003 → add-friend toast', at('pricing'), { type: 'failed', code: CALL_CODE.addFriendFirst }, 'ended', ['clearTimer', 'clearTimer', 'toast']],
+  ['not enough coins: exchange → CoinPage', at('notEnoughCoins'), { type: 'exchange' }, 'idle', ['openCoinPage']],
+  ['not enough coins: cancel → back', at('notEnoughCoins'), { type: 'dismiss' }, 'idle', []],
+  ['VIP dialog: become VIP → CoinPage', at('vipNeeded'), { type: 'exchange' }, 'idle', ['openCoinPage']],
+  ['price confirm → remembered for its location, launch', at('confirmPrice'), { type: 'confirm' }, 'launching', ['rememberConfirm', 'launch']],
+  ['price confirm cancelled → back', at('confirmPrice'), { type: 'dismiss' }, 'idle', []],
+  ['launch answer → caller rings', at('launching'), { type: 'launched', room: ROOM }, 'outgoing', ['storeRoom', 'startTimer']],
+  ['room number by message before the launch answer', at('launching'), invite({ role: 'caller', roomNum: 'r1' }), 'outgoing', ['storeRoom', 'startTimer']],
+  ['launch 100001 → no answer toast', at('launching'), { type: 'failed', code: CALL_CODE.unreachable }, 'ended', ['clearTimer', 'clearTimer', 'toast']],
+  ['launch 100002 → no answer toast', at('launching'), { type: 'failed', code: CALL_CODE.busy }, 'ended', ['clearTimer', 'clearTimer', 'toast']],
+  ['launch 100004 → not-enough-coins dialog', at('launching'), { type: 'failed', code: CALL_CODE.notEnoughCoins }, 'notEnoughCoins', []],
+  ['an invitation rings the callee', at('idle'), invite({}), 'incoming', ['storeRoom', 'startTimer']],
+  ['an expired invitation is ignored (rule 9)', at('idle'), invite({ ringExpiresAt: NOW - 1 }), 'idle', []],
+  ['an invitation of a closed room is ignored (rule 9)', at('idle', { closedRooms: ['r2'] }), invite({}), 'idle', []],
+  ['goddessLocation 100 outside MatchPage: ignored and cancelled (rule 7)', at('idle'), invite({ goddessLocation: 100 }), 'idle', ['refuse']],
+  ['goddessLocation 100 on MatchPage rings', at('idle'), invite({ goddessLocation: 100 }, true), 'incoming', ['storeRoom', 'startTimer']],
+  ['a second invitation while in a room is refused as busy (rule 8)', at('inCall'), invite({}), 'inCall', ['refuse']],
+  ['a second invitation while ringing is refused as busy (rule 8)', at('outgoing'), invite({}), 'outgoing', ['refuse']],
+  ['caller cancels', at('outgoing'), { type: 'cancel' }, 'ended', ['cancel', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['30 s without answer: caller times out', at('outgoing'), { type: 'ringTimeout' }, 'ended', ['timeout', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['callee answered → caller joins media', at('outgoing'), { type: 'remoteAnswered', roomNum: 'r1' }, 'connecting', ['clearTimer', 'joinMedia']],
+  ['callee refused → declined toast', at('outgoing'), { type: 'remoteRefused', roomNum: 'r1', busy: false }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['callee busy → busy toast', at('outgoing'), { type: 'remoteRefused', roomNum: 'r1', busy: true }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['server timeout while ringing', at('outgoing'), { type: 'remoteTimeout', roomNum: 'r1' }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['another room\'s answer is ignored', at('outgoing'), { type: 'remoteAnswered', roomNum: 'rX' }, 'outgoing', []],
+  ['callee accepts → answer and join media', at('incoming'), { type: 'accept' }, 'connecting', ['clearTimer', 'answer', 'joinMedia']],
+  ['callee refuses', at('incoming'), { type: 'refuse' }, 'ended', ['refuse', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['callee: caller cancelled → toast', at('incoming'), { type: 'remoteCancelled', roomNum: 'r1' }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['callee: ring ran out → missed', at('incoming'), { type: 'ringTimeout' }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['first decoded remote frame → notifyStartCall (rule 13)', at('connecting'), { type: 'firstFrame', at: NOW }, 'inCall', ['notifyStartCall']],
+  ['a second first-frame does not notify again', at('inCall'), { type: 'firstFrame', at: NOW }, 'inCall', []],
+  ['media stalls → reconnecting', at('inCall'), { type: 'mediaStalled' }, 'reconnecting', []],
+  ['media recovers without hanging up', at('reconnecting'), { type: 'mediaRecovered' }, 'inCall', []],
+  ['remote leaves → 20 s timer (rule 10)', at('inCall'), { type: 'remoteLeft' }, 'inCall', ['startTimer']],
+  ['remote back → timer cleared', at('inCall', { remoteGone: true }), { type: 'remoteBack' }, 'inCall', ['clearTimer']],
+  ['leave timer fires → hang up', at('inCall', { remoteGone: true }), { type: 'leaveTimeout' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['hang-up asks first', at('inCall'), { type: 'requestHangup' }, 'inCall', []],
+  ['hang-up confirmed', at('inCall', { confirmingHangup: true }), { type: 'confirmHangup' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['page hidden on mobile hangs up', at('inCall'), { type: 'pageHidden' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['remote hung up → toast, media left', at('inCall'), { type: 'remoteEnded', roomNum: 'r1', hangupReason: HANGUP_REASON.hungUp, byMe: false, videoTime: 65 }, 'ended', ['leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['no first frame in time → connection failed toast', at('connecting'), { type: 'remoteEnded', roomNum: 'r1', hangupReason: HANGUP_REASON.connectFailed, byMe: false }, 'ended', ['leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['coin deduction 101 → applyBalance', at('inCall'), { type: 'coins', roomNum: 'r1', goldNum: 40, balanceSeq: 9, isGoldEnough: false }, 'inCall', ['applyBalance']],
+  ['callee denies the camera after accepting → hang up, message', at('connecting', { room: CALLEE_ROOM }), { type: 'devicesDenied', problem: 'camera' }, 'deviceDenied', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['messages of a closed room are ignored (rule 9)', at('idle', { closedRooms: ['r1'] }), { type: 'remoteEnded', roomNum: 'r1', byMe: false }, 'idle', []],
+  ['the end summary closes', at('ended'), { type: 'dismiss' }, 'idle', []],
+];
+
+describe('call transition table', () => {
+  it.each(TABLE)('%s', (_rule, from, event, to, commands) => {
+    const { state, commands: cmds } = transition(from, event);
+    expect(state.status).toBe(to);
+    expect(cmds.map((c) => c.type)).toEqual(commands);
+  });
+
+  it('low coins are shown after a 101 with isGoldEnough false', () => {
+    const { state } = transition(at('inCall'), { type: 'coins', roomNum: 'r1', goldNum: 40, balanceSeq: 9, isGoldEnough: false });
+    expect(state.lowCoins).toBe(true);
+  });
+
+  it('an ended room is remembered: its later messages and invitations are ignored', () => {
+    const ended = transition(at('outgoing'), { type: 'cancel' }).state;
+    expect(ended.closedRooms).toContain('r1');
+    const again = transition(ended, invite({ roomNum: 'r1' }));
+    expect(again.state).toBe(ended);
+  });
+
+  it('the busy refusal says busy, the rule-7 cancel does not', () => {
+    expect(transition(at('inCall'), invite({})).commands).toEqual([{ type: 'refuse', roomNum: 'r2', busy: true }]);
+    expect(transition(at('idle'), invite({ goddessLocation: 100 })).commands).toEqual([{ type: 'refuse', roomNum: 'r2', busy: false }]);
+  });
+
+  it('the ring timer runs until the server ring end', () => {
+    const { commands } = transition(at('launching'), { type: 'launched', room: ROOM });
+    expect(commands).toContainEqual({ type: 'startTimer', name: 'ring', at: ROOM.ringExpiresAt });
+  });
+
+  // Actions only where valid: every status ignores what it does not handle (same object back).
+  const USER_ACTIONS: CallEvent[] = [
+    { type: 'accept' },
+    { type: 'refuse' },
+    { type: 'cancel' },
+    { type: 'confirm' },
+    { type: 'exchange' },
+    { type: 'confirmHangup' },
+  ];
+  const VALID: Record<string, CallStatus[]> = {
+    accept: ['incoming'],
+    refuse: ['incoming'],
+    cancel: ['outgoing'],
+    confirm: ['confirmPrice'],
+    exchange: ['notEnoughCoins', 'vipNeeded'],
+    confirmHangup: ['connecting', 'inCall', 'reconnecting'],
+  };
+  it.each(CALL_STATUSES.flatMap((s) => USER_ACTIONS.map((e) => [s, e.type, e] as const)))(
+    '%s ignores %s unless valid there',
+    (status, type, event) => {
+      const from = at(status);
+      const { state, commands } = transition(from, event);
+      if (VALID[type]!.includes(status)) expect(state).not.toBe(from);
+      else {
+        expect(state).toBe(from);
+        expect(commands).toEqual([]);
+      }
+    },
+  );
+});

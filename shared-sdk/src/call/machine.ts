@@ -1,0 +1,529 @@
+/**
+ * The one-to-one call as an explicit state machine (spec 2 §4 "Call lifecycle", §5, §8; issue 11).
+ * `transition(state, event)` is pure: it returns the next state and the commands (side effects)
+ * the driver runs — API calls, media, timers, toasts. Nothing here touches the network, the
+ * clock or storage; the call layer (mfe-call-chat features/call) is the driver.
+ *
+ * Statuses:
+ *   idle → checking (device check) → pricing → notEnoughCoins | vipNeeded | confirmPrice
+ *        → launching → outgoing (ringing, caller) → connecting → inCall ⇄ reconnecting → ended → idle
+ *   idle → incoming (ringing, callee) → connecting → …
+ *   checking | connecting → deviceDenied (the permission message) → idle
+ */
+import { CALL_CODE, CALL_LOCATION, GODDESS_LOCATION_MATCH, HANGUP_REASON } from '../constants/call';
+import { CALL_LEAVE_TIMER_MS } from '../constants/timing';
+
+export const CALL_STATUSES = [
+  'idle',
+  'checking',
+  'deviceDenied',
+  'pricing',
+  'notEnoughCoins',
+  'vipNeeded',
+  'confirmPrice',
+  'launching',
+  'outgoing',
+  'incoming',
+  'connecting',
+  'inCall',
+  'reconnecting',
+  'ended',
+] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** The other party as the call shows it (spec 2 §3 remoteUserInfo). */
+export interface CallPeer {
+  id: number;
+  userName?: string;
+  headImg?: string;
+  gender?: number;
+  countryId?: number;
+  relation?: number;
+  isHost?: boolean;
+}
+
+/** What startCall asks for (spec 2 §5: no target id → nothing happens). */
+export interface CallRequest {
+  target: CallPeer;
+  /** CALL_LOCATION of the place the call starts from. */
+  callLocation: number;
+  /** A random-match pair (sent directly, spec 2 §4 rule 3). */
+  matchId?: string;
+}
+
+export interface CallRoom {
+  roomNum: string;
+  role: 'caller' | 'callee';
+  /** Coins per minute the caller pays. */
+  price: number;
+  goddessLocation: number;
+  callLocation: number;
+  /** When the ringing ends (server ms). */
+  ringExpiresAt: number;
+  matchId?: string;
+}
+
+export type DeviceProblem = 'camera' | 'microphone' | 'speaker' | 'unsupported';
+export type EndKind =
+  | 'hungUp' // we hung up
+  | 'remoteHungUp'
+  | 'cancelled' // we cancelled
+  | 'remoteCancelled'
+  | 'refused' // we refused
+  | 'remoteRefused'
+  | 'busy'
+  | 'noAnswer'
+  | 'missed'
+  | 'noCoins'
+  | 'connectFailed'
+  | 'remoteLeft'
+  | 'failed';
+
+/** Toast keys (mfe-call-chat locales `call.toast.*`; spec 2 §8 per-action toasts and codes). */
+export type CallToast =
+  | 'callerCancelled'
+  | 'noAnswer'
+  | 'callCancelled'
+  | 'receiverHungUp'
+  | 'connectFailed'
+  | 'declined'
+  | 'busy'
+  | 'addFriendFirst'
+  | 'alreadyInCall'
+  | 'badTarget'
+  | 'noCoins'
+  | 'generic';
+
+export type TimerName = 'ring' | 'leave';
+
+export type CallCommand =
+  | { type: 'checkDevices' }
+  | { type: 'fetchPrice'; request: CallRequest }
+  | { type: 'launch'; request: CallRequest }
+  | { type: 'rememberConfirm'; callLocation: number }
+  | { type: 'cancel'; roomNum: string }
+  | { type: 'answer'; roomNum: string }
+  | { type: 'refuse'; roomNum: string; busy: boolean }
+  | { type: 'timeout'; roomNum: string }
+  | { type: 'hangup'; roomNum: string }
+  | { type: 'notifyStartCall'; roomNum: string }
+  | { type: 'joinMedia'; roomNum: string }
+  | { type: 'leaveMedia' }
+  | { type: 'storeRoom'; roomNum: string; role: 'caller' | 'callee' }
+  | { type: 'clearRoom' }
+  | { type: 'applyBalance'; goldNum: number; balanceSeq: number }
+  | { type: 'refreshBalance' }
+  | { type: 'openCoinPage' }
+  | { type: 'reloadForDevices' }
+  /** `ms` from now, or until the server time `at` (the ring's end). */
+  | { type: 'startTimer'; name: TimerName; ms?: number; at?: number }
+  | { type: 'clearTimer'; name: TimerName }
+  | { type: 'toast'; key: CallToast };
+
+/** Server payloads reach the machine as these events (the driver parses the 1050 messages). */
+export type CallEvent =
+  | { type: 'start'; request: CallRequest }
+  | { type: 'devicesOk' }
+  | { type: 'devicesDenied'; problem: DeviceProblem }
+  | {
+      type: 'priceLoaded';
+      price: number;
+      currentCoin: number;
+      free: boolean;
+      /** The driver's answer to "show the price confirm" (tip mode always / once per location). */
+      confirmNeeded: boolean;
+    }
+  | { type: 'failed'; code?: number; data?: { callPrice?: number; currentCoin?: number } }
+  | { type: 'confirm' }
+  | { type: 'dismiss' }
+  | { type: 'exchange' }
+  | { type: 'launched'; room: CallRoom }
+  | {
+      type: 'invitation';
+      room: CallRoom;
+      peer: CallPeer;
+      /** Server ms now (expired invitations are dropped). */
+      now: number;
+      /** MatchPage is open (spec 2 §4 rule 7). */
+      onMatchPage: boolean;
+    }
+  | { type: 'accept' }
+  | { type: 'refuse' }
+  | { type: 'cancel' }
+  | { type: 'ringTimeout' }
+  | { type: 'remoteAnswered'; roomNum: string }
+  | { type: 'remoteCancelled'; roomNum: string }
+  | { type: 'remoteRefused'; roomNum: string; busy: boolean }
+  | { type: 'remoteTimeout'; roomNum: string }
+  | { type: 'remoteEnded'; roomNum: string; hangupReason?: number; byMe: boolean; videoTime?: number }
+  | {
+      type: 'coins';
+      roomNum: string;
+      goldNum: number;
+      balanceSeq: number;
+      isGoldEnough: boolean;
+      videoTime?: number;
+    }
+  | { type: 'firstFrame'; at: number }
+  | { type: 'mediaStalled' }
+  | { type: 'mediaRecovered' }
+  | { type: 'remoteLeft' }
+  | { type: 'remoteBack' }
+  | { type: 'leaveTimeout' }
+  | { type: 'requestHangup' }
+  | { type: 'confirmHangup' }
+  | { type: 'pageHidden' }
+  | { type: 'mute'; kind: 'audio' | 'video'; muted: boolean }
+  | { type: 'reset' };
+
+export type CallEventType = CallEvent['type'];
+
+/** Everything the machine remembers. Immutable: every change is a new object. */
+export interface CallState {
+  status: CallStatus;
+  request: CallRequest | null;
+  peer: CallPeer | null;
+  room: CallRoom | null;
+  /** pricing result: coins per minute and the balance seen. */
+  price: number | null;
+  currentCoin: number | null;
+  problem: DeviceProblem | null;
+  /** Server clock of the first decoded remote frame (the call timer starts there). */
+  startedAt: number | null;
+  confirmingHangup: boolean;
+  /** The remote left the media channel: the 20 s leave timer runs. */
+  remoteGone: boolean;
+  /** 101 said the next minute is not covered (the low-coins warning). */
+  lowCoins: boolean;
+  muted: { audio: boolean; video: boolean };
+  videoTime: number;
+  end: { kind: EndKind; code?: number } | null;
+  /** Rooms this device has closed: later messages about them are ignored (spec 2 §4 rule 9). */
+  closedRooms: readonly string[];
+}
+
+export const INITIAL_CALL_STATE: CallState = Object.freeze({
+  status: 'idle',
+  request: null,
+  peer: null,
+  room: null,
+  price: null,
+  currentCoin: null,
+  problem: null,
+  startedAt: null,
+  confirmingHangup: false,
+  remoteGone: false,
+  lowCoins: false,
+  muted: { audio: false, video: false },
+  videoTime: 0,
+  end: null,
+  closedRooms: [],
+}) as CallState;
+
+const CLOSED_ROOMS_KEPT = 20;
+
+export interface Transition {
+  state: CallState;
+  commands: CallCommand[];
+}
+
+/** Statuses with a room this device is part of (busy for a second invitation, spec 2 §4 rule 8). */
+export const ROOM_STATUSES: readonly CallStatus[] = [
+  'outgoing',
+  'incoming',
+  'connecting',
+  'inCall',
+  'reconnecting',
+];
+/** Statuses where the ring bell or video popup is open: online status 1 (spec 2 §4 rule 12). */
+export const BUSY_STATUSES: readonly CallStatus[] = ['launching', ...ROOM_STATUSES];
+const MEDIA_STATUSES: readonly CallStatus[] = ['connecting', 'inCall', 'reconnecting'];
+
+/** spec 2 §8: the toast of a failed call request by its code. */
+export function toastForCode(code: number | undefined): CallToast {
+  switch (code) {
+    case CALL_CODE.unreachable:
+    case CALL_CODE.busy:
+      return 'noAnswer';
+    case CALL_CODE.addFriendFirst:
+      return 'addFriendFirst';
+    case CALL_CODE.callerInCall:
+      return 'alreadyInCall';
+    case CALL_CODE.badTarget:
+      return 'badTarget';
+    default:
+      return 'generic';
+  }
+}
+
+/** The toast and end kind of a 1050 action 7 by its hangupReason, seen from `byMe`. */
+function endOfReason(reason: number | undefined, byMe: boolean): { kind: EndKind; toast?: CallToast } {
+  switch (reason) {
+    case HANGUP_REASON.noCoins:
+      return { kind: 'noCoins', toast: 'noCoins' };
+    case HANGUP_REASON.connectFailed:
+      return { kind: 'connectFailed', toast: 'connectFailed' };
+    case HANGUP_REASON.connectionLost:
+      return { kind: 'remoteLeft', toast: byMe ? undefined : 'receiverHungUp' };
+    default:
+      return byMe ? { kind: 'hungUp' } : { kind: 'remoteHungUp', toast: 'receiverHungUp' };
+  }
+}
+
+const same = (s: CallState, roomNum: string) => s.room?.roomNum === roomNum;
+const has = (list: readonly CallStatus[], s: CallStatus) => list.includes(s);
+
+/** Ends the call: media left, stored room cleared, balance refreshed (spec 2 §4 rule 11). */
+function endCall(s: CallState, kind: EndKind, extra: CallCommand[] = [], toast?: CallToast, code?: number): Transition {
+  const roomNum = s.room?.roomNum;
+  const closedRooms = roomNum
+    ? [roomNum, ...s.closedRooms.filter((r) => r !== roomNum)].slice(0, CLOSED_ROOMS_KEPT)
+    : s.closedRooms;
+  const commands: CallCommand[] = [...extra];
+  if (has(MEDIA_STATUSES, s.status)) commands.push({ type: 'leaveMedia' });
+  commands.push({ type: 'clearTimer', name: 'ring' }, { type: 'clearTimer', name: 'leave' });
+  if (roomNum) commands.push({ type: 'clearRoom' }, { type: 'refreshBalance' });
+  if (toast) commands.push({ type: 'toast', key: toast });
+  return {
+    state: {
+      ...s,
+      status: 'ended',
+      end: { kind, ...(code !== undefined && { code }) },
+      confirmingHangup: false,
+      remoteGone: false,
+      closedRooms,
+    },
+    commands,
+  };
+}
+
+/** A failed request before any room exists (price check, launch): dialogs for 100004 / 100008. */
+function failBeforeRoom(s: CallState, code: number | undefined, data?: { callPrice?: number; currentCoin?: number }): Transition {
+  if (code === CALL_CODE.notEnoughCoins)
+    return {
+      state: { ...s, status: 'notEnoughCoins', price: data?.callPrice ?? s.price, currentCoin: data?.currentCoin ?? s.currentCoin },
+      commands: [],
+    };
+  if (code === CALL_CODE.vipOnly) return { state: { ...s, status: 'vipNeeded' }, commands: [] };
+  return endCall(s, 'failed', [], toastForCode(code), code);
+}
+
+const stay = (s: CallState): Transition => ({ state: s, commands: [] });
+
+/**
+ * The transition function. Anything not handled returns the same state object and no commands
+ * (the event is ignored), which the table test checks for every status.
+ */
+export function transition(s: CallState, e: CallEvent): Transition {
+  // ---- messages that apply in any status ----
+  if (e.type === 'invitation') return onInvitation(s, e);
+  if (e.type === 'coins' && !(has(MEDIA_STATUSES, s.status) && same(s, e.roomNum)))
+    // A late 101 still carries the server's balance (applyBalance drops older sequences).
+    return { state: s, commands: [{ type: 'applyBalance', goldNum: e.goldNum, balanceSeq: e.balanceSeq }] };
+  if ('roomNum' in e && s.closedRooms.includes(e.roomNum)) return stay(s);
+  if (e.type === 'reset') return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
+
+  switch (s.status) {
+    case 'idle':
+    case 'ended':
+      if (e.type === 'start') {
+        // spec 2 §5: a call needs a target id.
+        if (!e.request?.target?.id) return stay(s);
+        return {
+          state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms, status: 'checking', request: e.request, peer: e.request.target },
+          commands: [{ type: 'checkDevices' }],
+        };
+      }
+      if (e.type === 'dismiss' && s.status === 'ended')
+        return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
+      return stay(s);
+
+    case 'checking':
+      if (e.type === 'devicesDenied')
+        return { state: { ...s, status: 'deviceDenied', problem: e.problem }, commands: [] };
+      if (e.type === 'devicesOk' && s.request) {
+        // spec 2 §4 rule 3: a match call (or location 100) is sent directly.
+        const direct = !!s.request.matchId || s.request.callLocation === CALL_LOCATION.match;
+        return direct
+          ? { state: { ...s, status: 'launching' }, commands: [{ type: 'launch', request: s.request }] }
+          : { state: { ...s, status: 'pricing' }, commands: [{ type: 'fetchPrice', request: s.request }] };
+      }
+      if (e.type === 'dismiss') return { state: { ...s, status: 'idle' }, commands: [] };
+      return stay(s);
+
+    case 'deviceDenied':
+      // spec 2 §4 rule 2: the message, then a reload (the driver guards against loops).
+      if (e.type === 'dismiss')
+        return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [{ type: 'reloadForDevices' }] };
+      return stay(s);
+
+    case 'pricing':
+      if (e.type === 'priceLoaded' && s.request) {
+        const next = { ...s, price: e.price, currentCoin: e.currentCoin };
+        // spec 2 §4 rule 4, §5: coins against the price (80 for gender 1: the server's price).
+        if (!e.free && e.currentCoin < e.price) return { state: { ...next, status: 'notEnoughCoins' }, commands: [] };
+        if (e.confirmNeeded && !e.free) return { state: { ...next, status: 'confirmPrice' }, commands: [] };
+        return { state: { ...next, status: 'launching' }, commands: [{ type: 'launch', request: s.request }] };
+      }
+      if (e.type === 'failed') return failBeforeRoom(s, e.code, e.data);
+      if (e.type === 'dismiss') return { state: { ...s, status: 'idle' }, commands: [] };
+      return stay(s);
+
+    case 'confirmPrice':
+      if (e.type === 'confirm' && s.request)
+        return {
+          state: { ...s, status: 'launching' },
+          commands: [{ type: 'rememberConfirm', callLocation: s.request.callLocation }, { type: 'launch', request: s.request }],
+        };
+      if (e.type === 'dismiss') return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
+      return stay(s);
+
+    case 'notEnoughCoins':
+    case 'vipNeeded':
+      // spec 2 §4 rule 4, §8 100004 / 100008: exchange → CoinPage; cancel → back.
+      if (e.type === 'exchange')
+        return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [{ type: 'openCoinPage' }] };
+      if (e.type === 'dismiss') return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
+      return stay(s);
+
+    case 'launching':
+      if (e.type === 'launched') return ring(s, e.room, s.peer);
+      if (e.type === 'failed') return failBeforeRoom(s, e.code, e.data);
+      return stay(s);
+
+    case 'outgoing':
+      if (e.type === 'launched') return stay(s); // the invitation message came first
+      if (e.type === 'cancel' && s.room)
+        return endCall(s, 'cancelled', [{ type: 'cancel', roomNum: s.room.roomNum }], 'callCancelled');
+      if (e.type === 'ringTimeout' && s.room)
+        return endCall(s, 'noAnswer', [{ type: 'timeout', roomNum: s.room.roomNum }], 'noAnswer');
+      if (e.type === 'remoteAnswered' && same(s, e.roomNum))
+        return {
+          state: { ...s, status: 'connecting' },
+          commands: [{ type: 'clearTimer', name: 'ring' }, { type: 'joinMedia', roomNum: e.roomNum }],
+        };
+      if (e.type === 'remoteRefused' && same(s, e.roomNum))
+        return endCall(s, e.busy ? 'busy' : 'remoteRefused', [], e.busy ? 'busy' : 'declined');
+      if (e.type === 'remoteTimeout' && same(s, e.roomNum)) return endCall(s, 'noAnswer', [], 'noAnswer');
+      if (e.type === 'remoteEnded' && same(s, e.roomNum)) return remoteEnded(s, e);
+      return stay(s);
+
+    case 'incoming':
+      if (e.type === 'accept' && s.room)
+        return {
+          state: { ...s, status: 'connecting' },
+          commands: [
+            { type: 'clearTimer', name: 'ring' },
+            { type: 'answer', roomNum: s.room.roomNum },
+            { type: 'joinMedia', roomNum: s.room.roomNum },
+          ],
+        };
+      if (e.type === 'refuse' && s.room)
+        return endCall(s, 'refused', [{ type: 'refuse', roomNum: s.room.roomNum, busy: false }]);
+      if (e.type === 'ringTimeout') return endCall(s, 'missed');
+      if (e.type === 'remoteCancelled' && same(s, e.roomNum)) return endCall(s, 'remoteCancelled', [], 'callerCancelled');
+      if (e.type === 'remoteTimeout' && same(s, e.roomNum)) return endCall(s, 'missed');
+      if (e.type === 'remoteEnded' && same(s, e.roomNum)) return remoteEnded(s, e);
+      return stay(s);
+
+    case 'connecting':
+    case 'inCall':
+    case 'reconnecting':
+      return inMedia(s, e);
+  }
+}
+
+/** A room exists and rings: the caller's outgoing or the callee's incoming ring bell. */
+function ring(s: CallState, room: CallRoom, peer: CallPeer | null): Transition {
+  return {
+    state: { ...s, status: room.role === 'caller' ? 'outgoing' : 'incoming', room, peer, price: room.price },
+    commands: [
+      { type: 'storeRoom', roomNum: room.roomNum, role: room.role },
+      { type: 'startTimer', name: 'ring', at: room.ringExpiresAt },
+    ],
+  };
+}
+
+function onInvitation(s: CallState, e: Extract<CallEvent, { type: 'invitation' }>): Transition {
+  const { room } = e;
+  if (!room.roomNum || s.closedRooms.includes(room.roomNum)) return stay(s);
+  if (room.ringExpiresAt && room.ringExpiresAt <= e.now) return stay(s); // expired (rule 9)
+  if (same(s, room.roomNum)) return stay(s); // our own room (the caller gets it too)
+  if (room.role === 'caller') {
+    // "The room number arrives by message": before the launch answer, take it from here.
+    if (s.status === 'launching') return ring(s, room, e.peer ?? s.peer);
+    return stay(s);
+  }
+  // spec 2 §4 rule 7: a match call's invitation outside MatchPage is ignored and cancelled.
+  const outsideMatch = room.goddessLocation === GODDESS_LOCATION_MATCH && !e.onMatchPage;
+  // spec 2 §4 rule 8: one room at a time; a second invitation is refused as busy.
+  const busy = s.status !== 'idle' && s.status !== 'ended';
+  if (outsideMatch || busy)
+    return {
+      state: { ...s, closedRooms: [room.roomNum, ...s.closedRooms].slice(0, CLOSED_ROOMS_KEPT) },
+      commands: [{ type: 'refuse', roomNum: room.roomNum, busy }],
+    };
+  return ring({ ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, room, e.peer);
+}
+
+function remoteEnded(s: CallState, e: Extract<CallEvent, { type: 'remoteEnded' }>): Transition {
+  const { kind, toast } = endOfReason(e.hangupReason, e.byMe);
+  return endCall({ ...s, videoTime: e.videoTime ?? s.videoTime }, kind, [], toast);
+}
+
+function inMedia(s: CallState, e: CallEvent): Transition {
+  const roomNum = s.room?.roomNum ?? '';
+  const hangup = (kind: EndKind, toast?: CallToast) =>
+    endCall(s, kind, [{ type: 'hangup', roomNum }], toast);
+  switch (e.type) {
+    case 'firstFrame':
+      if (s.status !== 'connecting') return stay(s);
+      // spec 2 §4 rule 13: the first decoded frame tells the server the call started.
+      return {
+        state: { ...s, status: 'inCall', startedAt: e.at },
+        commands: [{ type: 'notifyStartCall', roomNum }],
+      };
+    case 'mediaStalled':
+      return s.status === 'inCall' ? { state: { ...s, status: 'reconnecting' }, commands: [] } : stay(s);
+    case 'mediaRecovered':
+      return s.status === 'reconnecting' ? { state: { ...s, status: 'inCall' }, commands: [] } : stay(s);
+    case 'remoteLeft':
+      // spec 2 §4 rule 10: the remote leaving starts a 20 s timer.
+      if (s.remoteGone) return stay(s);
+      return {
+        state: { ...s, remoteGone: true },
+        commands: [{ type: 'startTimer', name: 'leave', ms: CALL_LEAVE_TIMER_MS }],
+      };
+    case 'remoteBack':
+      if (!s.remoteGone) return stay(s);
+      return { state: { ...s, remoteGone: false }, commands: [{ type: 'clearTimer', name: 'leave' }] };
+    case 'leaveTimeout':
+      return s.remoteGone ? hangup('remoteLeft', 'receiverHungUp') : stay(s);
+    case 'requestHangup':
+      return { state: { ...s, confirmingHangup: true }, commands: [] };
+    case 'dismiss':
+      return s.confirmingHangup ? { state: { ...s, confirmingHangup: false }, commands: [] } : stay(s);
+    case 'confirmHangup':
+    case 'pageHidden':
+      return hangup('hungUp');
+    case 'mute':
+      return { state: { ...s, muted: { ...s.muted, [e.kind]: e.muted } }, commands: [] };
+    case 'coins':
+      if (!same(s, e.roomNum)) return stay(s);
+      return {
+        state: { ...s, lowCoins: !e.isGoldEnough, videoTime: e.videoTime ?? s.videoTime },
+        commands: [{ type: 'applyBalance', goldNum: e.goldNum, balanceSeq: e.balanceSeq }],
+      };
+    case 'remoteEnded':
+      return same(s, e.roomNum) ? remoteEnded(s, e) : stay(s);
+    case 'devicesDenied': {
+      // The callee's camera was refused after accepting: hang up, show the permission message.
+      const ended = hangup('failed');
+      return { state: { ...ended.state, status: 'deviceDenied', problem: e.problem }, commands: ended.commands };
+    }
+    case 'failed':
+      return s.status === 'connecting' ? hangup('connectFailed', 'connectFailed') : stay(s);
+    default:
+      return stay(s);
+  }
+}

@@ -1,0 +1,71 @@
+import { appStore, userAtom, loginPopupAtom } from '../session/atoms';
+import { CallStore, callPhaseAtom, callStore, startCall } from './store';
+import type { CallCommand } from './machine';
+
+const REQ = { target: { id: 7 }, callLocation: 101 };
+
+describe('CallStore', () => {
+  it('publishes a new snapshot per change, with actions only where valid', () => {
+    const phases: string[] = [];
+    const store = new CallStore((p) => phases.push(p.status));
+    const run: CallCommand[] = [];
+    store.setDriver({ run: (c) => run.push(c) });
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot().status));
+    const idle = store.getSnapshot();
+    expect(idle).toEqual({ status: 'idle' });
+    store.dispatch({ type: 'accept' }); // not valid when idle
+    expect(store.getSnapshot()).toBe(idle);
+    store.dispatch({ type: 'start', request: REQ });
+    store.dispatch({ type: 'devicesOk' });
+    store.dispatch({ type: 'priceLoaded', price: 60, currentCoin: 100, free: false, confirmNeeded: true });
+    const snap = store.getSnapshot();
+    expect(snap.status).toBe('confirmPrice');
+    if (snap.status !== 'confirmPrice') throw new Error('unreachable');
+    expect(snap.price).toBe(60);
+    expect('accept' in snap).toBe(false);
+    snap.confirm();
+    expect(store.getSnapshot().status).toBe('launching');
+    expect(seen).toEqual(['checking', 'pricing', 'confirmPrice', 'launching']);
+    expect(phases).toEqual(seen);
+    expect(run.map((c) => c.type)).toEqual(['checkDevices', 'fetchPrice', 'rememberConfirm', 'launch']);
+  });
+
+  it('events dispatched by a command run after it (run to completion)', () => {
+    const store = new CallStore();
+    store.setDriver({
+      run: (c, s) => {
+        if (c.type === 'checkDevices') s.dispatch({ type: 'devicesOk' });
+      },
+    });
+    store.dispatch({ type: 'start', request: REQ });
+    expect(store.getSnapshot().status).toBe('pricing');
+  });
+});
+
+describe('startCall', () => {
+  afterEach(() => {
+    appStore.set(userAtom, null);
+    appStore.set(loginPopupAtom, { open: false, source: null });
+  });
+
+  it('a visitor gets the login popup (source call) and "not login"; the call starts after sign-in', async () => {
+    const run: CallCommand[] = [];
+    const off = callStore.setDriver({ run: (c) => run.push(c) });
+    await expect(startCall(REQ)).rejects.toThrow('not login');
+    expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'call' });
+    appStore.set(userAtom, { userId: 1 } as never);
+    expect(callStore.getSnapshot().status).toBe('checking');
+    expect(appStore.get(callPhaseAtom)).toMatchObject({ status: 'checking', peerId: 7 });
+    expect(run[0]).toEqual({ type: 'checkDevices' });
+    await expect(startCall(REQ)).rejects.toThrow('another call');
+    callStore.dispatch({ type: 'dismiss' });
+    off();
+  });
+
+  it('needs a target id and a mounted call layer', async () => {
+    appStore.set(userAtom, { userId: 1 } as never);
+    await expect(startCall({ target: { id: 0 }, callLocation: 101 })).rejects.toThrow('no target id');
+    await expect(startCall(REQ)).rejects.toThrow('not mounted');
+  });
+});
