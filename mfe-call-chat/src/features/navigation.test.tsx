@@ -30,7 +30,7 @@ test.each([
   ['cards', CardPage, ['Random match'], ['/matching']],
   ['matching', MatchPage, ['Events and rewards'], ['/activity?fromPage=match']],
   ['match call', MatchCallPage, ['Back to matching'], ['/matching']],
-  ['backpack', BackpackPage, ['Home'], ['/']],
+  ['backpack', BackpackPage, ['All messages', 'Home'], ['/message', '/']],
 ] as const)('the %s page buttons navigate by route name', (_name, Page, buttons, paths) => {
   const { navigatedTo } = renderWithApp(<Page />, { loggedIn: true });
   buttons.forEach(click);
