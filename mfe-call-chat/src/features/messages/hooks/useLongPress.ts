@@ -24,7 +24,7 @@ export function useLongPress(open: (x: number, y: number) => void, enabled: bool
   return {
     onPointerDown(e: React.PointerEvent) {
       fired.current = false;
-      if (!enabled || e.button !== 0) return;
+      if (!enabled || e.button > 0) return;
       start.current = { x: e.clientX, y: e.clientY };
       const { clientX, clientY } = e;
       timer.current = setTimeout(() => {
