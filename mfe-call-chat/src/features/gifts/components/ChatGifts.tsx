@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GIFT_PAGE, QUICK_GIFTS_1V1, goldNumAtom, showToast } from 'shared-sdk';
 import { NS } from '../../../i18n';
@@ -24,14 +24,11 @@ export function ChatGifts({ friendId, peerName }: { friendId: number; peerName: 
   const [panel, setPanel] = useState(false);
   const s = sender.state;
 
-  useEffect(() => {
-    if (s.status !== 'sent') return;
+  const send = async (p: GiftPick) => {
+    if (!(await sender.send(p.giftId, p.giftPage, p.gold))) return;
     showToast(t('gifts.sentTo', 'Gift sent to {{name}}.', { name: peerName }));
     setPanel(false);
-    sender.reset();
-  }, [s.status, peerName, sender, t]);
-
-  const send = (p: GiftPick) => void sender.send(p.giftId, p.giftPage, p.gold);
+  };
   const quick = catalogue.status === 'ready' ? catalogue.list.slice(0, QUICK_GIFTS_1V1) : [];
 
   return (
@@ -62,7 +59,7 @@ export function ChatGifts({ friendId, peerName }: { friendId: number; peerName: 
           type="button"
           className={styles.button}
           disabled={!pick || s.status === 'sending'}
-          onClick={() => pick && send(pick)}
+          onClick={() => pick && void send(pick)}
         >
           {s.status === 'sending' ? t('gifts.sending', 'Sending…') : t('gifts.send', 'Send gift')}
         </button>
@@ -81,7 +78,7 @@ export function ChatGifts({ friendId, peerName }: { friendId: number; peerName: 
           onPick={setPick}
           sending={s.status === 'sending'}
           balance={balance}
-          onSend={send}
+          onSend={(p) => void send(p)}
           onClose={() => setPanel(false)}
         />
       )}

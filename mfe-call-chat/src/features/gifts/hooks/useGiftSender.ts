@@ -14,7 +14,6 @@ import {
 export type GiftSendState =
   | { status: 'idle' }
   | { status: 'sending'; giftId: number }
-  | { status: 'sent'; giftId: number }
   /** spec 2 §8 10014: the recharge dialog, with the price. */
   | { status: 'noCoins'; price: number }
   | { status: 'error'; msg: string; network: boolean };
@@ -31,10 +30,10 @@ export function useGiftSender(friendId: number) {
   const pending = useRef<{ giftId: number; giftPage: number; uuid: string } | null>(null);
 
   const send = useCallback(
-    async (giftId: number, giftPage: number, price: number) => {
-      if (state.status === 'sending') return;
+    async (giftId: number, giftPage: number, price: number): Promise<boolean> => {
+      if (state.status === 'sending') return false;
       const me = appStore.get(userAtom)?.id;
-      if (!me) return;
+      if (!me) return false;
       const last = pending.current;
       const uuid =
         last && last.giftId === giftId && last.giftPage === giftPage
@@ -57,16 +56,19 @@ export function useGiftSender(friendId: number) {
         await getMessageStore()
           ?.ingest([d.message])
           .catch(() => undefined);
-        return setState({ status: 'sent', giftId });
+        setState({ status: 'idle' });
+        return true;
       }
       const network = r.code === -1;
       if (!network) pending.current = null;
       if (r.code === GIFT_CODE.notEnoughCoins && giftPage === GIFT_PAGE.popular) {
         // The refusal carries the balance, but the swallowing client drops data: read it again.
         void refreshBalance('gift');
-        return setState({ status: 'noCoins', price });
+        setState({ status: 'noCoins', price });
+        return false;
       }
       setState({ status: 'error', msg: r.msg, network });
+      return false;
     },
     [friendId, state.status],
   );

@@ -13,13 +13,16 @@ export function useGiftCatalogue(): Loaded<Gift> & { retry(): void } {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     void giftCatalogue().then((list) => {
       if (live) setState(list ? { status: 'ready', list } : { status: 'error', msg: '' });
     });
     return () => void (live = false);
   }, [tick]);
-  return { ...state, retry: useCallback(() => setTick((n) => n + 1), []) };
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setTick((n) => n + 1);
+  }, []);
+  return { ...state, retry };
 }
 
 /** Gifts held in the backpack (`which`: the panel's list, or everything for the Backpack page). */
@@ -32,14 +35,17 @@ export function useBackpack(
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    setState({ status: 'loading' });
     void backpackApi[which]().then((r) => {
       if (!live) return;
       setState(r.ok && r.data ? { status: 'ready', list: r.data.list } : { status: 'error', msg: r.msg });
     });
     return () => void (live = false);
   }, [which, enabled, tick]);
-  return { ...state, retry: useCallback(() => setTick((n) => n + 1), []) };
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setTick((n) => n + 1);
+  }, []);
+  return { ...state, retry };
 }
 
 /** One gift of the catalogue (the gift messages show its picture); null until known. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, UPLOAD_CODE, uploadApi, useMessageStore } from 'shared-sdk';
 import { NS } from '../../../i18n';
@@ -37,11 +37,6 @@ export function Composer({
   const file = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const check = checkComposer(text);
-
-  useEffect(() => {
-    setText(getDraft(friendId));
-    setError(null);
-  }, [friendId]);
 
   const change = (v: string) => {
     setText(v);

@@ -54,19 +54,20 @@ const messagesOf = (friendId: number): ChatMessage[] => [
 
 function server() {
   const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, code: 200, msg: 'ok', data });
-  const s = {
-    sent: [] as string[],
-    removed: [] as number[],
+  const sent: string[] = [];
+  const removed: number[] = [];
+  return {
+    sent,
+    removed,
     list: jest.fn(() => ok({ pageNo: 1, pages: 1, list: users })),
     details: jest.fn((q: { friendId: number }) => ok({ pageNo: 1, pages: 1, list: messagesOf(q.friendId) })),
     send: jest.fn((req: { messageUuid: string; message: string }) => {
-      s.sent.push(req.message);
+      sent.push(req.message);
       return ok({ translateCode: 200, message: { messageUuid: req.messageUuid, timestamp: Date.now() } });
     }),
     read: jest.fn(() => ok({ read: 1 })),
-    remove: jest.fn((q: { friendId: number }) => (s.removed.push(q.friendId), ok({ deleted: 1 }))),
+    remove: jest.fn((q: { friendId: number }) => (removed.push(q.friendId), ok({ deleted: 1 }))),
   };
-  return s;
 }
 
 // jsdom has no structuredClone (fake-indexeddb clones records with it).

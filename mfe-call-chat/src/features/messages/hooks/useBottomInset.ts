@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
 export function useBottomInset(active: boolean): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
-    if (!active || typeof document === 'undefined') return setHeight(0);
+    if (!active || typeof document === 'undefined') return;
     const bar = document.querySelector('nav[aria-label="Bottom bar"]')?.parentElement;
-    if (!bar) return setHeight(0);
+    if (!bar) return;
     const update = () => setHeight(Math.round(bar.getBoundingClientRect().height));
     update();
     if (typeof ResizeObserver === 'undefined') return;
@@ -18,5 +18,5 @@ export function useBottomInset(active: boolean): number {
     ro.observe(bar);
     return () => ro.disconnect();
   }, [active]);
-  return height;
+  return active ? height : 0;
 }

@@ -39,11 +39,6 @@ export function useChatPeer(friendId: number): ChatPeer & { refresh(): void } {
   const [tick, setTick] = useState(0);
 
   useEffect(() => {
-    setRel(null);
-    setProfile(null);
-  }, [friendId]);
-
-  useEffect(() => {
     if (system) return;
     let live = true;
     void friendApi.relations([friendId]).then((r) => {
