@@ -102,6 +102,9 @@ beforeEach(async () => {
     // Online: the outbox sends at once (the app follows the realtime connection).
     connectivity: { isOnline: () => true, subscribe: () => () => undefined },
   });
+  // Let the store's auto-read pass (350 ms after start) finish: closing the store while it runs
+  // makes the SDK's pass read a closed database (reported to the store's owner).
+  await new Promise((r) => setTimeout(r, 450));
 });
 afterEach(() => stopMessageStore());
 
