@@ -19,6 +19,7 @@ test('a message sent while the receiver’s page is closed is there once when th
   await sendText(ann.session, bob.id, 'And one more');
   await expect(chatLog(bob.page).getByText('And one more')).toHaveCount(1);
   await bob.page.reload();
+  await conversationRow(bob.page, ann.name).click();
   await expect(chatLog(bob.page).getByText('And one more')).toHaveCount(1);
   await expect(chatLog(bob.page).getByText('Written while you were away')).toHaveCount(1);
   await ann.context.close();

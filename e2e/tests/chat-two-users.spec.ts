@@ -69,9 +69,10 @@ test('two friends chat both ways in real time, by text, picture and gift; unread
   // A gift from the quick bar: coins move once, both sides see it, the balance matches the backend.
   const before = await backendBalance(ann.session);
   expect(before).toBe(200);
-  await ann.page.getByRole('button', { name: 'Gifts' }).click();
+  await ann.page.getByRole('button', { name: 'Gifts', exact: true }).click();
   const quick = ann.page.getByRole('group', { name: 'Quick gifts' });
-  const first = quick.getByRole('button').first();
+  const first = quick.getByRole('button', { name: /\d+ coins$/ }).first();
+  await expect(first).toBeVisible();
   const label = (await first.getAttribute('aria-label'))!;
   const [giftName, priceText] = label.split(', ');
   const price = Number(/(\d+) coins/.exec(priceText!)![1]);
@@ -87,7 +88,7 @@ test('two friends chat both ways in real time, by text, picture and gift; unread
   await bob.page.getByRole('button', { name: 'All messages' }).click();
   await conversationRow(bob.page, ann.name).click({ button: 'right' });
   await bob.page.getByRole('menuitem', { name: 'Delete conversation' }).click();
-  await bob.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await bob.page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(conversationRow(bob.page, ann.name)).toHaveCount(0);
   await bob.page.reload();
   await expect(bob.page.getByRole('list', { name: 'Conversations' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, useMessageStore, useRoom } from 'shared-sdk';
+import { navigate, useConversations, useMessageStore, useRoom } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { ChatGifts } from '../../gifts/components/ChatGifts';
 import { GiftShow } from '../../gifts/components/GiftShow';
@@ -8,6 +8,7 @@ import { useChatPeer } from '../hooks/useChatPeer';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
 import { useFriendPrompt } from './FriendPrompt';
+import { BackIcon } from './Icons';
 import { MessageList } from './MessageList';
 import styles from './Chat.module.css';
 
@@ -28,6 +29,13 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
   const name = peer.nameKey ? String(t(peer.nameKey)) : peer.name || t('messages.userN', 'User {{id}}', { id: friendId });
   const Heading = asPage ? 'h1' : 'h2';
 
+  // A first message makes a list entry the store knows only by id: ask the server for the list
+  // (it names the person), so the message list shows their name, not "User 123".
+  const nameless = useConversations().users.some((u) => u.friendId === friendId && !u.userName);
+  useEffect(() => {
+    if (nameless && !peer.system) void store?.refreshConversations().catch(() => undefined);
+  }, [nameless, peer.system, store]);
+
   useEffect(() => {
     store?.setOpenRoom(friendId);
     return () => store?.setOpenRoom(null);
@@ -38,7 +46,7 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
       <header className={styles.header}>
         {asPage && (
           <button type="button" className={styles.iconButton} aria-label={t('chat.back', 'All messages')} onClick={() => navigate('MessagePage')}>
-            ←
+            <BackIcon />
           </button>
         )}
         <Avatar src={peer.headImg} name={name} small />

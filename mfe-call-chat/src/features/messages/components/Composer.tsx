@@ -4,6 +4,7 @@ import { IMAGE_MAX_BYTES, UPLOAD_CODE, uploadApi, useMessageStore } from 'shared
 import { NS } from '../../../i18n';
 import { checkComposer, checkPicture, isSendKey } from '../state/composer';
 import { getDraft, setDraft } from '../state/drafts';
+import { GiftIcon, PictureIcon } from './Icons';
 import styles from './Chat.module.css';
 
 const MB = Math.round(IMAGE_MAX_BYTES / (1024 * 1024));
@@ -93,7 +94,7 @@ export function Composer({
           disabled={uploading || !!onFocusBlocked}
           onClick={() => file.current?.click()}
         >
-          {uploading ? '…' : '🖼'}
+          {uploading ? '…' : <PictureIcon />}
         </button>
         <input
           ref={file}
@@ -113,7 +114,7 @@ export function Composer({
           aria-pressed={giftsOpen}
           onClick={onToggleGifts}
         >
-          🎁
+          <GiftIcon />
         </button>
         <textarea
           ref={input}
