@@ -77,7 +77,9 @@ export const chatLog = (page: Page) => page.getByRole('log');
 
 /** The row of the message list for `name`. */
 export const conversationRow = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(name) });
+  page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 /** A real PNG picture (a purple gradient), made here: the backend reads the picture's bytes. */
 export function makePng(width = 120, height = 90): Buffer {

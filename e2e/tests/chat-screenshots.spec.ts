@@ -18,14 +18,14 @@ test('messages list and chat at 1366×860 and 390×844', async ({ browser, baseU
   await sendText(bob.session, ann.id, 'I did, it was amazing. Wish I had taken a picture.');
   await ann.page.getByTestId('picture-input').setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: makePng(240, 160) });
   await expect(chatLog(ann.page).getByRole('img', { name: 'Picture you sent' })).toBeVisible();
-  await sendText(bob.session, ann.id, 'Beautiful! Thanks for sharing 😊');
+  await sendText(bob.session, ann.id, 'Beautiful! Thanks for sharing.');
   await ann.page.getByRole('button', { name: 'Gifts', exact: true }).click();
   const rose = ann.page.getByRole('group', { name: 'Quick gifts' }).getByRole('button', { name: /coins$/ }).first();
   await rose.click();
   await ann.page.getByRole('button', { name: 'Send gift' }).click();
   await expect(chatLog(ann.page).getByText(/^You sent /)).toBeVisible();
-  await typeAndSend(ann.page, 'A little something for you 🌹');
-  await expect(chatLog(ann.page).getByText('Beautiful! Thanks for sharing 😊')).toBeVisible();
+  await typeAndSend(ann.page, 'A little something for you.');
+  await expect(chatLog(ann.page).getByText('Beautiful! Thanks for sharing.')).toBeVisible();
   const gifts = await ann.page.locator('img').evaluateAll((imgs) =>
     (imgs as HTMLImageElement[]).filter((i) => i.src.includes('gift')).map((i) => `${i.src} ${i.naturalWidth}`),
   );
@@ -38,7 +38,7 @@ test('messages list and chat at 1366×860 and 390×844', async ({ browser, baseU
   await bob.page.waitForTimeout(500);
   await bob.page.screenshot({ path: docs('messages-390.png') });
   await conversationRow(bob.page, ann.name).click();
-  await expect(chatLog(bob.page).getByText('A little something for you 🌹')).toBeVisible();
+  await expect(chatLog(bob.page).getByText('A little something for you.')).toBeVisible();
   await bob.page.waitForTimeout(800);
   await bob.page.screenshot({ path: docs('chat-390.png') });
 

@@ -32,9 +32,17 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
   // A first message makes a list entry the store knows only by id: ask the server for the list
   // (it names the person), so the message list shows their name, not "User 123".
   const nameless = useConversations().users.some((u) => u.friendId === friendId && !u.userName);
+  const count = room.messages.length;
   useEffect(() => {
     if (nameless && !peer.system) void store?.refreshConversations().catch(() => undefined);
-  }, [nameless, peer.system, store]);
+  }, [nameless, peer.system, store, count]);
+
+  // An open chat has nothing unread: the history sync can bring back the server's unread copies
+  // of messages the store had already marked read, so mark again whenever unread ones show up.
+  const unread = room.messages.some((m) => m.read === 0 && m.senderId !== store?.userId);
+  useEffect(() => {
+    if (unread && !room.syncing) void store?.markRead(friendId).catch(() => undefined);
+  }, [unread, room.syncing, store, friendId]);
 
   useEffect(() => {
     store?.setOpenRoom(friendId);
