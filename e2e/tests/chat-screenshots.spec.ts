@@ -29,8 +29,9 @@ test('messages list and chat at 1366×860 and 390×844', async ({ browser, baseU
   const gifts = await ann.page.locator('img').evaluateAll((imgs) =>
     (imgs as HTMLImageElement[]).filter((i) => i.src.includes('gift')).map((i) => `${i.src} ${i.naturalWidth}`),
   );
-  console.log('gift images:', gifts.slice(0, 3));
-  await ann.page.waitForTimeout(800);
+  expect(gifts.length).toBeGreaterThan(0);
+  for (const g of gifts) expect(g).not.toMatch(/ 0$/); // every gift picture loaded
+  await ann.page.waitForTimeout(3200); // the "Gift sent" toast has gone
   await ann.page.screenshot({ path: docs('chat-1366.png') });
 
   await bob.page.goto('/message');

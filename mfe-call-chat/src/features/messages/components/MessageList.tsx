@@ -66,6 +66,14 @@ export function MessageList({
     void store?.room(room.friendId).loadOlder();
   };
 
+  // Older messages may become known while the reader is already at the top (the first sync
+  // answers after the first scroll): no scroll event follows, so look again when they do.
+  useEffect(() => {
+    const el = parent.current;
+    if (el && room.hasOlder && !room.loadingOlder && el.scrollTop < OLDER_AT_PX && el.scrollHeight > el.clientHeight)
+      loadOlder();
+  });
+
   return (
     <div className={styles.messagesBox}>
       {room.loadingOlder && (
@@ -77,6 +85,8 @@ export function MessageList({
         ref={parent}
         className={styles.messages}
         role="log"
+        data-has-older={room.hasOlder}
+        data-loading-older={room.loadingOlder}
         aria-label={t('chat.historyWith', 'Messages with {{name}}', { name: peerName })}
         onScroll={(e) => {
           if (e.currentTarget.scrollTop < OLDER_AT_PX) loadOlder();
