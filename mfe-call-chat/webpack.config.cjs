@@ -1,5 +1,5 @@
 // mfe_call_chat: landing, one-to-one calls, matching, messages, friends (docs/CONTRACTS.md).
-module.exports = require('build-tools').createConfig({
+const base = require('build-tools').createConfig({
   dir: __dirname,
   name: 'mfe_call_chat',
   port: 3002,
@@ -19,3 +19,11 @@ module.exports = require('build-tools').createConfig({
     './CallLayer': './src/expose/CallLayer.tsx',
   },
 });
+
+// The chat's notification sound (src/assets/message.wav) ships with this remote: the shared
+// rules know pictures and fonts only, so sounds are added here as files of their own.
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.module.rules.push({ test: /\.(wav|mp3|ogg)$/, type: 'asset/resource' });
+  return config;
+};

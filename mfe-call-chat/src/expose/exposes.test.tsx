@@ -10,7 +10,8 @@ const pages: [expose: string, heading: string, at?: string, pattern?: string][] 
   ['MatchPage', 'Random match'],
   ['MatchCall', 'Match call'],
   ['MessagePage', 'Messages'],
-  ['IMMessageSession', 'Conversation', '/message/session/7', '/message/session/:friendId'],
+  // Desktop (jsdom): the message page with the chat beside the list; mobile: the chat's name.
+  ['IMMessageSession', 'Messages', '/message/session/7', '/message/session/:friendId'],
   ['IMSayHiSession', 'Say hi'],
   ['FriendsPage', 'Friends'],
   ['FriendPage', 'Profile', '/profile/7', '/profile/:friendId'],

@@ -5,8 +5,6 @@ import { FriendProfilePage } from './friends/components/FriendProfilePage';
 import { FriendsPage } from './friends/components/FriendsPage';
 import { MatchCallPage } from './match/components/MatchCallPage';
 import { MatchPage } from './match/components/MatchPage';
-import { ConversationPage } from './messages/components/ConversationPage';
-import { MessagePage } from './messages/components/MessagePage';
 import { SayHiPage } from './messages/components/SayHiPage';
 import { SearchPage } from './search/components/SearchPage';
 import { BackpackPage } from './backpack/components/BackpackPage';
@@ -14,7 +12,7 @@ import { BackpackPage } from './backpack/components/BackpackPage';
 // Every button of the frames navigates by route name; the test navigator sees the paths.
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-test('a profile leads to a conversation with that person, and back', () => {
+test('a profile leads to a conversation with that person', () => {
   const profile = renderWithApp(<FriendProfilePage />, {
     at: '/profile/7%2F8',
     pattern: '/profile/:friendId',
@@ -23,26 +21,16 @@ test('a profile leads to a conversation with that person, and back', () => {
   expect(screen.getByText('User ID 7/8')).toBeTruthy();
   click('Send a message');
   expect(profile.navigatedTo()).toEqual(['/message/session/7%2F8']);
-  profile.unmount();
-  const chat = renderWithApp(<ConversationPage />, {
-    at: '/message/session/7',
-    pattern: '/message/session/:friendId',
-    loggedIn: true,
-  });
-  click('View profile');
-  click('All messages');
-  expect(chat.navigatedTo()).toEqual(['/profile/7', '/message']);
 });
 
 test.each([
-  ['messages', MessagePage, ['Say-hi messages', 'Find people'], ['/message/sayhi', '/search']],
   ['say hi', SayHiPage, ['All messages'], ['/message']],
   ['friends', FriendsPage, ['Find people'], ['/search']],
   ['search', SearchPage, ['Random match'], ['/matching']],
   ['cards', CardPage, ['Random match'], ['/matching']],
   ['matching', MatchPage, ['Events and rewards'], ['/activity?fromPage=match']],
   ['match call', MatchCallPage, ['Back to matching'], ['/matching']],
-  ['backpack', BackpackPage, ['Home'], ['/']],
+  ['backpack', BackpackPage, ['All messages', 'Home'], ['/message', '/']],
 ] as const)('the %s page buttons navigate by route name', (_name, Page, buttons, paths) => {
   const { navigatedTo } = renderWithApp(<Page />, { loggedIn: true });
   buttons.forEach(click);

@@ -1,26 +1,72 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BACKPACK_EXPIRING_MS, EmptyState, NavButton, PageFrame } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
+import { useBackpack } from '../../gifts/hooks/useGifts';
+import styles from '../../gifts/components/Gifts.module.css';
 
-/** Route Backpack (/backpack, full page): gifts you own, to send in chats and lives. */
+const two = (n: number) => String(n).padStart(2, '0');
+/** "MM-DD HH:mm", the chat's date format (spec 2 §5). */
+const when = (ms: number) => {
+  const d = new Date(ms);
+  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+};
+
+/** Route Backpack (/backpack, full page): the gifts you hold (spec 2 §7 backpackList), to send in chats. */
 export function BackpackPage() {
   const { t } = useTranslation(NS);
+  const bag = useBackpack('backpackList');
+  const [now] = useState(() => Date.now());
   return (
     <PageFrame
       title={t('backpack.title', 'Backpack')}
+      intro={t('backpack.intro', 'Gifts you hold. Send them from the gift panel of any chat: they cost no coins.')}
       actions={
-        <NavButton to="LivCam" secondary>
-          {t('common.home', 'Home')}
-        </NavButton>
+        <>
+          <NavButton to="MessagePage" secondary>
+            {t('common.allMessages', 'All messages')}
+          </NavButton>
+          <NavButton to="LivCam" secondary>
+            {t('common.home', 'Home')}
+          </NavButton>
+        </>
       }
     >
-      <EmptyState
-        title={t('backpack.emptyTitle', 'Your backpack is empty')}
-        text={t(
-          'backpack.emptyText',
-          'Gifts you receive or win are kept here, ready to send in chats and lives.',
-        )}
-      />
+      {bag.status === 'loading' && (
+        <p className={styles.note} aria-busy="true">
+          {t('backpack.loading', 'Loading your backpack…')}
+        </p>
+      )}
+      {bag.status === 'error' && (
+        <EmptyState
+          title={t('backpack.failedTitle', 'Your backpack could not load')}
+          text={bag.msg || t('backpack.failedText', 'Check your connection and try again.')}
+        >
+          <button type="button" className={styles.button} onClick={bag.retry}>
+            {t('backpack.retry', 'Try again')}
+          </button>
+        </EmptyState>
+      )}
+      {bag.status === 'ready' && !bag.list.length && (
+        <EmptyState
+          title={t('backpack.emptyTitle', 'Your backpack is empty')}
+          text={t('backpack.emptyText', 'Gifts you receive or win are kept here, ready to send in chats and lives.')}
+        />
+      )}
+      {bag.status === 'ready' && bag.list.length > 0 && (
+        <ul className={styles.page} aria-label={t('backpack.listLabel', 'Gifts you hold')}>
+          {bag.list.map((g) => (
+            <li key={g.id} className={styles.card}>
+              <img src={g.icon || g.giftImage} alt="" />
+              <strong>{g.name}</strong>
+              <span className={styles.count}>{t('backpack.count', '×{{count}}', { count: g.goodsCount })}</span>
+              <span className={g.expireTime - now < BACKPACK_EXPIRING_MS ? styles.soon : styles.expiry}>
+                {t('backpack.expires', 'Expires {{when}}', { when: when(g.expireTime) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,41 @@
+// Small inline icons (no icon font, no emoji font needed: every device draws them the same).
+const base = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
+
+export function PictureIcon() {
+  return (
+    <svg {...base}>
+      <rect x="3" y="4" width="18" height="16" rx="3" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 16l-5-5-9 9" />
+    </svg>
+  );
+}
+
+export function GiftIcon() {
+  return (
+    <svg {...base}>
+      <rect x="3" y="8" width="18" height="4" rx="1" />
+      <path d="M5 12v8h14v-8M12 8v12" />
+      <path d="M12 8c-2-4-7-4-6-1 1 2 6 1 6 1zM12 8c2-4 7-4 6-1-1 2-6 1-6 1z" />
+    </svg>
+  );
+}
+
+export function BackIcon() {
+  return (
+    <svg {...base}>
+      <path d="M15 5l-7 7 7 7" />
+    </svg>
+  );
+}

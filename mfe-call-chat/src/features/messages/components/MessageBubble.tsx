@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import {
+  CHAT_PICTURE_WIDTH_PX,
+  callRecordText,
+  friendMessageText,
+  sendStatusOf,
+  useMessageStore,
+} from 'shared-sdk';
+import { NS } from '../../../i18n';
+import { useGiftById } from '../../gifts/hooks/useGifts';
+import { pictureBox } from '../state/composer';
+import type { ChatRow } from '../state/rows';
+import { sdkText } from './text';
+import styles from './Chat.module.css';
+
+/** One message by its kind (spec 2 §3 "Message types in the chat"); texts are React text, never HTML. */
+export function MessageBubble({ row, me, peerName }: { row: ChatRow; me: number; peerName: string }) {
+  const { t } = useTranslation([NS, 'chat']);
+  const m = row.message;
+  switch (row.kind) {
+    case 'system':
+      return (
+        <div className={styles.centre}>
+          <p className={styles.notice}>
+            {m.contentKey ? String(t(m.contentKey, m.contentValues ?? {})) : m.content}
+          </p>
+        </div>
+      );
+    case 'video':
+      return <Line row={row}>{sdkText(t, callRecordText(m, me))}</Line>;
+    case 'friend':
+      return (
+        <div className={styles.centre}>
+          <p className={styles.notice}>{sdkText(t, friendMessageText(m, me, peerName))}</p>
+        </div>
+      );
+    case 'gift':
+    case 'giftAsk':
+      return <GiftLine row={row} peerName={peerName} />;
+    case 'img': {
+      const box = pictureBox(m.picture_width, m.picture_height, CHAT_PICTURE_WIDTH_PX);
+      return (
+        <Line row={row} bare>
+          <img
+            className={styles.picture}
+            src={m.picture_url}
+            width={box.width}
+            height={box.height}
+            alt={row.mine ? t('chat.yourPicture', 'Picture you sent') : t('chat.theirPicture', 'Picture from {{name}}', { name: peerName })}
+            loading="lazy"
+          />
+        </Line>
+      );
+    }
+    default: {
+      const tr = m.textContent?.translation;
+      return (
+        <Line row={row}>
+          {m.content}
+          {!row.mine && tr && tr !== m.content && <span className={styles.translation}>{tr}</span>}
+        </Line>
+      );
+    }
+  }
+}
+
+function GiftLine({ row, peerName }: { row: ChatRow; peerName: string }) {
+  const { t } = useTranslation(NS);
+  const gift = useGiftById(row.message.giftId);
+  const name = gift?.name || row.message.content || t('chat.giftFallback', 'a gift');
+  return (
+    <Line row={row}>
+      <span className={styles.gift}>
+        {gift?.giftImage && <img src={gift.giftImage} alt="" />}
+        <span>
+          {row.kind === 'giftAsk'
+            ? t('chat.giftAsk', '{{name}} would like a {{gift}}', { name: peerName, gift: name })
+            : row.mine
+              ? t('chat.giftSent', 'You sent {{gift}}', { gift: name })
+              : t('chat.giftReceived', '{{name}} sent you {{gift}}', { name: peerName, gift: name })}
+        </span>
+      </span>
+    </Line>
+  );
+}
+
+/** A bubble on its side, with the send state of own messages (sending, failed + Retry). */
+function Line({ row, bare, children }: { row: ChatRow; bare?: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation([NS, 'chat']);
+  const store = useMessageStore();
+  const m = row.message;
+  const status = row.mine && m.sendStatus ? sendStatusOf(m.sendStatus) : null;
+  return (
+    <div className={row.mine ? `${styles.line} ${styles.mine}` : styles.line}>
+      {bare ? children : <div className={styles.bubble}>{children}</div>}
+      {status === 'sending' && <span className={styles.status}>{t('chat.sending', 'Sending…')}</span>}
+      {status === 'failed' && (
+        <span className={styles.failed} role="alert">
+          <span>{m.sendError ? String(t(m.sendError.key)) : t('chat.failed', 'Not sent')}</span>
+          <button type="button" className={styles.retry} onClick={() => void store?.retry(m.messageUuid)}>
+            {t('chat.retry', 'Retry')}
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import type { TextKey, TimeLabel } from 'shared-sdk';
+
+/** The text of an SDK rule's i18n key (namespace `chat`, loaded with useTranslation([NS, 'chat'])). */
+export function sdkText(t: TFunction, k: TextKey): string {
+  return String(t(k.key, k.values ?? {}));
+}
+
+/** A time label of the SDK's rules as text. */
+export function labelText(t: TFunction, label: TimeLabel): string {
+  return label.kind === 'yesterday' ? String(t(label.key, label.values)) : label.text;
+}
