@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from 'shared-sdk/testing';
 import { CardPage } from './cards/components/CardPage';
 import { FriendProfilePage } from './friends/components/FriendProfilePage';
-import { FriendsPage } from './friends/components/FriendsPage';
 import { MatchCallPage } from './match/components/MatchCallPage';
 import { MatchPage } from './match/components/MatchPage';
 import { ConversationPage } from './messages/components/ConversationPage';
@@ -37,7 +36,6 @@ test('a profile leads to a conversation with that person, and back', () => {
 test.each([
   ['messages', MessagePage, ['Say-hi messages', 'Find people'], ['/message/sayhi', '/search']],
   ['say hi', SayHiPage, ['All messages'], ['/message']],
-  ['friends', FriendsPage, ['Find people'], ['/search']],
   ['search', SearchPage, ['Random match'], ['/matching']],
   ['cards', CardPage, ['Random match'], ['/matching']],
   ['matching', MatchPage, ['Events and rewards'], ['/activity?fromPage=match']],
