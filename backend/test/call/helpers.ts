@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- call tests read pushes and envelopes loosely, field by field; the shapes are checked by the assertions */
 /**
  * Call tests: the real backend listening on port 0 (app.inject for signed HTTP, real `ws`
  * clients for the 1050 pushes), a clock the test moves, and users made through the test API.
@@ -5,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { call, login, makeApp, testClock, type Session } from '../helpers';
+import { sessionRealtimeToken } from '../realtime/session-token';
 import { TestClient, type Frame } from '../realtime/helpers';
 
 export interface Party extends Session {
@@ -44,7 +46,7 @@ export async function startCallEnv(): Promise<CallEnv> {
   const wsUrl = `ws://127.0.0.1:${port}/rtm`;
   const clients: TestClient[] = [];
   const connect = async (userId: number) => {
-    const rt = await TestClient.connect(wsUrl, app.rtmTokens.issue(String(userId)).token);
+    const rt = await TestClient.connect(wsUrl, sessionRealtimeToken(app, userId));
     clients.push(rt);
     return rt;
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { call, login, signedRequest, type Session } from '../helpers';
 import { TestClient } from '../realtime/helpers';
+import { sessionRealtimeToken } from '../realtime/session-token';
 
 /** A fresh user with `coins` (through the test API ledger) and a signed-in session. */
 export async function newUser(
@@ -86,7 +87,7 @@ export async function upload(
 export async function connectRealtime(app: FastifyInstance, userId: number): Promise<TestClient> {
   const addr = app.server.address();
   if (!addr || typeof addr === 'string') throw new Error('app is not listening');
-  return TestClient.connect(`ws://127.0.0.1:${addr.port}/rtm`, app.rtmTokens.issue(userId).token);
+  return TestClient.connect(`ws://127.0.0.1:${addr.port}/rtm`, sessionRealtimeToken(app, userId));
 }
 
 /** The 1040 pushes a client received. */

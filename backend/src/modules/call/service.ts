@@ -25,7 +25,6 @@ import {
   GENDER,
   GODDESS_LOCATION_MATCH,
   USER_CALL_PRICE_COINS,
-  callMediaChannel,
 } from './sdk';
 import { createCallStore, otherParty, roleOf, type RoomRow } from './store';
 import { callEnvelope, callUserInfo, roomView } from './view';

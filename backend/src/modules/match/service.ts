@@ -144,7 +144,7 @@ export function createMatchService(deps: MatchDeps) {
     }
   }
 
-  function stateOf(userId: number, at: number): MatchState {
+  function stateOf(userId: number): MatchState {
     const e = entries.get(userId);
     const waitingCount = [...entries.values()].filter((x) => x.waiting).length;
     if (!e || (!e.waiting && !e.pair))
@@ -230,7 +230,7 @@ export function createMatchService(deps: MatchDeps) {
       } else if (e.pair?.roomNum && calls.store.get(e.pair.roomNum)?.state === 'ended') e.pair = null;
       if (!e.pair && !e.waiting) Object.assign(e, { waiting: true, since: at, cancelled: false });
       pairUp(at);
-      return stateOf(userId, at);
+      return stateOf(userId);
     },
     /** GET …/matches/matching/fetch (polled while waiting). */
     fetch(userId: number): MatchState {
@@ -238,7 +238,7 @@ export function createMatchService(deps: MatchDeps) {
       const e = entries.get(userId);
       if (e) e.seen = at;
       pairUp(at);
-      return stateOf(userId, at);
+      return stateOf(userId);
     },
     /** POST /matches/api/V1/exitMatch: leave the queue; an unlaunched pair is cancelled. */
     exit(userId: number): MatchState {
@@ -249,7 +249,7 @@ export function createMatchService(deps: MatchDeps) {
         cancelPair(e.pair, at, new Set([partner]));
       }
       if (e && (!e.pair || !e.pair.roomNum)) entries.delete(userId);
-      return stateOf(userId, at);
+      return stateOf(userId);
     },
     /** The server's clock (every second): stale entries, launch timeouts, host fallback. */
     sweep: () => pairUp(now()),
