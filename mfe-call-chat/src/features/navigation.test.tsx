@@ -13,15 +13,13 @@ import { BackpackPage } from './backpack/components/BackpackPage';
 // Every button of the frames navigates by route name; the test navigator sees the paths.
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-test('a profile leads to a conversation with that person, and back', () => {
+test('a profile address that is not a user ID says so; a conversation leads to the profile and back', () => {
   const profile = renderWithApp(<FriendProfilePage />, {
     at: '/profile/7%2F8',
     pattern: '/profile/:friendId',
     loggedIn: true,
   });
-  expect(screen.getByText('User ID 7/8')).toBeTruthy();
-  click('Send a message');
-  expect(profile.navigatedTo()).toEqual(['/message/session/7%2F8']);
+  expect(screen.getByText('No one has this user ID.')).toBeTruthy();
   profile.unmount();
   const chat = renderWithApp(<ConversationPage />, {
     at: '/message/session/7',

@@ -18,8 +18,10 @@ import { FindPerson } from './FindPerson';
 import { FriendRow, RowSkeletons } from './FriendRow';
 import styles from './Friends.module.css';
 import { RemarkDialog } from './RemarkDialog';
+import { ReportPopup } from '../../reports/components/ReportPopup';
+import { REPORT_TYPE } from '../../reports/hooks/submitReport';
 
-type Open = { kind: 'more' | 'remark' | 'block' | 'delete'; friend: Friend } | null;
+type Open = { kind: 'more' | 'remark' | 'block' | 'delete' | 'report'; friend: Friend } | null;
 
 const fetchFriends = (page: number) => friendApi.getFriendList({ page, size: 100 });
 
@@ -216,6 +218,13 @@ export function FriendsTab({ myId, onBlocked }: { myId: number; onBlocked(): voi
             <button
               type="button"
               className={styles.danger}
+              onClick={() => setOpen({ ...open, kind: 'report' })}
+            >
+              {t('friends.report', 'Report')}
+            </button>
+            <button
+              type="button"
+              className={styles.danger}
               onClick={() => setOpen({ ...open, kind: 'block' })}
             >
               {t('friends.block', 'Block')}
@@ -239,6 +248,19 @@ export function FriendsTab({ myId, onBlocked }: { myId: number; onBlocked(): voi
           onSaved={(userName, remark) => {
             patch(open.friend.id, { userName, remark });
             setOpen(null);
+          }}
+        />
+      )}
+      {open?.kind === 'report' && (
+        <ReportPopup
+          userId={open.friend.id}
+          name={name}
+          reportType={REPORT_TYPE.profile}
+          site="FriendsPage"
+          onClose={() => setOpen(null)}
+          onBlocked={() => {
+            drop(open.friend.id);
+            onBlocked();
           }}
         />
       )}
