@@ -6,6 +6,9 @@ import { signedApi } from '../support/chat-store';
 // (9 coins, debited once through the ledger; the balance shown is the server's), the other accepts.
 // A user without coins gets the not-enough-coins dialog leading to CoinPage (spec 2 §8, 20001).
 
+// Two people, each in their own browser, on a shared 2-core machine: more than the default minute.
+test.setTimeout(120_000);
+
 test('two new users find each other, one adds the other for 9 coins once, the other accepts', async ({
   browser,
   baseURL,
