@@ -62,7 +62,11 @@ describe('session-level calls (spec 1 §7, spec 3 §7)', () => {
         query: { searchUserId: 999999 },
       })
     ).json();
-    expect(missing.code).toBe(Codes.ACCOUNT_NOT_FOUND);
+    // Not 10101 (that code signs the caller out, spec 1 §8): "no such user", and the session lives on.
+    expect(missing.code).toBe(22006);
+    expect(missing.code).not.toBe(Codes.ACCOUNT_NOT_FOUND);
+    const still = (await call(app, '/facade/api/user/getUserInfo', { session: s })).json();
+    expect(still).toMatchObject({ code: 200, data: { id: DEMO_USER } });
   });
 
   test('country by IP: loopback answers the default country US', async () => {

@@ -34,6 +34,7 @@ export async function signedApi<T>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
+  extraQuery: Record<string, string | number> = {},
 ): Promise<{ code: number; msg: string; data: T }> {
   const { canonicalUrl, createNonce, signRequest } = await loadSigning();
   const query = new URLSearchParams({
@@ -44,6 +45,7 @@ export async function signedApi<T>(
     deviceId: s.deviceId,
     userId: String(s.userId),
   });
+  for (const [k, v] of Object.entries(extraQuery)) query.set(k, String(v));
   const timestamp = Date.now();
   const nonce = createNonce();
   const url = `${path}?${query.toString()}`;

@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from 'shared-sdk/testing';
 import { CardPage } from './cards/components/CardPage';
 import { FriendProfilePage } from './friends/components/FriendProfilePage';
-import { FriendsPage } from './friends/components/FriendsPage';
 import { MatchCallPage } from './match/components/MatchCallPage';
 import { MatchPage } from './match/components/MatchPage';
 import { SayHiPage } from './messages/components/SayHiPage';
@@ -12,20 +11,17 @@ import { BackpackPage } from './backpack/components/BackpackPage';
 // Every button of the frames navigates by route name; the test navigator sees the paths.
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-test('a profile leads to a conversation with that person', () => {
-  const profile = renderWithApp(<FriendProfilePage />, {
+test('a profile address that is not a user ID says so', () => {
+  renderWithApp(<FriendProfilePage />, {
     at: '/profile/7%2F8',
     pattern: '/profile/:friendId',
     loggedIn: true,
   });
-  expect(screen.getByText('User ID 7/8')).toBeTruthy();
-  click('Send a message');
-  expect(profile.navigatedTo()).toEqual(['/message/session/7%2F8']);
+  expect(screen.getByText('No one has this user ID.')).toBeTruthy();
 });
 
 test.each([
   ['say hi', SayHiPage, ['All messages'], ['/message']],
-  ['friends', FriendsPage, ['Find people'], ['/search']],
   ['search', SearchPage, ['Random match'], ['/matching']],
   ['cards', CardPage, ['Random match'], ['/matching']],
   ['matching', MatchPage, ['Events and rewards'], ['/activity?fromPage=match']],

@@ -5,6 +5,9 @@ import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { checkSignUpGift } from '../auth/gift';
 import { userInfoView } from './view';
+import { sdk } from '../chat/sdk';
+
+const USER_NOT_FOUND = sdk.FRIEND_CODE.noSuchUser;
 
 /** The caller's user id on a login-only path (the verification plugin guarantees it). */
 export function callerId(req: FastifyRequest): number {
@@ -31,7 +34,12 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     },
     async (req) => {
       const me = callerId(req);
-      const target = accounts.getUser(req.query.searchUserId ?? me);
+      const searched = req.query.searchUserId;
+      const target = accounts.getUser(searched ?? me);
+      // An unknown *other* user must not answer 10101: that code signs the caller out (spec 1
+      // §8). Searching people by id (FriendsPage) answers "no such user" (FRIEND_CODE 22006).
+      if (!target && searched !== undefined && searched !== me)
+        throw new BizError(USER_NOT_FOUND, 'No user has this ID');
       if (!target) throw new BizError(Codes.ACCOUNT_NOT_FOUND, 'Account does not exist');
       return ok(userInfoView(req, db, target, me, now()));
     },

@@ -1,28 +1,167 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { FRIEND_RELATION, PageFrame, sanitizeUserName, showToast, userAtom } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
+import { ReportPopup } from '../../reports/components/ReportPopup';
+import { REPORT_TYPE } from '../../reports/hooks/submitReport';
+import { blockUser, unblockUser } from '../hooks/friendActions';
+import { useOnlineStatuses } from '../hooks/useOnlineStatuses';
+import { usePerson } from '../hooks/usePerson';
+import { parseUserId } from '../state/rules';
+import { AddFriendButton } from './AddFriendButton';
+import { AlbumGrid } from './AlbumGrid';
+import { Avatar, ConfirmDialog, RouteLink, statusText } from './Bits';
+import styles from './Profile.module.css';
 
-/** Route FriendPage (/profile/:friendId): someone's profile. */
+/**
+ * Route FriendPage (/profile/:friendId): someone's card (picture, name, age, online status
+ * polled every 2 s), their album (spec 2 §7 getAlbumPics), and what you can do: message, add
+ * friend (9 coins), report (three steps, also blocks), block or unblock.
+ */
 export function FriendProfilePage() {
   const { t } = useTranslation(NS);
-  const friendId = useParams().friendId ?? '';
+  const me = useAtomValue(userAtom);
+  const id = parseUserId(useParams().friendId ?? '');
+  const self = id !== null && me?.id === id;
+  const p = usePerson(self ? null : id);
+  const polled = useOnlineStatuses(id && !self ? [id] : []);
+  const [open, setOpen] = useState<'report' | 'block' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (id === null || p.status === 'notFound' || self)
+    return (
+      <PageFrame title={t('profile.title', 'Profile')}>
+        <p className={styles.note}>
+          {self
+            ? t(
+                'profile.yourself',
+                'This is your own profile. Others see your picture, name and photos here.',
+              )
+            : t('profile.notFound', 'No one has this user ID.')}
+        </p>
+      </PageFrame>
+    );
+  if (p.status === 'loading')
+    return (
+      <PageFrame title={t('profile.title', 'Profile')}>
+        <p className={styles.note} role="status">
+          {t('profile.loading', 'Loading the profile…')}
+        </p>
+      </PageFrame>
+    );
+  if (p.status === 'error')
+    return (
+      <PageFrame title={t('profile.title', 'Profile')}>
+        <div role="alert" className={styles.box}>
+          <p>{t('profile.failed', 'The profile could not be loaded. Check your connection.')}</p>
+          <button type="button" className={styles.quiet} onClick={p.reload}>
+            {t('common.retry', 'Retry')}
+          </button>
+        </div>
+      </PageFrame>
+    );
+
+  const name = sanitizeUserName(p.relation.remark || p.user.userName);
+  const status = polled.get(id) ?? undefined;
+  const blocked = p.relation.blacklisted;
+  const toggleBlock = async () => {
+    setBusy(true);
+    setError(null);
+    const r = blocked ? await unblockUser(id) : await blockUser(id);
+    setBusy(false);
+    if (!r.ok) return setError(r.msg || t('common.failed', 'Something went wrong. Try again.'));
+    p.patch({ blacklisted: !blocked });
+    setOpen(null);
+    showToast(
+      blocked
+        ? t('profile.unblocked', '{{name}} is no longer blocked.', { name })
+        : t('profile.blockedToast', '{{name}} is blocked.', { name }),
+    );
+  };
+
   return (
-    <PageFrame
-      title={t('profile.title', 'Profile')}
-      intro={t('profile.userId', 'User ID {{id}}', { id: friendId })}
-    >
-      <EmptyState
-        title={t('profile.emptyTitle', 'Profile details are coming')}
-        text={t(
-          'profile.emptyText',
-          'Photos, languages and interests of this person will be shown here.',
+    <PageFrame title={name}>
+      <section className={styles.card} aria-label={t('profile.cardOf', 'About {{name}}', { name })}>
+        <Avatar name={name} src={p.user.headImg} status={status} large />
+        <div className={styles.who}>
+          <p className={styles.name}>{name}</p>
+          <p className={styles.meta}>
+            {[
+              t('profile.userId', 'User ID {{id}}', { id }),
+              typeof p.user.age === 'number'
+                ? t('profile.age', '{{age}} years', { age: p.user.age })
+                : null,
+              status !== undefined ? statusText(t, status) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {blocked && (
+            <p className={styles.meta}>{t('profile.isBlocked', 'You blocked this person.')}</p>
+          )}
+        </div>
+      </section>
+      <div className={styles.actions}>
+        {!blocked && (
+          <RouteLink to="IMMessageSession" params={{ friendId: id }} className={styles.btn}>
+            {t('profile.message', 'Send a message')}
+          </RouteLink>
         )}
-      >
-        <NavButton to="IMMessageSession" params={{ friendId }}>
-          {t('profile.message', 'Send a message')}
-        </NavButton>
-      </EmptyState>
+        {!blocked && p.relation.relation !== FRIEND_RELATION.friend && (
+          <AddFriendButton
+            userId={id}
+            name={name}
+            relation={p.relation.relation}
+            requested={p.relation.requested}
+            onChange={(n) => p.patch(n)}
+          />
+        )}
+        <button type="button" className={styles.danger} onClick={() => setOpen('report')}>
+          {t('friends.report', 'Report')}
+        </button>
+        <button
+          type="button"
+          className={styles.danger}
+          onClick={() => (blocked ? void toggleBlock() : setOpen('block'))}
+          disabled={busy}
+        >
+          {blocked ? t('profile.unblock', 'Unblock') : t('friends.block', 'Block')}
+        </button>
+      </div>
+      {error && !open && (
+        <p className={styles.note} role="alert">
+          {error}
+        </p>
+      )}
+      <h2 className={styles.section}>{t('profile.photos', 'Photos')}</h2>
+      <AlbumGrid userId={id} name={name} />
+      {open === 'report' && (
+        <ReportPopup
+          userId={id}
+          name={name}
+          reportType={REPORT_TYPE.profile}
+          site="FriendPage"
+          onClose={() => setOpen(null)}
+          onBlocked={() => p.patch({ blacklisted: true })}
+        />
+      )}
+      {open === 'block' && (
+        <ConfirmDialog
+          title={t('block.title', 'Block {{name}}?', { name })}
+          text={t(
+            'block.text',
+            'They can no longer message you or send you gifts. Your chat history with them is removed.',
+          )}
+          confirm={t('friends.block', 'Block')}
+          busy={busy}
+          error={error}
+          onConfirm={() => void toggleBlock()}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -1,21 +1,106 @@
+import { useAtomValue } from 'jotai';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame, formatBadge, showToast, userAtom } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
+import { BlockedTab } from './BlockedTab';
+import { FriendsTab } from './FriendsTab';
+import styles from './Friends.module.css';
+import { RemindersTab } from './RemindersTab';
+import { RequestsTab, useFriendRequests } from './RequestsTab';
 
-/** Route FriendsPage (/friends): your friends and who is online. */
+const TABS = ['friends', 'requests', 'blocked', 'reminders'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Route FriendsPage (/friends): the friends list with search, friend requests, the blocklist
+ * and the online-reminder panel (spec 2 §2). Your own ID is shown so people can find you.
+ */
 export function FriendsPage() {
   const { t } = useTranslation(NS);
+  const me = useAtomValue(userAtom);
+  const [tab, setTab] = useState<Tab>('friends');
+  const [blockedGen, setBlockedGen] = useState(0);
+  const { requests } = useFriendRequests();
+  const base = useId();
+  const labels: Record<Tab, string> = {
+    friends: t('friends.tabFriends', 'Friends'),
+    requests: t('friends.tabRequests', 'Requests'),
+    blocked: t('friends.tabBlocked', 'Blocked'),
+    reminders: t('friends.tabReminders', 'Online reminders'),
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const i = TABS.indexOf(tab);
+    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : null;
+    if (next === null) return;
+    e.preventDefault();
+    const n = TABS[(next + TABS.length) % TABS.length]!;
+    setTab(n);
+    document.getElementById(`${base}-tab-${n}`)?.focus();
+  };
+  const copyId = async () => {
+    if (!me) return;
+    try {
+      await navigator.clipboard.writeText(String(me.id));
+      // spec 2 §8 clipboard texts: short text → "{text} is already on the clipboard."
+      showToast(t('friends.copied', '{{text}} is already on the clipboard.', { text: me.id }));
+    } catch {
+      showToast(t('friends.copyFailed', 'Copying failed. Your ID is {{id}}.', { id: me.id }));
+    }
+  };
+
   return (
-    <PageFrame title={t('friends.title', 'Friends')}>
-      <EmptyState
-        title={t('friends.emptyTitle', 'No friends yet')}
-        text={t(
-          'friends.emptyText',
-          'People you add as friends will be listed here, showing who is online.',
-        )}
+    <PageFrame
+      title={t('friends.title', 'Friends')}
+      actions={
+        me && (
+          <span className={styles.myId}>
+            {t('friends.myId', 'Your ID: {{id}}', { id: me.id })}
+            <button type="button" className={styles.quiet} onClick={() => void copyId()}>
+              {t('friends.copyId', 'Copy ID')}
+            </button>
+          </span>
+        )
+      }
+    >
+      <div
+        role="tablist"
+        aria-label={t('friends.title', 'Friends')}
+        className={styles.tabs}
+        onKeyDown={onKey}
       >
-        <NavButton to="SearchPage">{t('common.findPeople', 'Find people')}</NavButton>
-      </EmptyState>
+        {TABS.map((k) => (
+          <button
+            key={k}
+            id={`${base}-tab-${k}`}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === k}
+            aria-controls={`${base}-panel`}
+            tabIndex={tab === k ? 0 : -1}
+            onClick={() => setTab(k)}
+          >
+            {labels[k]}
+            {k === 'requests' && requests.length > 0 && (
+              <span
+                className={styles.badge}
+                aria-label={t('friends.newRequests', '{{n}} new', { n: requests.length })}
+              >
+                {formatBadge(requests.length)}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`}>
+        {tab === 'friends' && (
+          <FriendsTab myId={me?.id ?? 0} onBlocked={() => setBlockedGen((g) => g + 1)} />
+        )}
+        {tab === 'requests' && <RequestsTab />}
+        {tab === 'blocked' && <BlockedTab key={blockedGen} />}
+        {tab === 'reminders' && <RemindersTab />}
+      </div>
     </PageFrame>
   );
 }

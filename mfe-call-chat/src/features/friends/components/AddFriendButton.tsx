@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADD_WAY,
+  FRIEND_ADD_FEE_COINS,
+  FRIEND_RELATION,
+  refreshBalance,
+  showToast,
+} from 'shared-sdk';
+import { NS } from '../../../i18n';
+import { addFriend } from '../hooks/friendActions';
+import { NotEnoughCoinsDialog } from './Bits';
+import styles from './Friends.module.css';
+
+/**
+ * Add friend / accept / request sent (spec 2 §4 "Relation 4 … costing 9 coins", "Relation 3: …
+ * accepting makes the user a friend"). 20001 opens the gold_not_enough dialog (spec 2 §8).
+ */
+export function AddFriendButton({
+  userId,
+  name,
+  relation,
+  requested,
+  addWay = ADD_WAY.chat,
+  onChange,
+}: {
+  userId: number;
+  name: string;
+  relation: number;
+  requested: boolean;
+  addWay?: number;
+  onChange(next: { relation: number; requested: boolean }): void;
+}) {
+  const { t } = useTranslation(NS);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [noCoins, setNoCoins] = useState(false);
+
+  if (relation === FRIEND_RELATION.friend || relation === FRIEND_RELATION.self) return null;
+  if (requested)
+    return (
+      <button type="button" className={styles.quiet} disabled>
+        {t('add.requested', 'Request sent')}
+      </button>
+    );
+
+  const accept = relation === FRIEND_RELATION.pendingAccept;
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    const r = await addFriend(userId, addWay);
+    setBusy(false);
+    switch (r.kind) {
+      case 'friends':
+        showToast(t('add.nowFriends', 'You and {{name}} are now friends.', { name }));
+        return onChange({ relation: FRIEND_RELATION.friend, requested: false });
+      case 'requested':
+      case 'alreadyRequested':
+        showToast(t('add.sent', 'Friend request sent to {{name}}.', { name }));
+        return onChange({ relation: r.result.relation, requested: true });
+      case 'notEnoughCoins':
+        // The refusal carries no balance through the swallowing client: read it again.
+        void refreshBalance('friend-add');
+        return setNoCoins(true);
+      default:
+        return setError(r.msg || t('common.failed', 'Something went wrong. Try again.'));
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.small} disabled={busy} onClick={() => void run()}>
+        {accept
+          ? t('add.accept', 'Accept friend request')
+          : t('add.add', 'Add friend · {{price}} coins', { price: FRIEND_ADD_FEE_COINS })}
+      </button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {noCoins && (
+        <NotEnoughCoinsDialog price={FRIEND_ADD_FEE_COINS} onClose={() => setNoCoins(false)} />
+      )}
+    </>
+  );
+}

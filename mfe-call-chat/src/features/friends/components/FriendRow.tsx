@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { sanitizeUserName, type Friend } from 'shared-sdk';
+import { NS } from '../../../i18n';
+import { Avatar, RouteLink, statusText } from './Bits';
+import styles from './Friends.module.css';
+
+/** One friend: picture with status, name (note name first), favourite, chat, more. */
+export function FriendRow({
+  friend,
+  status,
+  rowRef,
+  busy,
+  onFavourite,
+  onMore,
+}: {
+  friend: Friend;
+  status: number;
+  rowRef?: (el: Element | null) => void;
+  busy?: boolean;
+  onFavourite(f: Friend): void;
+  onMore(f: Friend): void;
+}) {
+  const { t } = useTranslation(NS);
+  const name = sanitizeUserName(friend.userName);
+  const own = sanitizeUserName(friend.nickName);
+  const fav = friend.stick === 1;
+  return (
+    <li className={styles.row} ref={rowRef} data-testid={`friend-${friend.id}`}>
+      <RouteLink
+        to="FriendPage"
+        params={{ friendId: friend.id }}
+        className={styles.avatarLink}
+        label={t('friends.profileOf', 'Profile of {{name}}', { name })}
+      >
+        <Avatar name={name} src={friend.headImg} status={status} />
+      </RouteLink>
+      <div className={styles.who}>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.meta}>
+          {statusText(t, status)}
+          {friend.remark && own && own !== name ? ` · ${own}` : ''}
+        </p>
+      </div>
+      <div className={styles.rowActions}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-pressed={fav}
+          disabled={busy}
+          aria-label={t('friends.favouriteOf', 'Favourite {{name}}', { name })}
+          title={
+            fav
+              ? t('friends.unfavourite', 'Remove from favourites')
+              : t('friends.favourite', 'Add to favourites')
+          }
+          onClick={() => onFavourite(friend)}
+        >
+          {fav ? '★' : '☆'}
+        </button>
+        <RouteLink
+          to="IMMessageSession"
+          params={{ friendId: friend.id }}
+          className={styles.iconButton}
+          label={t('friends.chatWith', 'Chat with {{name}}', { name })}
+        >
+          <span aria-hidden="true">💬</span>
+        </RouteLink>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('friends.moreFor', 'More actions for {{name}}', { name })}
+          onClick={() => onMore(friend)}
+        >
+          <span aria-hidden="true">⋯</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function RowSkeletons({ n = 4 }: { n?: number }) {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {Array.from({ length: n }, (_, i) => (
+        <li key={i} className={styles.skeleton} />
+      ))}
+    </ul>
+  );
+}
