@@ -15,7 +15,6 @@
 // - lighthouse: Lighthouse 12 (mobile, simulated throttling) ×3 on the served landing, medians,
 //   plus bytes and request rounds before the first paint and before the landing is interactive
 //   (issue 9, bench/lighthouse.mjs); the figures before issue 9 are in bench/baselines/.
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop` (others are kept).
 // - chatBackend: the backend's IM send + fan-out rate in one process (messages/s, p50/p99 of the
 //   send answer and of send → push received), issue 10 (bench/chat-backend.mjs).
 // - chatStore: the SDK's message store in Chromium on real IndexedDB: a 10,000-message
@@ -23,7 +22,10 @@
 //   bench/chat-store.mjs).
 // - call: tap Call → the callee's ring bell, accept → first remote frame, two browsers through
 //   the served app, 10 runs, median and max (issue 11, bench/call.mjs).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|chatBackend|chatStore|call`
+// - hostPeer: a seeded host answers → the caller's first painted video frame, through the
+//   backend's werift host agent and the SDK's local media in Chromium, 10 runs (issue 11,
+//   bench/hostpeer.mjs).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop|chatBackend|chatStore|call|hostPeer` (others are kept).
 // (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +43,7 @@ import { benchShopBackend, shopRemoteBytes } from './shop.mjs';
 import { benchChatBackend } from './chat-backend.mjs';
 import { benchChatStore } from './chat-store.mjs';
 import { benchCall } from './call.mjs';
+import { benchHostPeer } from './hostpeer.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -208,6 +211,11 @@ if (wants('chatBackend')) {
       w32: [throughput.messagesPerSecond, throughput.sendToPushMs.p99],
     }),
   );
+}
+if (wants('hostPeer')) {
+  report.hostPeer = await benchHostPeer();
+  const { answerToFirstFrameMs: f } = report.hostPeer;
+  console.log('hostPeer', JSON.stringify({ answerToFirstFrame: [f.median, f.max] }));
 }
 if (wants('chatStore')) {
   report.chatStore = await benchChatStore();
