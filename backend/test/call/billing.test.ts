@@ -50,7 +50,10 @@ test('30 parallel minute reports over HTTP pay each started minute once', async 
     Array.from({ length: 30 }, () => httpPost(a, '/matches/api/subtractGoldMatchCall', { roomNum: room })),
   );
   expect(answers.every((x) => x.code === 200)).toBe(true);
-  expect(answers.reduce((n, x) => n + (x.data.charged ?? 0), 0)).toBe(3 * price);
+  // The server's own 1 s sweep (a real timer) may settle some of these minutes between the
+  // clock move and the requests on a loaded machine: the answers never charge more than the
+  // three minutes, and the ledger below holds each minute exactly once either way.
+  expect(answers.reduce((n, x) => n + (x.data.charged ?? 0), 0)).toBeLessThanOrEqual(3 * price);
   expect(answers.every((x) => x.data.minutesBilled === 4)).toBe(true);
   expect(callDebits(a.userId).map((e) => e.idempotencyKey).sort()).toEqual(
     [1, 2, 3, 4].map((m) => `call:${room}:m${m}`),
