@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signedApi } from './chat-store';
+import { signedApi, trySendText as trySend } from './chat-store';
 import { createUser, devApi, signInAs, type TestSession } from './session';
 
 /**
@@ -65,13 +65,5 @@ export async function friendAction(page: Page, name: string, action: string) {
 
 /** `from` sends a text to `to` through the real signed API; answers the server's code. */
 export async function trySendText(from: TestSession, to: number, text: string): Promise<number> {
-  const r = await signedApi(from, 'POST', '/facade/api/im/v1/send', {
-    messageUuid: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-    message: text,
-    messageType: 1,
-    receiveUserId: to,
-    sendUserId: Number(from.userId),
-    platformType: 4,
-  });
-  return r.code;
+  return (await trySend(from, to, text)).code;
 }
