@@ -14,7 +14,18 @@ export function useVisibleIds(): {
   const shown = useRef(new Set<number>());
   const byEl = useRef(new Map<Element, number>());
   const io = useRef<IntersectionObserver | null>(null);
-  const flush = useCallback(() => setVisible([...shown.current].sort((a, b) => a - b)), []);
+  // Same ids → same state: a row's ref runs on every render, and a new array each time would
+  // render again forever (React error #185 on the friends page).
+  const flush = useCallback(
+    () =>
+      setVisible((old) => {
+        const next = [...shown.current].sort((a, b) => a - b);
+        return next.length === old.length && next.every((v, i) => v === old[i]) ? old : next;
+      }),
+    [],
+  );
+  /** One ref callback per id, so React does not detach and re-attach rows on every render. */
+  const refs = useRef(new Map<number, (el: Element | null) => void>());
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -31,7 +42,7 @@ export function useVisibleIds(): {
     return () => io.current?.disconnect();
   }, [flush]);
 
-  const observe = useCallback(
+  const makeRef = useCallback(
     (id: number) => (el: Element | null) => {
       if (el) {
         byEl.current.set(el, id);
@@ -42,16 +53,25 @@ export function useVisibleIds(): {
         }
         return;
       }
-      // React calls the ref with null on unmount: forget the element that carried this id.
+      // The ref of this id is stable, so null means its row went away (React calls it with the
+      // new element afterwards if the row was only replaced).
       for (const [k, v] of byEl.current)
-        if (v === id && !k.isConnected) {
+        if (v === id) {
           io.current?.unobserve(k);
           byEl.current.delete(k);
-          shown.current.delete(id);
         }
+      shown.current.delete(id);
       flush();
     },
     [flush],
+  );
+  const observe = useCallback(
+    (id: number) => {
+      let ref = refs.current.get(id);
+      if (!ref) refs.current.set(id, (ref = makeRef(id)));
+      return ref;
+    },
+    [makeRef],
   );
   return { visible, observe };
 }
