@@ -73,7 +73,7 @@ test('the settings popup keeps focus, closes with Escape and gives focus back to
   await page.setViewportSize({ width: 1366, height: 860 });
   await signInAs(context, baseURL!);
   await page.goto('/message');
-  const avatar = page.getByRole('button', { name: /E2E Tester/ });
+  const avatar = page.getByRole('button', { name: 'E2E Tester', exact: true });
   await avatar.click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
