@@ -61,6 +61,9 @@ export async function backendBalance(s: TestSession): Promise<number> {
 export async function openChat(page: Page, friendId: number): Promise<void> {
   await page.goto(`/message/session/${friendId}`);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  // The device's message store has opened and the room shows (a test that cuts the
+  // connection next must not cut it while the store's code is still loading).
+  await expect(page.getByText('Loading messages…')).toHaveCount(0);
 }
 
 /** Types and sends a text with Enter, as a person does. */
