@@ -44,7 +44,7 @@ export async function openFriends(page: Page, tab: 'Friends' | 'Requests' | 'Blo
 
 /** The id the page shows as "Your ID: n" (how a person tells someone else their ID). */
 export async function shownId(page: Page): Promise<string> {
-  const text = await page.getByText(/^Your ID: \d+$/).innerText();
+  const text = await page.getByText(/^Your ID: \d+$/).innerText({ timeout: 15_000 });
   return text.replace(/\D/g, '');
 }
 
