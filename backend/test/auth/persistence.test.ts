@@ -49,4 +49,4 @@ test('accounts, passwords and the outbox survive a restart', async () => {
   } finally {
     await b.app.close();
   }
-});
+}, 30_000); // two app starts with password hashing: slow on a loaded 2-core machine
