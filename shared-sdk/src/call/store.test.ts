@@ -63,6 +63,22 @@ describe('startCall', () => {
     off();
   });
 
+  it('a chat call reads the session: payStatus 0 → the VIP tip, payStatus 1 → the device check (spec 2 §6)', async () => {
+    const run: CallCommand[] = [];
+    const off = callStore.setDriver({ run: (c) => run.push(c) });
+    const fromChat = { ...REQ, callLocation: 106 };
+    appStore.set(userAtom, { id: 1, payStatus: 0 } as never);
+    await startCall(fromChat);
+    expect(callStore.getSnapshot().status).toBe('vipNeeded');
+    expect(run).toEqual([]);
+    callStore.dispatch({ type: 'dismiss' });
+    appStore.set(userAtom, { id: 1, payStatus: 1 } as never);
+    await startCall(fromChat);
+    expect(callStore.getSnapshot().status).toBe('checking');
+    callStore.dispatch({ type: 'dismiss' });
+    off();
+  });
+
   it('needs a target id and a mounted call layer', async () => {
     appStore.set(userAtom, { userId: 1 } as never);
     await expect(startCall({ target: { id: 0 }, callLocation: 101 })).rejects.toThrow('no target id');

@@ -5,7 +5,7 @@
  * machine's commands; other remotes start a call with `startCall` only.
  */
 import { atom, type Atom } from 'jotai';
-import { appStore, isLoggedInAtom } from '../session/atoms';
+import { appStore, isLoggedInAtom, userAtom } from '../session/atoms';
 import { NOT_LOGIN, requireLogin } from '../session/requireLogin';
 import {
   INITIAL_CALL_STATE,
@@ -238,6 +238,9 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
 /** The app's one call store (the SDK is a shared singleton, so every remote sees this one). */
 export const callStore = new CallStore((p) => appStore.set(phaseAtom, p));
 
+/** spec 2 §6: payStatus 1 is a paying user (the only ones who call from a chat). */
+const isPaying = () => appStore.get(userAtom)?.payStatus === 1;
+
 /** A call asked for by a visitor: started once they sign in (issue 11 "resumes after sign-in"). */
 let pending: { request: CallRequest; at: number } | null = null;
 const PENDING_MAX_AGE_MS = 10 * 60_000;
@@ -256,7 +259,7 @@ function watchLogin(): void {
     if (!p || Date.now() - p.at > PENDING_MAX_AGE_MS) return;
     // The call layer mounts right after login: give it a moment to install its driver.
     const tryStart = (left: number) => {
-      if (callStore.hasDriver()) callStore.dispatch({ type: 'start', request: p.request });
+      if (callStore.hasDriver()) callStore.dispatch({ type: 'start', request: p.request, paying: isPaying() });
       else if (left > 0) setTimeout(() => tryStart(left - 1), 250);
     };
     tryStart(40);
@@ -278,7 +281,7 @@ export function startCall(request: CallRequest): Promise<void> {
   }
   if (!callStore.hasDriver()) return Promise.reject(new Error('call: the call layer is not mounted'));
   const before = callStore.getState();
-  callStore.dispatch({ type: 'start', request });
+  callStore.dispatch({ type: 'start', request, paying: isPaying() });
   if (callStore.getState() === before) return Promise.reject(new Error('call: another call is in progress'));
   return Promise.resolve();
 }
