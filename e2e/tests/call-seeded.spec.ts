@@ -96,3 +96,31 @@ test('a user matched with a seeded host sees the host video blurred until tapped
     if (u) await closeAll(u);
   }
 });
+
+// CardPage (spec 3 §7, issue 11): one host card at a time, like (kept by the server), next, Call.
+test('CardPage: one host at a time; like is kept, next shows the next host, Call asks the price', async ({ browser, baseURL }) => {
+  const u = await openUser(browser, baseURL!, { name: `Carder ${Date.now().toString(36).slice(-5)}`, coins: 500, path: '/card' });
+  try {
+    const first = u.page.getByRole('article', { name: 'Emma Johnson' });
+    await expect(first).toBeVisible();
+    await expect(u.page.getByRole('article')).toHaveCount(1);
+    await u.page.getByRole('button', { name: 'Like', pressed: false }).click();
+    await expect(u.page.getByRole('button', { name: 'Liked', pressed: true })).toBeVisible();
+    // The like is the server's: a new visit shows the same host liked.
+    await u.page.reload();
+    await expect(first).toBeVisible();
+    await expect(u.page.getByRole('button', { name: 'Liked', pressed: true })).toBeVisible();
+
+    await u.page.getByRole('button', { name: 'Next' }).click();
+    await expect(u.page.getByRole('article', { name: HOST_B.name })).toBeVisible();
+    await expect(u.page.getByText(`${HOST_B.price} coins/min`)).toBeVisible();
+    await expect(u.page.getByRole('button', { name: 'Like', pressed: false })).toBeVisible();
+    await u.page.getByRole('button', { name: `Call ${HOST_B.name}` }).click();
+    const confirm = u.page.getByRole('dialog', { name: `Call ${HOST_B.name}?` });
+    await expect(confirm.getByText(`${HOST_B.price} coins per minute`)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+  } finally {
+    await closeAll(u);
+  }
+});
