@@ -32,6 +32,8 @@ interface MediaFields extends Base {
   remoteGone: boolean;
   /** The next minute is not covered (spec 2 §3 isGoldEnough false). */
   lowCoins: boolean;
+  /** The server's call time (s) at its last coin deduction (101): the minute-call prompt. */
+  videoTime: number;
   /** The hang-up confirm is open. */
   confirmingHangup: boolean;
   requestHangup(): void;
@@ -224,6 +226,7 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
         muted: s.muted,
         remoteGone: s.remoteGone,
         lowCoins: s.lowCoins,
+        videoTime: s.videoTime,
         confirmingHangup: s.confirmingHangup,
         requestHangup: () => dispatch({ type: 'requestHangup' }),
         confirmHangup: () => dispatch({ type: 'confirmHangup' }),

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, FRIEND_RELATION, navigate, type CallStatusOf } from 'shared-sdk';
+import { Dialog, FRIEND_RELATION, type CallStatusOf } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { getBlurStrangers, subscribeBlurStrangers } from '../../match/state/blurSetting';
 import { Avatar, peerName } from './Avatar';
+import { CallPrompts } from './CallPrompts';
 import { SelfView } from './SelfView';
 import styles from './Call.module.css';
 
@@ -126,14 +127,7 @@ export function VideoWindow({
           {t('call.remoteGone', '{{name}} left. The call ends in 20 seconds unless they come back.', { name })}
         </p>
       )}
-      {snap.lowCoins && (
-        <div className={styles.lowCoins} role="alert">
-          <span>{t('call.lowCoins', 'Your coins run out soon: the call ends when the next minute cannot be paid.')}</span>
-          <button type="button" className={styles.primary} onClick={() => navigate('CoinPage')}>
-            {t('call.getCoins', 'Get coins')}
-          </button>
-        </div>
-      )}
+      <CallPrompts snap={snap} name={name} />
       <div className={styles.top}>
         <span className={styles.topName}>{name}</span>
         <Timer startedAt={snap.startedAt} />
