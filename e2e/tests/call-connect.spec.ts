@@ -56,6 +56,8 @@ test('A calls friend B from the chat: ring bell, accept, moving video both ways,
 
     // A minute later (server clock moved on): minute 2, charged once even if the clock runs again.
     await shiftRoom(roomNum, 61_000);
+    // The minute-call prompt, from the server's call time in its 101 message.
+    await expect(a.page.getByRole('status').filter({ hasText: 'Minute 2 started: 60 coins.' })).toBeVisible();
     await expect.poll(async () => (await room(roomNum)).minutes_billed).toBe(2);
     await shiftRoom(roomNum, 0);
     expect((await room(roomNum)).coins_charged).toBe(120);
@@ -122,6 +124,38 @@ test('a non-paying user calling from the chat gets the VIP tip → CoinPage', as
     await expect(ringBell(b.page).getByText(a.name)).toBeVisible();
     await callingBell(a.page).getByRole('button', { name: 'Cancel' }).click();
     await expect(ringBell(b.page)).toBeHidden();
+  } finally {
+    await closeAll(a, b);
+  }
+});
+
+// spec 2 §4 "Prompts during a call": coins for one minute only → after minute 1 is paid the
+// server's 101 says the next one is not covered: the recharge prompt counts down from 58 s.
+test('the recharge prompt counts down when the next minute is not covered', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36).slice(-5);
+  const b = await openUser(browser, baseURL!, { name: `Host R ${tag}`, host: true, price: 60, path: '/shop' });
+  const a = await openUser(browser, baseURL!, { name: `Caller R ${tag}`, coins: 60, paying: true });
+  await devApi('/dev/api/chat/friends', { a: a.userId, b: b.userId });
+  try {
+    await callFromChat(a, b);
+    await a.page.getByRole('dialog', { name: `Call ${b.name}?` }).getByRole('button', { name: 'Call', exact: true }).click();
+    await ringBell(b.page).getByRole('button', { name: 'Accept' }).click();
+    await expect(videoWindow(a.page, b.name)).toBeVisible();
+    const prompt = a.page.getByRole('alert').filter({ hasText: /recharge within \d+ s/ });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    const seconds = async () => Number((await prompt.textContent())?.match(/within (\d+) s/)?.[1]);
+    const first = await seconds();
+    expect(first).toBeLessThanOrEqual(58);
+    expect(first).toBeGreaterThan(50);
+    await expect.poll(seconds, { timeout: 5_000 }).toBeLessThan(first);
+    await prompt.getByRole('button', { name: 'Get coins' }).click();
+    // CoinPage opens under the call: the call goes on.
+    await expect(a.page).toHaveURL(/\/shop$/);
+    await expect(videoWindow(a.page, b.name)).toBeVisible();
+    await a.page.getByRole('button', { name: 'Hang up' }).click();
+    await a.page.getByRole('button', { name: 'End call' }).click();
+    await expect(videoWindow(b.page, a.name)).toBeHidden();
   } finally {
     await closeAll(a, b);
   }
