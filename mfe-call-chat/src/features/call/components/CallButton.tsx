@@ -33,7 +33,7 @@ export function CallButton({
       aria-label={name ? t('call.callName', 'Video call {{name}}', { name }) : t('call.videoCall', 'Video call')}
     >
       {icon}
-      {t('call.videoCall', 'Video call')}
+      <span>{t('call.videoCall', 'Video call')}</span>
     </button>
   );
 }
