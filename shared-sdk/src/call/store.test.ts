@@ -79,9 +79,26 @@ describe('startCall', () => {
     off();
   });
 
-  it('needs a target id and a mounted call layer', async () => {
+  it('a call asked for before the call layer mounts starts when it does', async () => {
+    appStore.set(userAtom, { id: 1, payStatus: 1 } as never);
+    const started = startCall(REQ);
+    expect(callStore.getSnapshot().status).toBe('idle');
+    const run: CallCommand[] = [];
+    const off = callStore.setDriver({ run: (c) => run.push(c) });
+    await started;
+    expect(callStore.getSnapshot().status).toBe('checking');
+    expect(run[0]).toEqual({ type: 'checkDevices' });
+    callStore.dispatch({ type: 'dismiss' });
+    off();
+  });
+
+  it('needs a target id and a mounted call layer (waits 10 s for it)', async () => {
     appStore.set(userAtom, { userId: 1 } as never);
     await expect(startCall({ target: { id: 0 }, callLocation: 101 })).rejects.toThrow('no target id');
-    await expect(startCall(REQ)).rejects.toThrow('not mounted');
+    jest.useFakeTimers();
+    const late = startCall(REQ);
+    jest.advanceTimersByTime(10_000);
+    await expect(late).rejects.toThrow('not mounted');
+    jest.useRealTimers();
   });
 });

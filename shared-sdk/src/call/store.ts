@@ -123,6 +123,7 @@ export class CallStore {
   /** The call layer installs itself; returns the uninstall. */
   setDriver(driver: CallDriver): () => void {
     this.driver = driver;
+    for (const w of this.driverWaiters.splice(0)) w();
     return () => {
       if (this.driver === driver) this.driver = null;
     };
@@ -130,6 +131,25 @@ export class CallStore {
 
   hasDriver(): boolean {
     return this.driver !== null;
+  }
+
+  private readonly driverWaiters: Array<() => void> = [];
+
+  /** Resolves true once a driver is installed (at once if there is one), false after `ms`. */
+  whenDriver(ms: number): Promise<boolean> {
+    if (this.driver) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        const i = this.driverWaiters.indexOf(done);
+        if (i >= 0) this.driverWaiters.splice(i, 1);
+        resolve(false);
+      }, ms);
+      this.driverWaiters.push(done);
+    });
   }
 
   dispatch = (event: CallEvent): void => {
@@ -241,6 +261,9 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
 /** The app's one call store (the SDK is a shared singleton, so every remote sees this one). */
 export const callStore = new CallStore((p) => appStore.set(phaseAtom, p));
 
+/** How long a call asked for waits for the call layer to mount (project). */
+const DRIVER_WAIT_MS = 10_000;
+
 /** spec 2 §6: payStatus 1 is a paying user (the only ones who call from a chat). */
 const isPaying = () => appStore.get(userAtom)?.payStatus === 1;
 
@@ -261,11 +284,9 @@ function watchLogin(): void {
     pending = null;
     if (!p || Date.now() - p.at > PENDING_MAX_AGE_MS) return;
     // The call layer mounts right after login: give it a moment to install its driver.
-    const tryStart = (left: number) => {
-      if (callStore.hasDriver()) callStore.dispatch({ type: 'start', request: p.request, paying: isPaying() });
-      else if (left > 0) setTimeout(() => tryStart(left - 1), 250);
-    };
-    tryStart(40);
+    const start = () => callStore.dispatch({ type: 'start', request: p.request, paying: isPaying() });
+    if (callStore.hasDriver()) start();
+    else void callStore.whenDriver(DRIVER_WAIT_MS).then((ok) => ok && start());
   });
 }
 
@@ -282,7 +303,17 @@ export function startCall(request: CallRequest): Promise<void> {
     pending = { request, at: Date.now() };
     return requireLogin('call').catch(() => Promise.reject(new Error(NOT_LOGIN)));
   }
-  if (!callStore.hasDriver()) return Promise.reject(new Error('call: the call layer is not mounted'));
+  // A tap right after a page load can come before the call layer (a remote) has mounted: wait
+  // for it a moment rather than drop the tap.
+  if (!callStore.hasDriver())
+    return callStore.whenDriver(DRIVER_WAIT_MS).then((ok) => {
+      if (!ok) throw new Error('call: the call layer is not mounted');
+      return begin(request);
+    });
+  return begin(request);
+}
+
+function begin(request: CallRequest): Promise<void> {
   const before = callStore.getState();
   callStore.dispatch({ type: 'start', request, paying: isPaying() });
   if (callStore.getState() === before) return Promise.reject(new Error('call: another call is in progress'));
