@@ -26,6 +26,8 @@ export async function openUser(
     host?: boolean;
     price?: number;
     camera?: boolean;
+    /** payStatus 1 (a paying user: may call from a chat, spec 2 §6). */
+    paying?: boolean;
     path?: string;
     viewport?: { width: number; height: number };
   },
@@ -33,6 +35,7 @@ export async function openUser(
   const { userId } = await createUser({ userName: opts.name });
   if (opts.coins) await devApi('/dev/api/ledger', { userId, amount: opts.coins, reason: 'e2e' });
   if (opts.host) await devApi('/dev/api/users/host', { userId, isHost: true, callPrice: opts.price ?? 60 });
+  if (opts.paying) await devApi('/dev/api/users/pay-status', { userId, payStatus: 1 });
   // --use-fake-ui-for-media-stream accepts every camera prompt, even a denied permission: a user
   // who blocks the camera gets a browser of their own without it (headless then refuses).
   const own =
@@ -74,6 +77,9 @@ export async function room(roomNum: string): Promise<{
   coins_charged: number;
   hangup_reason: number | null;
   started_at: number | null;
+  ended_at: number | null;
+  caller_id: number;
+  callee_id: number;
 }> {
   const res = await fetch(`${BACKEND}/dev/api/calls/room?roomNum=${encodeURIComponent(roomNum)}`);
   const body = (await res.json()) as { code: number; data: never };
@@ -138,6 +144,19 @@ export async function expectMovingVideo(page: Page, label: string): Promise<void
   });
   expect(result.frames, `${label}: frames presented in 1.5 s`).toBeGreaterThan(5);
   expect(result.diff, `${label}: the picture changed`).toBeGreaterThan(0);
+}
+
+/** The chat's call record text for a room (spec 2 §4 "Call record": the duration, m:ss). */
+export async function callRecordText(roomNum: string): Promise<string> {
+  const r = await room(roomNum);
+  const s = r.started_at !== null && r.ended_at ? Math.max(0, Math.floor((r.ended_at - r.started_at) / 1000)) : 0;
+  return `Video call ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A opens the chat with B and taps the header's video-call button (callLocation chat, 106). */
+export async function callFromChat(caller: CallUser, callee: { userId: number; name: string }): Promise<void> {
+  await caller.page.goto(`/message/session/${callee.userId}`);
+  await caller.page.getByRole('button', { name: `Video call ${callee.name}` }).click();
 }
 
 /** A finds B on SearchPage by id and taps Call. */

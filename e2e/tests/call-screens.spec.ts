@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
 import { callFromSearch, closeAll, expectMovingVideo, openUser, ringBell, videoWindow } from '../support/call';
+import { devApi } from '../support/session';
 
 // The screenshots mfe-call-chat's README shows (issue 11): host list, price confirm, ring bell and
 // an ongoing call at a phone and a desktop size. Writes into mfe-call-chat/docs/ only when
@@ -43,6 +44,28 @@ for (const size of SIZES) {
       await a.page.getByRole('button', { name: 'Hang up' }).click();
       await a.page.getByRole('button', { name: 'End call' }).click();
       await expect(videoWindow(b.page, a.name)).toBeHidden();
+    } finally {
+      await closeAll(a, b);
+    }
+  });
+}
+
+// The chat's video-call button (a paying user with a friend) and CardPage, at both sizes.
+for (const size of SIZES) {
+  test(`chat call button and CardPage screenshots at ${size.name} px`, async ({ browser, baseURL }) => {
+    test.skip(!process.env.CALL_SCREENSHOTS, 'CALL_SCREENSHOTS=1 writes the README screenshots');
+    const tag = Date.now().toString(36).slice(-4);
+    const b = await openUser(browser, baseURL!, { name: `Maya ${tag}`, viewport: size.viewport });
+    const a = await openUser(browser, baseURL!, { name: `Leo ${tag}`, coins: 500, paying: true, viewport: size.viewport });
+    await devApi('/dev/api/chat/friends', { a: a.userId, b: b.userId });
+    try {
+      await a.page.goto(`/message/session/${b.userId}`);
+      await expect(a.page.getByRole('button', { name: `Video call ${b.name}` })).toBeVisible();
+      await a.page.screenshot({ path: path.join(DOCS, `chat-call-${size.name}.png`) });
+      await a.page.goto('/card');
+      await expect(a.page.getByRole('article')).toBeVisible();
+      await a.page.waitForTimeout(300); // the card's picture has loaded
+      await a.page.screenshot({ path: path.join(DOCS, `card-${size.name}.png`) });
     } finally {
       await closeAll(a, b);
     }

@@ -52,6 +52,9 @@ type Row = [
 const TABLE: Row[] = [
   ['a call needs a target id (spec 2 §5)', at('idle'), { type: 'start', request: { target: { id: 0 }, callLocation: 101 } }, 'idle', []],
   ['start → device check', at('idle'), { type: 'start', request: REQ }, 'checking', ['checkDevices']],
+  ['a non-paying user calling from a chat gets the VIP tip, no device check (spec 2 §1, §6)', at('idle'), { type: 'start', request: { ...REQ, callLocation: 106 }, paying: false }, 'vipNeeded', []],
+  ['a paying user calls from a chat', at('idle'), { type: 'start', request: { ...REQ, callLocation: 106 }, paying: true }, 'checking', ['checkDevices']],
+  ['the paying rule is the chat\'s only', at('idle'), { type: 'start', request: REQ, paying: false }, 'checking', ['checkDevices']],
   ['start again after an ended call', at('ended'), { type: 'start', request: REQ }, 'checking', ['checkDevices']],
   ['a denied device shows the permission message', at('checking'), { type: 'devicesDenied', problem: 'camera' }, 'deviceDenied', []],
   ['closing the permission message reloads (loop-guarded by the driver)', at('deviceDenied'), { type: 'dismiss' }, 'idle', ['reloadForDevices']],

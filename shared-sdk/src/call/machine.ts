@@ -122,7 +122,12 @@ export type CallCommand =
 
 /** Server payloads reach the machine as these events (the driver parses the 1050 messages). */
 export type CallEvent =
-  | { type: 'start'; request: CallRequest }
+  | {
+      type: 'start';
+      request: CallRequest;
+      /** The caller's payStatus is 1 (startCall reads the session); only chat calls look at it. */
+      paying?: boolean;
+    }
   | { type: 'devicesOk' }
   | { type: 'devicesDenied'; problem: DeviceProblem }
   | {
@@ -329,6 +334,13 @@ export function transition(s: CallState, e: CallEvent): Transition {
       if (e.type === 'start') {
         // spec 2 §5: a call needs a target id.
         if (!e.request?.target?.id) return stay(s);
+        // spec 2 §1, §6: only paying users call from a chat; others get the VIP tip at once
+        // (no device check first). The server refuses such a launch with 100008 as well.
+        if (e.request.callLocation === CALL_LOCATION.chat && e.paying === false)
+          return {
+            state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms, status: 'vipNeeded', request: e.request, peer: e.request.target },
+            commands: [],
+          };
         return {
           state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms, status: 'checking', request: e.request, peer: e.request.target },
           commands: [{ type: 'checkDevices' }],

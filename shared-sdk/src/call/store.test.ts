@@ -63,9 +63,42 @@ describe('startCall', () => {
     off();
   });
 
-  it('needs a target id and a mounted call layer', async () => {
+  it('a chat call reads the session: payStatus 0 → the VIP tip, payStatus 1 → the device check (spec 2 §6)', async () => {
+    const run: CallCommand[] = [];
+    const off = callStore.setDriver({ run: (c) => run.push(c) });
+    const fromChat = { ...REQ, callLocation: 106 };
+    appStore.set(userAtom, { id: 1, payStatus: 0 } as never);
+    await startCall(fromChat);
+    expect(callStore.getSnapshot().status).toBe('vipNeeded');
+    expect(run).toEqual([]);
+    callStore.dispatch({ type: 'dismiss' });
+    appStore.set(userAtom, { id: 1, payStatus: 1 } as never);
+    await startCall(fromChat);
+    expect(callStore.getSnapshot().status).toBe('checking');
+    callStore.dispatch({ type: 'dismiss' });
+    off();
+  });
+
+  it('a call asked for before the call layer mounts starts when it does', async () => {
+    appStore.set(userAtom, { id: 1, payStatus: 1 } as never);
+    const started = startCall(REQ);
+    expect(callStore.getSnapshot().status).toBe('idle');
+    const run: CallCommand[] = [];
+    const off = callStore.setDriver({ run: (c) => run.push(c) });
+    await started;
+    expect(callStore.getSnapshot().status).toBe('checking');
+    expect(run[0]).toEqual({ type: 'checkDevices' });
+    callStore.dispatch({ type: 'dismiss' });
+    off();
+  });
+
+  it('needs a target id and a mounted call layer (waits 10 s for it)', async () => {
     appStore.set(userAtom, { userId: 1 } as never);
     await expect(startCall({ target: { id: 0 }, callLocation: 101 })).rejects.toThrow('no target id');
-    await expect(startCall(REQ)).rejects.toThrow('not mounted');
+    jest.useFakeTimers();
+    const late = startCall(REQ);
+    jest.advanceTimersByTime(10_000);
+    await expect(late).rejects.toThrow('not mounted');
+    jest.useRealTimers();
   });
 });

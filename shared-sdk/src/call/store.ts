@@ -5,7 +5,7 @@
  * machine's commands; other remotes start a call with `startCall` only.
  */
 import { atom, type Atom } from 'jotai';
-import { appStore, isLoggedInAtom } from '../session/atoms';
+import { appStore, isLoggedInAtom, userAtom } from '../session/atoms';
 import { NOT_LOGIN, requireLogin } from '../session/requireLogin';
 import {
   INITIAL_CALL_STATE,
@@ -32,6 +32,8 @@ interface MediaFields extends Base {
   remoteGone: boolean;
   /** The next minute is not covered (spec 2 §3 isGoldEnough false). */
   lowCoins: boolean;
+  /** The server's call time (s) at its last coin deduction (101): the minute-call prompt. */
+  videoTime: number;
   /** The hang-up confirm is open. */
   confirmingHangup: boolean;
   requestHangup(): void;
@@ -121,6 +123,7 @@ export class CallStore {
   /** The call layer installs itself; returns the uninstall. */
   setDriver(driver: CallDriver): () => void {
     this.driver = driver;
+    for (const w of this.driverWaiters.splice(0)) w();
     return () => {
       if (this.driver === driver) this.driver = null;
     };
@@ -128,6 +131,25 @@ export class CallStore {
 
   hasDriver(): boolean {
     return this.driver !== null;
+  }
+
+  private readonly driverWaiters: Array<() => void> = [];
+
+  /** Resolves true once a driver is installed (at once if there is one), false after `ms`. */
+  whenDriver(ms: number): Promise<boolean> {
+    if (this.driver) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        const i = this.driverWaiters.indexOf(done);
+        if (i >= 0) this.driverWaiters.splice(i, 1);
+        resolve(false);
+      }, ms);
+      this.driverWaiters.push(done);
+    });
   }
 
   dispatch = (event: CallEvent): void => {
@@ -224,6 +246,7 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
         muted: s.muted,
         remoteGone: s.remoteGone,
         lowCoins: s.lowCoins,
+        videoTime: s.videoTime,
         confirmingHangup: s.confirmingHangup,
         requestHangup: () => dispatch({ type: 'requestHangup' }),
         confirmHangup: () => dispatch({ type: 'confirmHangup' }),
@@ -237,6 +260,12 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
 
 /** The app's one call store (the SDK is a shared singleton, so every remote sees this one). */
 export const callStore = new CallStore((p) => appStore.set(phaseAtom, p));
+
+/** How long a call asked for waits for the call layer to mount (project). */
+const DRIVER_WAIT_MS = 10_000;
+
+/** spec 2 §6: payStatus 1 is a paying user (the only ones who call from a chat). */
+const isPaying = () => appStore.get(userAtom)?.payStatus === 1;
 
 /** A call asked for by a visitor: started once they sign in (issue 11 "resumes after sign-in"). */
 let pending: { request: CallRequest; at: number } | null = null;
@@ -255,11 +284,9 @@ function watchLogin(): void {
     pending = null;
     if (!p || Date.now() - p.at > PENDING_MAX_AGE_MS) return;
     // The call layer mounts right after login: give it a moment to install its driver.
-    const tryStart = (left: number) => {
-      if (callStore.hasDriver()) callStore.dispatch({ type: 'start', request: p.request });
-      else if (left > 0) setTimeout(() => tryStart(left - 1), 250);
-    };
-    tryStart(40);
+    const start = () => callStore.dispatch({ type: 'start', request: p.request, paying: isPaying() });
+    if (callStore.hasDriver()) start();
+    else void callStore.whenDriver(DRIVER_WAIT_MS).then((ok) => ok && start());
   });
 }
 
@@ -276,9 +303,19 @@ export function startCall(request: CallRequest): Promise<void> {
     pending = { request, at: Date.now() };
     return requireLogin('call').catch(() => Promise.reject(new Error(NOT_LOGIN)));
   }
-  if (!callStore.hasDriver()) return Promise.reject(new Error('call: the call layer is not mounted'));
+  // A tap right after a page load can come before the call layer (a remote) has mounted: wait
+  // for it a moment rather than drop the tap.
+  if (!callStore.hasDriver())
+    return callStore.whenDriver(DRIVER_WAIT_MS).then((ok) => {
+      if (!ok) throw new Error('call: the call layer is not mounted');
+      return begin(request);
+    });
+  return begin(request);
+}
+
+function begin(request: CallRequest): Promise<void> {
   const before = callStore.getState();
-  callStore.dispatch({ type: 'start', request });
+  callStore.dispatch({ type: 'start', request, paying: isPaying() });
   if (callStore.getState() === before) return Promise.reject(new Error('call: another call is in progress'));
   return Promise.resolve();
 }

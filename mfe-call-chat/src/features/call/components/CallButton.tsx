@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeUserName, type CallPeer } from 'shared-sdk';
 import { NS } from '../../../i18n';
@@ -12,10 +13,13 @@ export function CallButton({
   target,
   callLocation,
   className,
+  icon,
 }: {
   target: CallPeer;
   callLocation: number;
   className?: string;
+  /** Drawn before the label (aria-hidden inside). */
+  icon?: ReactNode;
 }) {
   const { t } = useTranslation(NS);
   const { call, busy } = useStartCall();
@@ -28,7 +32,8 @@ export function CallButton({
       onClick={() => call(target, callLocation)}
       aria-label={name ? t('call.callName', 'Video call {{name}}', { name }) : t('call.videoCall', 'Video call')}
     >
-      {t('call.videoCall', 'Video call')}
+      {icon}
+      <span>{t('call.videoCall', 'Video call')}</span>
     </button>
   );
 }

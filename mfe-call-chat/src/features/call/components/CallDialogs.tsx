@@ -55,12 +55,12 @@ export function NotEnoughCoins({ snap }: { snap: CallStatusOf<'notEnoughCoins'> 
   );
 }
 
-/** spec 2 §8 100008: the free-call tip with a become-VIP button. */
+/** spec 2 §1, §8: the free-call tip (key callFreeTips) with a become-VIP button → CoinPage: 100008, or a non-paying user's call from a chat. */
 export function VipNeeded({ snap }: { snap: CallStatusOf<'vipNeeded'> }) {
   const { t } = useTranslation(NS);
   return (
     <Dialog title={t('call.vipTitle', 'VIP call')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')}>
-      <p>{t('call.vipText', 'Become a vip user and you can call any user you liked.')}</p>
+      <p>{t('call.callFreeTips', 'Become a vip user and you can call any user you liked.')}</p>
       <div className={styles.dialogActions}>
         <button type="button" className={styles.secondary} onClick={snap.dismiss}>
           {t('call.cancel', 'Cancel')}

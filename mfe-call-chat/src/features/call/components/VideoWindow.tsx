@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, FRIEND_RELATION, navigate, type CallStatusOf } from 'shared-sdk';
+import { ADD_WAY, Dialog, FRIEND_RELATION, type CallStatusOf } from 'shared-sdk';
+import { AddFriendButton } from '../../friends/components/AddFriendButton';
 import { NS } from '../../../i18n';
 import { getBlurStrangers, subscribeBlurStrangers } from '../../match/state/blurSetting';
 import { Avatar, peerName } from './Avatar';
+import { CallPrompts } from './CallPrompts';
 import { SelfView } from './SelfView';
 import styles from './Call.module.css';
 
@@ -62,6 +64,10 @@ export function VideoWindow({
   // A stranger from random matching starts blurred until tapped (the MatchPage setting).
   const blurSetting = useSyncExternalStore(subscribeBlurStrangers, getBlurStrangers, getBlurStrangers);
   const [revealed, setRevealed] = useState<string | null>(null);
+  const [friendship, setFriendship] = useState({
+    relation: snap.peer?.relation ?? FRIEND_RELATION.notFriend,
+    requested: false,
+  });
   const stranger = !!snap.room.matchId && snap.peer?.relation !== FRIEND_RELATION.friend;
   const blurred = stranger && blurSetting && revealed !== snap.room.roomNum;
 
@@ -126,16 +132,22 @@ export function VideoWindow({
           {t('call.remoteGone', '{{name}} left. The call ends in 20 seconds unless they come back.', { name })}
         </p>
       )}
-      {snap.lowCoins && (
-        <div className={styles.lowCoins} role="alert">
-          <span>{t('call.lowCoins', 'Your coins run out soon: the call ends when the next minute cannot be paid.')}</span>
-          <button type="button" className={styles.primary} onClick={() => navigate('CoinPage')}>
-            {t('call.getCoins', 'Get coins')}
-          </button>
-        </div>
-      )}
+      <CallPrompts snap={snap} name={name} />
       <div className={styles.top}>
-        <span className={styles.topName}>{name}</span>
+        <div className={styles.topLeft}>
+          <span className={styles.topName}>{name}</span>
+          {/* Add friend from the call (addWay 101, 9 coins; spec 2 §7), for anyone not a friend yet. */}
+          {snap.peer && (
+            <AddFriendButton
+              userId={snap.peer.id}
+              name={name}
+              relation={friendship.relation}
+              requested={friendship.requested}
+              addWay={ADD_WAY.call}
+              onChange={setFriendship}
+            />
+          )}
+        </div>
         <Timer startedAt={snap.startedAt} />
       </div>
       <SelfView stream={local} className={styles.self} label={t('call.selfVideo', 'Your camera')} />

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, useConversations, useMessageStore, useRoom } from 'shared-sdk';
+import { CALL_LOCATION, navigate, useConversations, useMessageStore, useRoom } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { CallButton } from '../../call/components/CallButton';
 import { ChatGifts } from '../../gifts/components/ChatGifts';
 import { GiftShow } from '../../gifts/components/GiftShow';
 import { useChatPeer } from '../hooks/useChatPeer';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
 import { useFriendPrompt } from './FriendPrompt';
-import { BackIcon } from './Icons';
+import { BackIcon, VideoIcon } from './Icons';
 import { MessageList } from './MessageList';
 import styles from './Chat.module.css';
 
@@ -60,9 +61,18 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
         <Avatar src={peer.headImg} name={name} small />
         <Heading className={styles.headerName}>{name}</Heading>
         {!peer.system && (
-          <button type="button" className={styles.iconButton} onClick={() => navigate('FriendPage', { friendId })}>
-            {t('chat.profile', 'Profile')}
-          </button>
+          <>
+            {/* spec 2 §1, §6: a paying user's call from the chat; others get the VIP tip (the SDK's call machine). */}
+            <CallButton
+              className={`${styles.iconButton} ${styles.callButton}`}
+              target={{ id: friendId, userName: name, ...(peer.headImg && { headImg: peer.headImg }) }}
+              callLocation={CALL_LOCATION.chat}
+              icon={<VideoIcon />}
+            />
+            <button type="button" className={styles.iconButton} onClick={() => navigate('FriendPage', { friendId })}>
+              {t('chat.profile', 'Profile')}
+            </button>
+          </>
         )}
       </header>
       {room.error && (

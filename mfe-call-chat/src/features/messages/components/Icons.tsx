@@ -39,3 +39,12 @@ export function BackIcon() {
     </svg>
   );
 }
+
+export function VideoIcon() {
+  return (
+    <svg {...base}>
+      <rect x="2" y="6" width="14" height="12" rx="3" />
+      <path d="M16 10l6-3v10l-6-3z" />
+    </svg>
+  );
+}
