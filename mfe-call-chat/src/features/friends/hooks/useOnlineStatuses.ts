@@ -14,7 +14,17 @@ export function useVisibleIds(): {
   const shown = useRef(new Set<number>());
   const byEl = useRef(new Map<Element, number>());
   const io = useRef<IntersectionObserver | null>(null);
-  const flush = useCallback(() => setVisible([...shown.current].sort((a, b) => a - b)), []);
+  // Only a real change of the set re-renders: a flush from a ref callback runs during React's
+  // commit, and a new array every time would make another render, another ref call, and so on
+  // ("Maximum update depth exceeded").
+  const flush = useCallback(
+    () =>
+      setVisible((old) => {
+        const next = [...shown.current].sort((a, b) => a - b);
+        return next.length === old.length && next.every((id, i) => id === old[i]) ? old : next;
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -31,7 +41,10 @@ export function useVisibleIds(): {
     return () => io.current?.disconnect();
   }, [flush]);
 
-  const observe = useCallback(
+  // One ref callback per id for the life of the page: a new function on every render would make
+  // React detach (null) and attach the row again on each render.
+  const refs = useRef(new Map<number, (el: Element | null) => void>());
+  const attach = useCallback(
     (id: number) => (el: Element | null) => {
       if (el) {
         byEl.current.set(el, id);
@@ -42,16 +55,25 @@ export function useVisibleIds(): {
         }
         return;
       }
-      // React calls the ref with null on unmount: forget the element that carried this id.
+      // The ref of an id is stable, so null means its row unmounted (React calls it before the
+      // element leaves the document): forget the row.
       for (const [k, v] of byEl.current)
-        if (v === id && !k.isConnected) {
+        if (v === id) {
           io.current?.unobserve(k);
           byEl.current.delete(k);
-          shown.current.delete(id);
         }
+      shown.current.delete(id);
       flush();
     },
     [flush],
+  );
+  const observe = useCallback(
+    (id: number) => {
+      let ref = refs.current.get(id);
+      if (!ref) refs.current.set(id, (ref = attach(id)));
+      return ref;
+    },
+    [attach],
   );
   return { visible, observe };
 }
