@@ -55,7 +55,7 @@ export function FriendsPage() {
       actions={
         me && (
           <span className={styles.myId}>
-            {t('friends.myId', 'Your ID: {{id}}', { id: me.id })}
+            <span>{t('friends.myId', 'Your ID: {{id}}', { id: me.id })}</span>
             <button type="button" className={styles.quiet} onClick={() => void copyId()}>
               {t('friends.copyId', 'Copy ID')}
             </button>
