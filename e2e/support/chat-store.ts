@@ -9,7 +9,7 @@ let signing: Promise<Signing> | null = null;
  * The SDK's own signing code (the one the web app and the backend run). Playwright does not
  * transform TypeScript outside e2e/, so it is compiled here with esbuild and imported.
  */
-function loadSigning(): Promise<Signing> {
+export function loadSigning(): Promise<Signing> {
   if (signing) return signing;
   const entry = fileURLToPath(new URL('../../shared-sdk/src/api/signing.ts', import.meta.url));
   const js = buildSync({

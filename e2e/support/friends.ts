@@ -15,11 +15,17 @@ export interface Person {
   page: Page;
 }
 
-/** A new user (0 coins) signed in in a browser context of their own, on a phone-sized screen. */
-export async function newPerson(browser: Browser, baseURL: string, name: string, coins = 0): Promise<Person> {
+/** A new user (0 coins) signed in in a browser context of their own, on a phone-sized screen by default. */
+export async function newPerson(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  coins = 0,
+  viewport = { width: 390, height: 844 },
+): Promise<Person> {
   const { userId } = await createUser({ userName: name });
   if (coins > 0) await credit(userId, coins);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport });
   const session = await signInAs(context, baseURL, userId);
   const page = await context.newPage();
   return { userId, name, session, context, page };

@@ -47,6 +47,7 @@ test('an auto-login link signs the user in; a bad one opens the login popup on h
 test('logout clears the session and returns to the root', async ({ page, context, baseURL }) => {
   await signInAs(context, baseURL!);
   await page.goto('/message');
+  // Exact: the message list's welcome notice also names the user ("Welcome to LivCam, E2E Tester").
   await page.getByRole('button', { name: 'E2E Tester', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);

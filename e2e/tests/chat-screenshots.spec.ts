@@ -1,9 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { sendText } from '../support/chat-store';
-import { PHONE, chatLog, conversationRow, makePng, openChat, twoFriends, typeAndSend } from '../support/chat';
+import { befriend, sendText } from '../support/chat-store';
+import { openFriends } from '../support/friends';
+import { DESKTOP, PHONE, chatLog, conversationRow, makePng, openChat, twoFriends, typeAndSend } from '../support/chat';
 
-// The README screenshots of mfe-call-chat (docs/messages-*.png, docs/chat-*.png), made from the
+// The README screenshots of mfe-call-chat (docs/messages-*.png, docs/chat-*.png,
+// docs/friends-*.png, docs/profile-*.png), made from the
 // built app with real users and messages. Runs only when asked (it rewrites the docs):
 //   CHAT_SCREENSHOTS=1 E2E_PORT_OFFSET=… npx playwright test tests/chat-screenshots.spec.ts
 const docs = (name: string) => fileURLToPath(new URL(`../../mfe-call-chat/docs/${name}`, import.meta.url));
@@ -49,4 +51,43 @@ test('messages list and chat at 1366×860 and 390×844', async ({ browser, baseU
   await ann.page.screenshot({ path: docs('messages-1366.png') });
   await ann.context.close();
   await bob.context.close();
+});
+
+test('friends page and a profile at 1366×860 and 390×844', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const [ann, bob] = await twoFriends(browser, baseURL!, { annCoins: 120 });
+  await bob.context.close();
+  // Seeded hosts (backend seed data: pictures, albums) as Ann's friends, one a favourite.
+  const hosts = [10001, 10002, 10003, 10005];
+  for (const id of hosts) await befriend(ann.id, id);
+  const shoot = async (name: string, ready: () => Promise<void>) => {
+    for (const [size, viewport] of [['1366', DESKTOP], ['390', PHONE]] as const) {
+      await ann.page.setViewportSize(viewport);
+      await ann.page.reload();
+      await ready();
+      await ann.page.waitForTimeout(800); // statuses polled, pictures decoded
+      await ann.page.screenshot({ path: docs(`${name}-${size}.png`) });
+    }
+  };
+
+  await openFriends(ann.page);
+  const list = ann.page.getByRole('list', { name: 'Your friends' });
+  await expect(list.getByRole('listitem')).toHaveCount(hosts.length + 1);
+  const first = list.getByRole('listitem').first();
+  await first.getByRole('button', { name: /^Favourite / }).click();
+  await expect(first.getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'true');
+  await shoot('friends', async () => {
+    await expect(list.getByRole('listitem')).toHaveCount(hosts.length + 1);
+    await expect(list.getByText(bob.name)).toBeVisible();
+  });
+
+  await ann.page.goto('/profile/10001');
+  await shoot('profile', async () => {
+    await expect(ann.page.getByRole('list', { name: /^Photos of / }).getByRole('img').first()).toBeVisible();
+    const pics = await ann.page.locator('img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
+    );
+    expect(pics).toEqual([]); // every picture loaded
+  });
+  await ann.context.close();
 });

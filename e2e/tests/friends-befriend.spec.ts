@@ -13,10 +13,9 @@ test('two new users find each other, one adds the other for 9 coins once, the ot
   browser,
   baseURL,
 }) => {
-  const ann = await newPerson(browser, baseURL!, 'Ann Finder', 100);
+  // Ann on a desktop (the coin balance is in its sidebar), Ben on a phone.
+  const ann = await newPerson(browser, baseURL!, 'Ann Finder', 100, { width: 1366, height: 860 });
   const ben = await newPerson(browser, baseURL!, 'Ben Newcomer');
-  // Ann on a desktop (the sidebar shows her balance), Ben on a phone.
-  await ann.page.setViewportSize({ width: 1366, height: 860 });
   try {
     // Each sees their own ID on the friends page, and nobody in their list yet.
     await openFriends(ann.page);

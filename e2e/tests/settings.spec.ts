@@ -73,6 +73,7 @@ test('the settings popup keeps focus, closes with Escape and gives focus back to
   await page.setViewportSize({ width: 1366, height: 860 });
   await signInAs(context, baseURL!);
   await page.goto('/message');
+  // Exact: the message list's welcome notice also names the user ("Welcome to LivCam, E2E Tester").
   const avatar = page.getByRole('button', { name: 'E2E Tester', exact: true });
   await avatar.click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();

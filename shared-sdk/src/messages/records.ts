@@ -28,6 +28,12 @@ export interface StoredChatUser extends ChatUser {
   lastKind?: MessageKind | null;
   /** Made from a message before the server's list named the user: the store asks the server. */
   stub?: boolean;
+  /**
+   * This device read the whole conversation up to this message time (it was opened, or the
+   * auto-read pass left nothing unread in it). A server unread count for a conversation whose
+   * last message is not newer is from before the server was told: the device's count wins.
+   */
+  readUpTo?: number;
 }
 
 /** An outbox record: the send request of one message, in the order the user sent them. */

@@ -68,7 +68,11 @@ export async function markRoomRead(db: ChatDb, croomId: string): Promise<StoredM
   for (const next of changed) void history.put(next);
   const users = tx.objectStore('recentChatUsers');
   const entry = await users.index('croomId').get(croomId);
-  if (entry && entry.noReadCount !== 0) await users.put({ ...entry, noReadCount: 0 });
+  if (entry) {
+    const readUpTo = Math.max(entry.readUpTo ?? 0, entry.timestamp || 0, ...changed.map((m) => m.timestamp));
+    if (entry.noReadCount !== 0 || entry.readUpTo !== readUpTo)
+      await users.put({ ...entry, noReadCount: 0, readUpTo });
+  }
   await tx.done;
   return changed;
 }
@@ -132,7 +136,15 @@ async function autoReadBatch(db: ChatDb, me: number, cutoff: number): Promise<St
   const users = tx.objectStore('recentChatUsers');
   for (const [croomId, n] of perRoom) {
     const entry = await users.index('croomId').get(croomId);
-    if (entry) void users.put({ ...entry, noReadCount: Math.max(0, (entry.noReadCount || 0) - n) });
+    if (!entry) continue;
+    // Nothing left unread in the room on this device: it is read up to its last message (the
+    // store tells the server), so a server count from before that is stale (mergeChatUsers).
+    const left = await history.index('croomId+read').count([croomId, 0]);
+    void users.put(
+      left === 0
+        ? { ...entry, noReadCount: 0, readUpTo: Math.max(entry.readUpTo ?? 0, entry.timestamp || 0) }
+        : { ...entry, noReadCount: Math.max(0, (entry.noReadCount || 0) - n) },
+    );
   }
   await tx.done;
   return changed;

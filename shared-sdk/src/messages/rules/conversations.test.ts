@@ -44,6 +44,20 @@ describe('merge (spec 2 §4)', () => {
       userName: 'renamed',
     });
   });
+
+  test('a conversation this device read up to the server entry keeps its own count', () => {
+    const local = [
+      { ...u(1, { noReadCount: 0, timestamp: 40 }), readUpTo: 40 },
+      { ...u(2, { noReadCount: 0, timestamp: 40 }), readUpTo: 40 },
+    ];
+    const incoming = [
+      u(1, { noReadCount: 2, timestamp: 40 }), // counted before the server was told
+      u(2, { noReadCount: 3, timestamp: 55 }), // a newer message: the server knows more
+    ];
+    const out = mergeChatUsers(local, incoming);
+    expect(out.find((x) => x.friendId === 1)?.noReadCount).toBe(0);
+    expect(out.find((x) => x.friendId === 2)?.noReadCount).toBe(3);
+  });
 });
 
 describe('conversation list (spec 2 §2, §3, §5)', () => {

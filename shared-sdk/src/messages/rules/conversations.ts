@@ -36,13 +36,15 @@ export function dropIncoming<T extends { messageType?: number }>(list: readonly 
  * spec 2 §4 "Merging keeps the higher unread count and sorts by time": incoming entries (the
  * server's list, types 4 and 7 dropped) merged into the local ones by croomId. The profile
  * fields (name, avatar, relation, stick) come from the incoming entry; the last-message fields
- * from whichever is newer; noReadCount is the higher of the two. Sorted newest first.
+ * from whichever is newer; noReadCount is the higher of the two — unless this device has read
+ * the conversation up to (or past) the incoming entry's last message (`readUpTo`): then the
+ * server's count predates the read and the local one is kept. Sorted newest first.
  */
 export function mergeChatUsers(
-  local: readonly ChatUser[],
+  local: readonly (ChatUser & { readUpTo?: number })[],
   incoming: readonly ChatUser[],
 ): ChatUser[] {
-  const out = new Map(local.map((u) => [u.croomId, u]));
+  const out = new Map<string, ChatUser & { readUpTo?: number }>(local.map((u) => [u.croomId, u]));
   for (const inc of dropIncoming(incoming)) {
     const cur = out.get(inc.croomId);
     if (!cur) {
@@ -57,7 +59,10 @@ export function mergeChatUsers(
       content: newer.content,
       messageType: newer.messageType,
       timestamp: newer.timestamp,
-      noReadCount: Math.max(cur.noReadCount || 0, inc.noReadCount || 0),
+      noReadCount:
+        cur.readUpTo !== undefined && (inc.timestamp || 0) <= cur.readUpTo
+          ? cur.noReadCount || 0
+          : Math.max(cur.noReadCount || 0, inc.noReadCount || 0),
     });
   }
   return [...out.values()].sort(byTimeDesc);

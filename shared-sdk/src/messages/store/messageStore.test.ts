@@ -262,6 +262,36 @@ describe('rules in the store', () => {
     expect(b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount).toBe(0);
   });
 
+  test('a start-up list answer from before the server was told does not bring the count back', async () => {
+    const server = new MemoryImServer(ME);
+    const now = Date.now();
+    const a = makeStore(server);
+    await a.open();
+    await a.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'old', timestamp: now - 71 * HOUR }),
+    ]);
+    a.close();
+    // The start-up list is answered after the pass (350 ms) has run, with the server's count (1).
+    const list = server.list.bind(server);
+    let slow = true;
+    server.list = async (q) => {
+      const r = await list(q);
+      if (slow) {
+        slow = false;
+        await sleep(600);
+      }
+      return r;
+    };
+    const b = makeStore(server, { timers: timersAt(now + 2 * HOUR) });
+    await b.open();
+    await waitFor(() => server.count('read') === 1);
+    await sleep(700);
+    await waitFor(
+      () => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 0,
+    );
+    expect((await b.unreadCounts()).total).toBe(0);
+  });
+
   test('the auto-read pass works in batches and reaches every due message', async () => {
     const server = new MemoryImServer(ME);
     const now = Date.now();

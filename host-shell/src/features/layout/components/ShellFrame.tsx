@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isMobileAtom, userAtom } from 'shared-sdk';
 import { COIN_POPUP_ID, OFFER_BUBBLE_ID, pageSpecOf } from '../../../routes/components';
+import { MessageBanner } from '../../messages/components/MessageBanner';
 import { RemoteSlot } from '../../remotes';
 import { useEffectiveLogin } from '../../routing/hooks/useEffectiveLogin';
 import { matchAppRoute } from '../../routing/state/matchRoute';
@@ -54,6 +55,7 @@ export function ShellFrame() {
           <RemoteSlot id={wallSpec.id} />
         </div>
       )}
+      {user && <MessageBanner routeName={routeName} prefix={prefix} />}
       {chrome && user && (
         <>
           <RemoteSlot

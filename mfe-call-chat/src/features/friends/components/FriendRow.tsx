@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sanitizeUserName, type Friend } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { ChatIcon } from '../../messages/components/Icons';
 import { Avatar, RouteLink, statusText } from './Bits';
 import styles from './Friends.module.css';
 
@@ -63,7 +64,7 @@ export function FriendRow({
           className={styles.iconButton}
           label={t('friends.chatWith', 'Chat with {{name}}', { name })}
         >
-          <span aria-hidden="true">💬</span>
+          <ChatIcon />
         </RouteLink>
         <button
           type="button"

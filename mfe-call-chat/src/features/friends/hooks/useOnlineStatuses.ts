@@ -14,18 +14,17 @@ export function useVisibleIds(): {
   const shown = useRef(new Set<number>());
   const byEl = useRef(new Map<Element, number>());
   const io = useRef<IntersectionObserver | null>(null);
-  // Same ids → same state: a row's ref runs on every render, and a new array each time would
-  // render again forever (React error #185 on the friends page).
+  // Only a real change of the set re-renders: a flush from a ref callback runs during React's
+  // commit, and a new array every time would make another render, another ref call, and so on
+  // ("Maximum update depth exceeded").
   const flush = useCallback(
     () =>
       setVisible((old) => {
         const next = [...shown.current].sort((a, b) => a - b);
-        return next.length === old.length && next.every((v, i) => v === old[i]) ? old : next;
+        return next.length === old.length && next.every((id, i) => id === old[i]) ? old : next;
       }),
     [],
   );
-  /** One ref callback per id, so React does not detach and re-attach rows on every render. */
-  const refs = useRef(new Map<number, (el: Element | null) => void>());
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -42,7 +41,10 @@ export function useVisibleIds(): {
     return () => io.current?.disconnect();
   }, [flush]);
 
-  const makeRef = useCallback(
+  // One ref callback per id for the life of the page: a new function on every render would make
+  // React detach (null) and attach the row again on each render.
+  const refs = useRef(new Map<number, (el: Element | null) => void>());
+  const attach = useCallback(
     (id: number) => (el: Element | null) => {
       if (el) {
         byEl.current.set(el, id);
@@ -53,8 +55,8 @@ export function useVisibleIds(): {
         }
         return;
       }
-      // The ref of this id is stable, so null means its row went away (React calls it with the
-      // new element afterwards if the row was only replaced).
+      // The ref of an id is stable, so null means its row unmounted (React calls it before the
+      // element leaves the document): forget the row.
       for (const [k, v] of byEl.current)
         if (v === id) {
           io.current?.unobserve(k);
@@ -68,10 +70,10 @@ export function useVisibleIds(): {
   const observe = useCallback(
     (id: number) => {
       let ref = refs.current.get(id);
-      if (!ref) refs.current.set(id, (ref = makeRef(id)));
+      if (!ref) refs.current.set(id, (ref = attach(id)));
       return ref;
     },
-    [makeRef],
+    [attach],
   );
   return { visible, observe };
 }

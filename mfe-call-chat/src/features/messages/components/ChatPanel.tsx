@@ -7,6 +7,7 @@ import { ChatGifts } from '../../gifts/components/ChatGifts';
 import { GiftShow } from '../../gifts/components/GiftShow';
 import { useChatPeer } from '../hooks/useChatPeer';
 import { Avatar } from './Avatar';
+import { BlockedBar } from './BlockedBar';
 import { Composer } from './Composer';
 import { useFriendPrompt } from './FriendPrompt';
 import { BackIcon, VideoIcon } from './Icons';
@@ -97,7 +98,10 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
         <MessageList room={room} peerName={name} scrollSignal={sent} />
       )}
       <GiftShow friendId={friendId} peerName={name} />
-      {!peer.system && (
+      {!peer.system && peer.blacklisted && (
+        <BlockedBar friendId={friendId} name={name} onUnblocked={peer.refresh} />
+      )}
+      {!peer.system && !peer.blacklisted && (
         <>
           {prompt.bar}
           {gifts && <ChatGifts friendId={friendId} peerName={name} />}

@@ -48,3 +48,11 @@ export function VideoIcon() {
     </svg>
   );
 }
+
+export function ChatIcon() {
+  return (
+    <svg {...base}>
+      <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />
+    </svg>
+  );
+}

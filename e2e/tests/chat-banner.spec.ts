@@ -1,0 +1,42 @@
+import { test, expect } from '@playwright/test';
+import { sendText } from '../support/chat-store';
+import { PHONE, chatLog, twoFriends } from '../support/chat';
+
+// Issue 10 / spec 3 §2 "Incoming message tip banner": a new message from someone whose chat is
+// not open shows a banner on other pages that opens the chat; none on the chat page itself.
+
+test('a new message shows a banner on another page; tapping it opens the chat', async ({
+  browser,
+  baseURL,
+}) => {
+  const [ann, bob] = await twoFriends(browser, baseURL!, { bobViewport: PHONE });
+  try {
+    await bob.page.goto('/friends');
+    await expect(bob.page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
+    await sendText(ann.session, bob.id, 'Are you free for a call tonight?');
+    const banner = bob.page.getByRole('status', { name: `New message from ${ann.name}` });
+    await expect(banner).toContainText('Are you free for a call tonight?');
+    await banner.getByRole('link').click();
+    await expect(bob.page).toHaveURL(new RegExp(`/message/session/${ann.id}$`));
+    await expect(chatLog(bob.page).getByText('Are you free for a call tonight?')).toBeVisible();
+
+    // In the chat (IMMessageSession) a new message goes into the chat, not into a banner.
+    await sendText(ann.session, bob.id, 'Say 8 pm?');
+    await expect(chatLog(bob.page).getByText('Say 8 pm?')).toBeVisible();
+    await expect(bob.page.getByRole('status', { name: /^New message from/ })).toHaveCount(0);
+
+    // Dismissed by hand, or gone by itself after a few seconds.
+    await bob.page.goto('/friends');
+    await expect(bob.page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
+    await sendText(ann.session, bob.id, 'Or 9?');
+    await expect(banner).toContainText('Or 9?');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    await sendText(ann.session, bob.id, 'Let me know');
+    await expect(banner).toContainText('Let me know');
+    await expect(banner).toHaveCount(0, { timeout: 8_000 });
+  } finally {
+    await ann.context.close();
+    await bob.context.close();
+  }
+});

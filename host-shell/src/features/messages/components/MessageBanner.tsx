@@ -1,0 +1,83 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import {
+  callPhaseAtom,
+  pathFor,
+  sanitizeUserName,
+  useConversations,
+  useMessageStore,
+  type LanguagePrefix,
+  type RouteName,
+  type StoredMessage,
+} from 'shared-sdk';
+import { AppLink } from '../../layout/components/AppLink';
+import { bannerAllowed, bannerPreview, MESSAGE_BANNER_MS, wantsBanner } from '../state/banner';
+import styles from './MessageBanner.module.css';
+
+/**
+ * The incoming-message tip banner (spec 3 §2): a new message from someone whose chat is not
+ * open shows at the top for a few seconds, from any page but the hidden ones (state/banner.ts)
+ * and never during a call. It comes from the SDK's message store ('incoming' is raised once per
+ * stored message, never for your own); tapping it opens the chat.
+ */
+export function MessageBanner({
+  routeName,
+  prefix,
+}: {
+  routeName: RouteName | null;
+  prefix: LanguagePrefix | null;
+}) {
+  const store = useMessageStore();
+  const phase = useAtomValue(callPhaseAtom);
+  const allowed = bannerAllowed(routeName, phase.status);
+  const [shown, setShown] = useState<StoredMessage | null>(null);
+  // The list re-renders the banner when the store learns the sender's name (a first message).
+  const users = useConversations().users;
+
+  useEffect(() => {
+    if (!store || !allowed) return;
+    return store.events.on('incoming', ({ message, inOpenChat }) => {
+      if (!inOpenChat && wantsBanner(message)) setShown(message);
+    });
+  }, [store, allowed]);
+
+  useEffect(() => {
+    if (!shown) return;
+    const id = setTimeout(() => setShown(null), MESSAGE_BANNER_MS);
+    return () => clearTimeout(id);
+  }, [shown]);
+
+  if (!shown || !allowed) return null;
+  const from = shown.senderId;
+  const who = users.find((u) => u.friendId === from);
+  const name = sanitizeUserName(who?.userName ?? '') || 'New message';
+  return (
+    <div className={styles.banner} role="status" aria-label={`New message from ${name}`}>
+      <AppLink
+        to={pathFor('IMMessageSession', { friendId: from }, { prefix })}
+        loginSource="message_banner"
+        className={styles.open}
+      >
+        {who?.headImg ? (
+          <img src={who.headImg} alt="" className={styles.avatar} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className={styles.text}>
+          <strong className={styles.name}>{name}</strong>
+          <span className={styles.preview}>{bannerPreview(shown)}</span>
+        </span>
+      </AppLink>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Dismiss"
+        onClick={() => setShown(null)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

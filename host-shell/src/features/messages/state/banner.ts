@@ -1,0 +1,50 @@
+import { messageKind, type RouteName, type StoredMessage } from 'shared-sdk';
+
+/**
+ * The incoming-message tip banner (spec 3 §2 "Incoming message tip banner"): where it is never
+ * shown. Besides these routes it stays hidden while a ring bell, a video window or a one-to-one
+ * popup is up (any call phase but idle).
+ */
+export const BANNER_HIDDEN_ROUTES: readonly RouteName[] = [
+  'CoinPage',
+  'CoinsPayPage',
+  'CoinPayPage',
+  'PayOrderList',
+  'PayRefund',
+  'RefundBack',
+  'cardList',
+  'paymentInfoAdd',
+  'paymentMethodsList',
+  'CallbackPage',
+  'IMMessageSession',
+  'MatchPage',
+] as const;
+
+/** How long a banner stays (the spec gives no time: the project's choice, long enough to read). */
+export const MESSAGE_BANNER_MS = 5_000;
+
+export function bannerAllowed(routeName: RouteName | null, callPhase: string): boolean {
+  return callPhase === 'idle' && !(routeName && BANNER_HIDDEN_ROUTES.includes(routeName));
+}
+
+/** Whether a new message raises a banner: from a person, or a notice that asks for one. */
+export function wantsBanner(m: Pick<StoredMessage, 'senderId' | 'showInAppBanner'>): boolean {
+  return m.senderId > 0 || m.showInAppBanner === true;
+}
+
+/** The banner's line for a message: its text, or what kind of message it is. */
+export function bannerPreview(m: StoredMessage): string {
+  switch (messageKind(m)) {
+    case 'img':
+      return 'Sent you a picture';
+    case 'gift':
+    case 'giftAsk':
+      return 'Sent you a gift';
+    case 'video':
+      return 'Video call';
+    case 'friend':
+      return 'Friend request';
+    default:
+      return m.content?.trim() ? m.content : 'New message';
+  }
+}
