@@ -527,6 +527,8 @@ export class MessageStore {
     const changed = await q.autoReadPass(this.db_, this.userId, this.timers.now());
     const rooms = new Set(changed.map((c) => c.croomId));
     this.afterWrite(changed, rooms, true);
+    // Closed while the pass ran (sign-out, a test's tear-down): the database is gone.
+    if (!this.db_ || !changed.length) return changed.length;
     // A conversation left with nothing unread is read on the server too: otherwise the next
     // list merge (which keeps the higher unread count, spec 2 §4) would bring the count back.
     const { byRoom } = await q.unreadCounts(this.db_, this.userId, [...rooms]);
