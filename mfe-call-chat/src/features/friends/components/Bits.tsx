@@ -160,3 +160,28 @@ export function NotEnoughCoinsDialog({ price, onClose }: { price: number; onClos
     </Dialog>
   );
 }
+
+/**
+ * "Load more" under a paged list (usePagedList): disabled while a page loads, and says so when
+ * the last page failed (a tap tries again).
+ */
+export function LoadMore({
+  list,
+  label,
+}: {
+  list: { hasMore: boolean; loadingMore: boolean; moreFailed: boolean; loadMore(): void };
+  label: string;
+}) {
+  const { t } = useTranslation(NS);
+  if (!list.hasMore) return null;
+  return (
+    <button
+      type="button"
+      className={styles.quiet}
+      disabled={list.loadingMore}
+      onClick={list.loadMore}
+    >
+      {list.moreFailed ? t('friends.moreFailed', 'Loading failed. Load more') : label}
+    </button>
+  );
+}

@@ -4,7 +4,7 @@ import { BLOCKLIST_PAGE_SIZE, blacklistApi, sanitizeUserName } from 'shared-sdk'
 import { NS } from '../../../i18n';
 import { unblockUser } from '../hooks/friendActions';
 import { usePagedList } from '../hooks/usePagedList';
-import { Avatar } from './Bits';
+import { Avatar, LoadMore } from './Bits';
 import { RowSkeletons } from './FriendRow';
 import styles from './Friends.module.css';
 
@@ -72,16 +72,7 @@ export function BlockedTab() {
           })}
         </ul>
       )}
-      {list.hasMore && (
-        <button
-          type="button"
-          className={styles.quiet}
-          disabled={list.loadingMore}
-          onClick={list.loadMore}
-        >
-          {t('blocked.more', 'Show more')}
-        </button>
-      )}
+      <LoadMore list={list} label={t('blocked.more', 'Show more')} />
     </div>
   );
 }

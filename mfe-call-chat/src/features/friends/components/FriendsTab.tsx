@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useOnlineStatuses, useVisibleIds } from '../hooks/useOnlineStatuses';
 import { usePagedList } from '../hooks/usePagedList';
 import { parseUserId } from '../state/rules';
-import { ConfirmDialog, RouteLink } from './Bits';
+import { ConfirmDialog, LoadMore, RouteLink } from './Bits';
 import { FindPerson } from './FindPerson';
 import { FriendRow, RowSkeletons } from './FriendRow';
 import styles from './Friends.module.css';
@@ -178,17 +178,8 @@ export function FriendsTab({ myId, onBlocked }: { myId: number; onBlocked(): voi
           ))}
         </ul>
       )}
-      {!q && list.hasMore && list.status === 'ready' && (
-        <button
-          type="button"
-          className={styles.quiet}
-          disabled={list.loadingMore}
-          onClick={list.loadMore}
-        >
-          {list.moreFailed
-            ? t('friends.moreFailed', 'Loading failed. Load more')
-            : t('friends.more', 'Load more friends')}
-        </button>
+      {!q && list.status === 'ready' && (
+        <LoadMore list={list} label={t('friends.more', 'Load more friends')} />
       )}
 
       {open?.kind === 'more' && (

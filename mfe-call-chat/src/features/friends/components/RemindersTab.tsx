@@ -14,7 +14,7 @@ import { NS } from '../../../i18n';
 import { setReminder } from '../hooks/friendActions';
 import { usePagedList } from '../hooks/usePagedList';
 import { reminderCapLabel } from '../state/rules';
-import { Avatar } from './Bits';
+import { Avatar, LoadMore } from './Bits';
 import { RowSkeletons } from './FriendRow';
 import styles from './Friends.module.css';
 
@@ -114,16 +114,7 @@ export function RemindersTab() {
           })}
         </ul>
       )}
-      {list.hasMore && (
-        <button
-          type="button"
-          className={styles.quiet}
-          disabled={list.loadingMore}
-          onClick={list.loadMore}
-        >
-          {t('blocked.more', 'Show more')}
-        </button>
-      )}
+      <LoadMore list={list} label={t('blocked.more', 'Show more')} />
     </div>
   );
 }
