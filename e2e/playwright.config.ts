@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { PROFILES, HOSTNAME } from '../scripts/lib/apps.mjs';
 
+const MATCHING = /call-(match|seeded)\.spec\.ts/;
+
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Set-up and CI").
 export default defineConfig({
   testDir: './tests',
@@ -23,13 +25,17 @@ export default defineConfig({
     video: 'off',
   },
   projects: [
-    { name: 'app', testIgnore: /site-config.*\.spec\.ts/ },
+    { name: 'app', testIgnore: [/site-config.*\.spec\.ts/, MATCHING] },
+    // The random-match queue and the seeded hosts are shared by every caller on the backend: a
+    // user waiting in one spec could be paired with another spec's user or take its pinned
+    // host. These run after the rest, one test at a time.
+    { name: 'matching', testMatch: MATCHING, dependencies: ['app'], workers: 1 },
     // Changes site-wide config on the shared backend: runs alone, after the rest, one test at
     // a time (with --repeat-each, two copies of a file could otherwise overlap).
     {
       name: 'site-config',
       testMatch: /site-config.*\.spec\.ts/,
-      dependencies: ['app'],
+      dependencies: ['matching'],
       workers: 1,
     },
   ],
