@@ -6,6 +6,7 @@
  * caller receives the host's VP8 and Opus packets; refuse, no answer and leave end the call with
  * their reasons and bill what they should.
  */
+import { Socket as UdpSocket } from 'node:dgram';
 import {
   MediaStreamTrack as WeriftTrack,
   RTCPeerConnection as WeriftPC,
@@ -32,11 +33,17 @@ afterEach(async () => {
 
 /**
  * werift as the caller's RTCPeerConnection: the loopback address the seeded host uses too
- * (TOOLCHAIN.md), and `localDescription.toJSON()` as browsers have it.
+ * (TOOLCHAIN.md), and `localDescription.toJSON()` as browsers have it. One bundled transport,
+ * as Chromium has it (werift's default leaks an unbundled transport's sockets: peer.ts).
  */
 class LoopbackPC extends WeriftPC {
   constructor(config: object = {}) {
-    super({ ...config, iceAdditionalHostAddresses: ['127.0.0.1'], iceUseIpv6: false } as never);
+    super({
+      ...config,
+      iceAdditionalHostAddresses: ['127.0.0.1'],
+      iceUseIpv6: false,
+      bundlePolicy: 'max-bundle',
+    } as never);
   }
   override get localDescription() {
     const d = super.localDescription;
@@ -285,4 +292,28 @@ test('no agent or peer outlives its call; the next call still goes through', asy
   await nextCallPush(a.rt, CALL_EVENT.connected, room);
   await env.post(a, '/api/call/hangup', { roomNum: room });
   await until(() => !agentOf(room));
+}, 40_000);
+
+/** UDP sockets bound in this process (werift's ICE sockets, the host's and the caller's). */
+const udpSockets = () =>
+  (process as unknown as { _getActiveHandles(): unknown[] })
+    ._getActiveHandles()
+    .filter((h) => h instanceof UdpSocket).length;
+
+test('hung-up calls give back every UDP socket they bound (no ICE socket outlives its call)', async () => {
+  const start = udpSockets();
+  let during = 0;
+  for (const hostId of [10046, 10047, 10046]) {
+    const { a, room, channel } = await placeCall(hostId, { answer: 'answer' });
+    await nextCallPush(a.rt, CALL_EVENT.connected, room);
+    const side = await joinAndReceive(a, channel);
+    during = Math.max(during, udpSockets());
+    await env.post(a, '/api/call/hangup', { roomNum: room });
+    await until(() => !agentOf(room));
+    await side.close();
+  }
+  expect(during).toBeGreaterThan(start); // the calls did bind sockets
+  // Closing is asynchronous (each socket's close event): wait for it, then count.
+  await until(() => udpSockets() <= start, 3_000).catch(() => undefined);
+  expect(udpSockets()).toBe(start);
 }, 40_000);

@@ -46,6 +46,8 @@ export class RoomAgent {
   private joined = false;
   private leaving = false;
   private chain: Promise<void> = Promise.resolve();
+  /** Peers closing (their UDP sockets are released when these settle). */
+  private closing = new Set<Promise<void>>();
   private cid = 0;
 
   constructor(
@@ -82,7 +84,7 @@ export class RoomAgent {
     this.timers = [];
     try {
       if (this.peer && this.peerSid) this.signal(this.remoteId(), { t: 'bye' });
-      this.peer?.close();
+      this.closePeer();
       this.ws?.close();
     } catch (e) {
       this.d.log(`host ${this.hostId} stop failed in room ${this.roomNum}`, e);
@@ -94,6 +96,20 @@ export class RoomAgent {
 
   get isStopped(): boolean {
     return this.stopped;
+  }
+
+  /** Resolves when every peer this agent closed has released its sockets. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.closing]);
+  }
+
+  /** Closes the current peer (if any) and forgets it. */
+  private closePeer(): void {
+    const peer = this.peer;
+    this.peer = null;
+    if (!peer) return;
+    const p = peer.close().finally(() => this.closing.delete(p));
+    this.closing.add(p);
   }
 
   private remoteId(): string {
@@ -183,8 +199,7 @@ export class RoomAgent {
       }
       case 'member':
         if (f.event === 'leave' && f.userId === this.remoteId()) {
-          this.peer?.close();
-          this.peer = null;
+          this.closePeer();
           this.peerSid = null;
         }
         return;
@@ -205,12 +220,10 @@ export class RoomAgent {
     if (s.to !== undefined && s.to !== this.sid) return; // meant for an earlier join
     if (this.peerSid !== null && s.sid !== this.peerSid) {
       if (s.t !== 'hello') return; // late signal of the caller's previous join
-      this.peer?.close(); // the caller joined again
-      this.peer = null;
+      this.closePeer(); // the caller joined again
     }
     if (s.t === 'bye') {
-      this.peer?.close();
-      this.peer = null;
+      this.closePeer();
       this.peerSid = null;
       return;
     }

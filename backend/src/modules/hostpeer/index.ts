@@ -44,10 +44,15 @@ export function attachHostAgents(
     const host = wildcard ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
     return `ws://${host}:${a.port}/rtm`;
   };
-  const stop = (roomNum: string) => {
-    agents.get(roomNum)?.stop();
-    agents.delete(roomNum);
+  /** Agents stopped whose peers are still closing (awaited on shutdown). */
+  const settling = new Set<Promise<void>>();
+  const forget = (agent: RoomAgent) => {
+    if (agents.get(agent.roomNum) === agent) agents.delete(agent.roomNum);
+    const p = agent.settled().finally(() => settling.delete(p));
+    settling.add(p);
   };
+  // The agent's onDone (forget) takes it out of the map.
+  const stop = (roomNum: string) => agents.get(roomNum)?.stop();
   const off = calls.onRoom((e) => {
     const room = e.room;
     if (room.server_call !== 1) return;
@@ -62,7 +67,7 @@ export function attachHostAgents(
           token: () => hostRealtimeToken(app, s, room.callee_id),
           behaviour,
           log: (msg, err) => app.log.warn({ err }, `[host] ${msg}`),
-          onDone: () => agents.get(room.room_num) === agent && agents.delete(room.room_num),
+          onDone: () => forget(agent),
         });
         agents.set(room.room_num, agent);
         agent.start();
@@ -75,8 +80,8 @@ export function attachHostAgents(
   });
   app.addHook('preClose', async () => {
     off();
-    for (const a of agents.values()) a.stop();
-    agents.clear();
+    for (const roomNum of [...agents.keys()]) stop(roomNum);
+    await Promise.all([...settling]);
   });
   return { agents };
 }

@@ -52,6 +52,7 @@ export class HostPeer {
   private timers: NodeJS.Timeout[] = [];
   private unsubscribes: Array<() => void> = [];
   private closed = false;
+  private closing: Promise<void> | null = null;
   /** Frames and packets sent (for tests and the bench). */
   readonly sent = { frames: 0, audio: 0 };
   connectedAt: number | null = null;
@@ -67,6 +68,14 @@ export class HostPeer {
       },
       iceAdditionalHostAddresses: ['127.0.0.1'],
       iceUseIpv6: false,
+      // One ICE/DTLS transport for audio and video. Under werift's default (max-compat) each
+      // transceiver of an offer gets its own transport; when the answer bundles them, werift
+      // re-points the second transceiver and drops its transport without closing it, so its UDP
+      // sockets stayed bound after pc.close() (2 a call, forever). Chromium bundles anyway.
+      bundlePolicy: 'max-bundle',
+      // No STUN: werift's default asks stun.l.google.com on every call; the browser's side of the
+      // local provider uses none either (shared-sdk local.ts).
+      iceServers: [],
     });
     this.pc.onIceCandidate.subscribe((c) => {
       if (this.closed) return;
@@ -132,13 +141,15 @@ export class HostPeer {
     }
   }
 
-  close(): void {
-    if (this.closed) return;
+  /** Stops sending and closes the connection; resolves when its sockets are closed. */
+  close(): Promise<void> {
+    if (this.closing) return this.closing;
     this.closed = true;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
     for (const off of this.unsubscribes.splice(0)) off();
-    void this.pc.close().catch(() => undefined);
+    this.closing = this.pc.close().catch((e) => this.o.log?.('close failed', e));
+    return this.closing;
   }
 
   private addOwnTransceivers(): void {
@@ -255,7 +266,7 @@ export class HostPeer {
         }
       } catch (e) {
         this.o.log?.('sending failed; peer closed', e);
-        this.close();
+        void this.close();
       }
     };
     tick();
