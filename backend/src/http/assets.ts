@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.gif': 'image/gif',
+  '.webm': 'video/webm',
 };
 
 /** Maps an `/assets/...` URL path to its file, or null when it escapes the folder. */
@@ -55,16 +56,38 @@ export function absoluteUrl(req: FastifyRequest, p: string): string {
   return `${req.protocol}://${req.host}${p}`;
 }
 
-/** GET /assets/* — static files, no signing (images are loaded by <img>), CORS via the cors plugin. */
+/** `Range: bytes=a-b` (one range, as <video> asks) within a file of `size`; null: the whole. */
+export function byteRange(header: string | undefined, size: number): [number, number] | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  const [start, end] =
+    m[1] === ''
+      ? [Math.max(0, size - Number(m[2])), size - 1]
+      : [Number(m[1]), m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)];
+  return start <= end && start < size ? [start, end] : null;
+}
+
+/**
+ * GET /assets/* — static files, no signing (images and videos are loaded by <img>/<video>),
+ * CORS via the cors plugin. Byte ranges are served (206) so a <video> can seek and loop.
+ */
 export function registerAssets(app: FastifyInstance): void {
   app.get('/assets/*', async (req, reply) => {
     const file = assetFile(req.url.split('?')[0] as string);
     const type = file ? TYPES[path.extname(file).toLowerCase()] : undefined;
-    if (!file || !type || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    const stat = file && type && fs.existsSync(file) ? fs.statSync(file) : null;
+    if (!file || !stat?.isFile()) {
       return reply.status(404).send({ code: 404, msg: 'Not Found', data: null });
     }
     reply.header('Cache-Control', 'public, max-age=86400');
-    reply.type(type);
-    return reply.send(fs.createReadStream(file));
+    reply.header('Accept-Ranges', 'bytes');
+    reply.type(type as string);
+    const range = byteRange(req.headers.range, stat.size);
+    if (!range) return reply.send(fs.createReadStream(file));
+    const [start, end] = range;
+    reply.status(206);
+    reply.header('Content-Range', `bytes ${start}-${end}/${stat.size}`);
+    reply.header('Content-Length', end - start + 1);
+    return reply.send(fs.createReadStream(file, { start, end }));
   });
 }

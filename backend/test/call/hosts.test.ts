@@ -108,3 +108,31 @@ test('seeded hosts follow their schedule; a host in a call is busy', async () =>
   await env.post(a, '/api/call/cancel', { roomNum: r.data.roomNum });
   expect((await visitor('/facade/api/onlinestatus/exempt/batch', { userIds: '10030' })).data[0].status).toBe(2);
 });
+
+test('every fifth seeded host has a story video with its poster; both are served, the video by byte ranges', async () => {
+  const a = await env.user();
+  const withStory = (await env.get(a, '/matches/api/livcam/matches/fetchone', { afterId: 10005 })).data;
+  expect(withStory.id).toBe(10006);
+  expect(withStory.videoUrl).toMatch(/^http:\/\/.+\/assets\/hosts\/10006\/story\.webm$/);
+  expect(withStory.videoCoverUrl).toMatch(/^http:\/\/.+\/assets\/hosts\/10006\/story\.jpg$/);
+  const without = (await env.get(a, '/matches/api/livcam/matches/fetchone', { afterId: 10006 })).data;
+  expect(without).toMatchObject({ id: 10007, videoUrl: '', videoCoverUrl: '' });
+
+  const path = new URL(withStory.videoUrl).pathname;
+  const whole = await env.app.inject({ method: 'GET', url: path });
+  expect(whole.statusCode).toBe(200);
+  expect(whole.headers['content-type']).toBe('video/webm');
+  expect(whole.headers['accept-ranges']).toBe('bytes');
+  expect(whole.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])); // EBML
+  const size = whole.rawPayload.length;
+  const part = await env.app.inject({ method: 'GET', url: path, headers: { range: 'bytes=100-199' } });
+  expect(part.statusCode).toBe(206);
+  expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+  expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
+  const tail = await env.app.inject({ method: 'GET', url: path, headers: { range: 'bytes=-10' } });
+  expect(tail.headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+  // A range past the end (or one it cannot read) gets the whole file.
+  expect((await env.app.inject({ method: 'GET', url: path, headers: { range: `bytes=${size}-` } })).statusCode).toBe(200);
+  const poster = await env.app.inject({ method: 'GET', url: new URL(withStory.videoCoverUrl).pathname });
+  expect(poster.headers['content-type']).toBe('image/jpeg');
+});

@@ -10,6 +10,7 @@ import { absoluteUrl } from '../../http/assets';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { getConfig } from '../catalog/config';
+import { hostStory } from './stories';
 import type { UserRow } from '../accounts/service';
 import {
   CALL_CODE,
@@ -59,6 +60,7 @@ export function registerHostRoutes(app: FastifyInstance, s: Services): void {
   function card(req: FastifyRequest, u: Row, liked: Set<number>): HostCard {
     const photos = (photosOf.all(u.id) as { url: string }[]).map((p) => absoluteUrl(req, p.url));
     const head = absoluteUrl(req, u.head_img);
+    const story = hostStory(u.id);
     return {
       id: u.id,
       userId: u.id,
@@ -66,7 +68,8 @@ export function registerHostRoutes(app: FastifyInstance, s: Services): void {
       userName: u.user_name,
       headImg: head,
       pictureUrl: photos[0] ?? head,
-      videoUrl: '',
+      videoUrl: story ? absoluteUrl(req, story.video) : '',
+      videoCoverUrl: story ? absoluteUrl(req, story.cover) : '',
       countryId: u.country_id ?? 0,
       onlineStatus: u.status,
       status: u.status,

@@ -16,8 +16,10 @@ export interface HostCard {
   headImg: string;
   /** A larger picture (first photo); falls back to headImg. */
   pictureUrl: string;
-  /** '' when the host has no video. */
+  /** The host's story video (WebM, looping, no sound needed); '' when the host has none. */
   videoUrl: string;
+  /** The story video's first frame (its poster); '' when the host has no video. */
+  videoCoverUrl: string;
   countryId: number;
   /** 0 offline, 1 busy, 2 online, 3 invisible (spec 1 §9). */
   onlineStatus: UserStatus | number;
