@@ -83,3 +83,39 @@ test("a host's name is sanitized, and Call starts a call (a visitor gets the log
   fireEvent.click(screen.getByRole('button', { name: 'Call *img src=x*' }));
   expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'call' });
 });
+
+test('a host with a story video shows it muted, looping and inline with its poster; others a picture', async () => {
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  fetchOne.mockImplementation((q = {}) =>
+    ok(
+      (q.afterId ?? 0) === 0
+        ? card(21, { videoUrl: 'http://api.test/assets/hosts/21/story.webm', videoCoverUrl: 'http://api.test/assets/hosts/21/story.jpg' })
+        : card(22, { pictureUrl: 'http://api.test/assets/hosts/22/photo-1.svg' }),
+    ),
+  );
+  renderWithApp(<CardPage />, { loggedIn: true });
+  const article = await screen.findByRole('article', { name: 'Host 21' });
+  const video = article.querySelector('video') as HTMLVideoElement;
+  expect(video.getAttribute('src')).toBe('http://api.test/assets/hosts/21/story.webm');
+  expect(video.getAttribute('poster')).toBe('http://api.test/assets/hosts/21/story.jpg');
+  expect(video.muted).toBe(true);
+  expect(video.loop).toBe(true);
+  expect(video.hasAttribute('playsinline')).toBe(true);
+  expect(play).toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  const next = await screen.findByRole('article', { name: 'Host 22' });
+  expect(next.querySelector('video')).toBeNull();
+  expect(next.querySelector('img')?.getAttribute('src')).toBe('http://api.test/assets/hosts/22/photo-1.svg');
+});
+
+test('on the focused card the arrow keys do what a swipe does: left next, right like and next', async () => {
+  renderWithApp(<CardPage />, { loggedIn: true });
+  const first = await screen.findByRole('article', { name: 'Host 11' });
+  fireEvent.keyDown(first, { key: 'ArrowRight' });
+  expect(await screen.findByRole('article', { name: 'Host 12' })).toBeTruthy();
+  expect(likeCard).toHaveBeenCalledWith(11, 2);
+  expect(fetchOne).toHaveBeenLastCalledWith({ afterId: 11 });
+  fireEvent.keyDown(screen.getByRole('article', { name: 'Host 12' }), { key: 'ArrowLeft' });
+  expect(await screen.findByText('You have seen every host.')).toBeTruthy();
+  expect(likeCard).toHaveBeenCalledTimes(1);
+});

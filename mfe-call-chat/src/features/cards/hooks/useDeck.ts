@@ -6,6 +6,8 @@ import { deckTransition, INITIAL_DECK, type DeckCard, type DeckCommand, type Dec
 export const toDeckCard = (h: HostCard): DeckCard => ({
   ...toLandingHost(h),
   picture: h.pictureUrl || h.headImg,
+  video: h.videoUrl || '',
+  videoCover: h.videoCoverUrl || '',
   liked: !!h.liked,
 });
 

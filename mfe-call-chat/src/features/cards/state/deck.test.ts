@@ -1,6 +1,6 @@
 import { deckTransition, INITIAL_DECK, type DeckCard, type DeckEvent, type DeckState } from './deck';
 
-const CARD: DeckCard = { id: 10002, name: 'Olivia', headImg: '', country: 'United States', status: 2, price: 60, picture: '', liked: false };
+const CARD: DeckCard = { id: 10002, name: 'Olivia', headImg: '', country: 'United States', status: 2, price: 60, picture: '', video: '', videoCover: '', liked: false };
 const ready = (card: Partial<DeckCard> = {}, extra: Partial<Extract<DeckState, { status: 'ready' }>> = {}): DeckState => ({
   status: 'ready',
   card: { ...CARD, ...card },

@@ -9,6 +9,9 @@ import type { LandingHost } from '../../landing/state/hosts';
 export interface DeckCard extends LandingHost {
   /** The card's big picture (pictureUrl, else the avatar; '' → initials). */
   picture: string;
+  /** The host's story video (played muted, looping) and its poster; '' when none. */
+  video: string;
+  videoCover: string;
   liked: boolean;
 }
 
