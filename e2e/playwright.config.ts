@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { PROFILES, HOSTNAME } from '../scripts/lib/apps.mjs';
 
-const MATCHING = /call-(match|seeded)\.spec\.ts/;
+// Specs that use the seeded hosts (calls, matching, the cards deck with its likes).
+const MATCHING = /(call-(match|seeded)|cards-[\w-]+)\.spec\.ts/;
 
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Set-up and CI").
 export default defineConfig({
