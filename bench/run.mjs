@@ -214,8 +214,8 @@ if (wants('chatBackend')) {
 }
 if (wants('hostPeer')) {
   report.hostPeer = await benchHostPeer();
-  const { answerToFirstFrameMs: f } = report.hostPeer;
-  console.log('hostPeer', JSON.stringify({ answerToFirstFrame: [f.median, f.max] }));
+  const { answerToFirstFrameMs: f, udpSocketsBound: u } = report.hostPeer;
+  console.log('hostPeer', JSON.stringify({ answerToFirstFrame: [f.median, f.max], udpSocketsBound: u }));
 }
 if (wants('chatStore')) {
   report.chatStore = await benchChatStore();

@@ -6,12 +6,14 @@
  *   {"cmd":"call", userId, hostId}      → {roomNum}           (the host online, answering at once)
  *   {"cmd":"stats", roomNum}            → {answeredAt, peerConnectedAt, framesSent}
  *   {"cmd":"hangup", userId, roomNum}   → {state}
+ *   {"cmd":"sockets"}                   → {udp}               (UDP sockets bound, once settled)
  * Exits when stdin closes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { Socket as UdpSocket } from 'node:dgram';
 import { buildApp } from '../../backend/src/app';
 import { sessionId } from '../../backend/src/modules/accounts/service';
 
@@ -51,6 +53,22 @@ async function main(): Promise<void> {
           peerConnectedAt: peer?.connectedAt ?? null,
           framesSent: peer?.sent.frames ?? 0,
         };
+      }
+      case 'sockets': {
+        // The process's bound UDP sockets (werift's ICE sockets), counted once closing has
+        // settled: the same figure for 300 ms, at most 3 s.
+        const count = () =>
+          (process as unknown as { _getActiveHandles(): unknown[] })
+            ._getActiveHandles()
+            .filter((h) => h instanceof UdpSocket).length;
+        let last = count();
+        for (let stable = 0, t = 0; stable < 3 && t < 30; t++) {
+          await new Promise((r) => setTimeout(r, 100));
+          const n = count();
+          stable = n === last ? stable + 1 : 0;
+          last = n;
+        }
+        return { udp: last };
       }
       case 'hangup':
         return { state: calls.act(Number(c.userId), String(c.roomNum), 'hangup').state };
