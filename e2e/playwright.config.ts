@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { PROFILES, HOSTNAME } from '../scripts/lib/apps.mjs';
 
-// Specs that use the seeded hosts (calls, matching, the cards deck with its likes).
-const MATCHING = /(call-(match|seeded)|cards-[\w-]+)\.spec\.ts/;
+// Specs that use the seeded hosts (calls, matching, the in-call prompts/report/gifts/snapshots,
+// the cards deck with its likes): one at a time, the hosts are shared.
+const MATCHING = /(call-(match|seeded)(-[a-z-]+)?|cards-[\w-]+)\.spec\.ts/;
 
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Set-up and CI").
 export default defineConfig({

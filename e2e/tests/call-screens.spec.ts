@@ -41,6 +41,14 @@ for (const size of SIZES) {
       await expectMovingVideo(a.page, 'Their video');
       await expect(a.page.getByRole('timer', { name: 'Call duration' })).not.toHaveText('00:00');
       await shot(a.page, 'in-call');
+      // The add-friend prompts between two people (spec 2 §4): B is asked (times 1), A gets the note.
+      await a.page.getByRole('button', { name: 'Add friend · 9 coins' }).click();
+      const ask = b.page.getByRole('alertdialog', { name: 'Friend request' });
+      await expect(ask).toContainText(`${a.name} wants to be your friend.`);
+      await shot(b.page, 'in-call-friend-ask');
+      await ask.getByRole('button', { name: 'Accept' }).click();
+      await expect(a.page.getByRole('status', { name: 'Now friends' })).toBeVisible();
+      await shot(a.page, 'in-call-friend-note');
       await a.page.getByRole('button', { name: 'Hang up' }).click();
       await a.page.getByRole('button', { name: 'End call' }).click();
       await expect(videoWindow(b.page, a.name)).toBeHidden();

@@ -17,6 +17,8 @@ export {
   type CallToast,
   type DeviceProblem,
   type EndKind,
+  type FaceCheckResult,
+  type FriendPrompt,
   type TimerName,
   type Transition as CallTransition,
 } from './machine';

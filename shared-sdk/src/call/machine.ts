@@ -11,6 +11,8 @@
  *   checking | connecting → deviceDenied (the permission message) → idle
  */
 import { CALL_CODE, CALL_LOCATION, GODDESS_LOCATION_MATCH, HANGUP_REASON } from '../constants/call';
+import { ADD_FRIEND_STATE, FRIEND_NOTE_SHOW_MS } from '../constants/callInCall';
+import { FRIEND_RELATION } from '../constants/social';
 import { CALL_LEAVE_TIMER_MS } from '../constants/timing';
 
 export const CALL_STATUSES = [
@@ -77,6 +79,8 @@ export type EndKind =
   | 'noCoins'
   | 'connectFailed'
   | 'remoteLeft'
+  /** We reported the other party from the call window (spec 2 §4 rule 10 "ended … by report"). */
+  | 'reported'
   | 'failed';
 
 /** Toast keys (mfe-call-chat locales `call.toast.*`; spec 2 §8 per-action toasts and codes). */
@@ -94,7 +98,24 @@ export type CallToast =
   | 'noCoins'
   | 'generic';
 
-export type TimerName = 'ring' | 'leave';
+export type TimerName = 'ring' | 'leave' | 'friendNote';
+
+/** One face and blur check: a face seen (null: the browser cannot tell), the picture blurred or covered. */
+export interface FaceCheckResult {
+  face: boolean | null;
+  blur: boolean;
+}
+
+/**
+ * The add-friend prompt over the video (spec 2 §4 "Prompts during a call"): times 1 asks this
+ * user to accept the other party's request; times 2 is the success note (closes by itself).
+ */
+export interface FriendPrompt {
+  friendId: number;
+  times: 1 | 2;
+  /** The accept request is on its way. */
+  accepting: boolean;
+}
 
 export type CallCommand =
   | { type: 'checkDevices' }
@@ -115,6 +136,8 @@ export type CallCommand =
   | { type: 'refreshBalance' }
   | { type: 'openCoinPage' }
   | { type: 'reloadForDevices' }
+  /** POST /api/call/autoAddFriend { hostId, flag: roomNum }: accept the request made in the call. */
+  | { type: 'acceptFriend'; hostId: number; roomNum: string }
   /** `ms` from now, or until the server time `at` (the ring's end). */
   | { type: 'startTimer'; name: TimerName; ms?: number; at?: number }
   | { type: 'clearTimer'; name: TimerName }
@@ -179,6 +202,19 @@ export type CallEvent =
   | { type: 'confirmHangup' }
   | { type: 'pageHidden' }
   | { type: 'mute'; kind: 'audio' | 'video'; muted: boolean }
+  /** 1050 action 102: spec 2 §3 "Add-friend state" (friendId, type, times) for this room. */
+  | { type: 'addFriendState'; roomNum: string; friendId: number; kind: string; times: number }
+  | { type: 'acceptFriend' }
+  | { type: 'acceptFriendFailed' }
+  | { type: 'dismissFriendPrompt' }
+  | { type: 'friendNoteTimeout' }
+  /**
+   * A face and blur check (spec 2 §4, 1, 2, 3 and 6 s after the start): this device's own
+   * (`from` 'self') or the other party's 1050 action 103 (`from` their id, peer to peer).
+   */
+  | { type: 'faceChecked'; roomNum: string; from: 'self' | number; face: boolean | null; blur: boolean }
+  /** The report popup was opened from the call window: the call ends (spec 2 §4 rule 10). */
+  | { type: 'report' }
   | { type: 'reset' };
 
 export type CallEventType = CallEvent['type'];
@@ -202,6 +238,10 @@ export interface CallState {
   lowCoins: boolean;
   muted: { audio: boolean; video: boolean };
   videoTime: number;
+  /** The last face and blur checks of this call: this device's camera and the other party's. */
+  faceChecks: { self: FaceCheckResult | null; peer: FaceCheckResult | null };
+  /** The add-friend prompt of this call, if one shows. */
+  friendPrompt: FriendPrompt | null;
   end: { kind: EndKind; code?: number } | null;
   /** Rooms this device has closed: later messages about them are ignored (spec 2 §4 rule 9). */
   closedRooms: readonly string[];
@@ -221,6 +261,8 @@ export const INITIAL_CALL_STATE: CallState = Object.freeze({
   lowCoins: false,
   muted: { audio: false, video: false },
   videoTime: 0,
+  friendPrompt: null,
+  faceChecks: { self: null, peer: null },
   end: null,
   closedRooms: [],
 }) as CallState;
@@ -287,6 +329,7 @@ function endCall(s: CallState, kind: EndKind, extra: CallCommand[] = [], toast?:
   const commands: CallCommand[] = [...extra];
   if (has(MEDIA_STATUSES, s.status)) commands.push({ type: 'leaveMedia' });
   commands.push({ type: 'clearTimer', name: 'ring' }, { type: 'clearTimer', name: 'leave' });
+  if (s.friendPrompt?.times === 2) commands.push({ type: 'clearTimer', name: 'friendNote' });
   if (roomNum) commands.push({ type: 'clearRoom' }, { type: 'refreshBalance' });
   if (toast) commands.push({ type: 'toast', key: toast });
   return {
@@ -296,6 +339,7 @@ function endCall(s: CallState, kind: EndKind, extra: CallCommand[] = [], toast?:
       end: { kind, ...(code !== undefined && { code }) },
       confirmingHangup: false,
       remoteGone: false,
+      friendPrompt: null,
       closedRooms,
     },
     commands,
@@ -518,6 +562,21 @@ function inMedia(s: CallState, e: CallEvent): Transition {
     case 'confirmHangup':
     case 'pageHidden':
       return hangup('hungUp');
+    case 'report':
+      return hangup('reported');
+    case 'faceChecked': {
+      if (!same(s, e.roomNum)) return stay(s);
+      // The other party's message counts only from the other party.
+      if (e.from !== 'self' && e.from !== s.peer?.id) return stay(s);
+      const side = e.from === 'self' ? 'self' : 'peer';
+      return { state: { ...s, faceChecks: { ...s.faceChecks, [side]: { face: e.face, blur: e.blur } } }, commands: [] };
+    }
+    case 'addFriendState':
+    case 'acceptFriend':
+    case 'acceptFriendFailed':
+    case 'dismissFriendPrompt':
+    case 'friendNoteTimeout':
+      return friendPromptTransition(s, e);
     case 'mute':
       return { state: { ...s, muted: { ...s.muted, [e.kind]: e.muted } }, commands: [] };
     case 'coins':
@@ -537,5 +596,57 @@ function inMedia(s: CallState, e: CallEvent): Transition {
       return s.status === 'connecting' ? hangup('connectFailed', 'connectFailed') : stay(s);
     default:
       return stay(s);
+  }
+}
+
+/**
+ * The add-friend prompt (spec 2 §3 "Add-friend state", §4 "Prompts during a call"): times 1 with
+ * type friend from the other party asks to accept; accepting sends autoAddFriend once; times 2
+ * is the success note for FRIEND_NOTE_SHOW_MS, and the peer is a friend from then on (no Add
+ * friend button, no stranger blur).
+ */
+function friendPromptTransition(
+  s: CallState,
+  e: Extract<
+    CallEvent,
+    { type: 'addFriendState' | 'acceptFriend' | 'acceptFriendFailed' | 'dismissFriendPrompt' | 'friendNoteTimeout' }
+  >,
+): Transition {
+  const p = s.friendPrompt;
+  switch (e.type) {
+    case 'addFriendState': {
+      if (!same(s, e.roomNum) || !s.peer || e.friendId !== s.peer.id) return stay(s);
+      if (e.times === ADD_FRIEND_STATE.asked) {
+        if (e.kind !== ADD_FRIEND_STATE.typeFriend || s.peer.relation === FRIEND_RELATION.friend || p) return stay(s);
+        return { state: { ...s, friendPrompt: { friendId: e.friendId, times: 1, accepting: false } }, commands: [] };
+      }
+      if (e.times === ADD_FRIEND_STATE.accepted)
+        return {
+          state: {
+            ...s,
+            peer: { ...s.peer, relation: FRIEND_RELATION.friend },
+            friendPrompt: { friendId: e.friendId, times: 2, accepting: false },
+          },
+          commands: [{ type: 'startTimer', name: 'friendNote', ms: FRIEND_NOTE_SHOW_MS }],
+        };
+      return stay(s);
+    }
+    case 'acceptFriend':
+      if (p?.times !== 1 || p.accepting || !s.room) return stay(s);
+      return {
+        state: { ...s, friendPrompt: { ...p, accepting: true } },
+        commands: [{ type: 'acceptFriend', hostId: p.friendId, roomNum: s.room.roomNum }],
+      };
+    case 'acceptFriendFailed':
+      if (p?.times !== 1 || !p.accepting) return stay(s);
+      return { state: { ...s, friendPrompt: { ...p, accepting: false } }, commands: [{ type: 'toast', key: 'generic' }] };
+    case 'dismissFriendPrompt':
+      if (!p) return stay(s);
+      return {
+        state: { ...s, friendPrompt: null },
+        commands: p.times === 2 ? [{ type: 'clearTimer', name: 'friendNote' }] : [],
+      };
+    case 'friendNoteTimeout':
+      return p?.times === 2 ? { state: { ...s, friendPrompt: null }, commands: [] } : stay(s);
   }
 }

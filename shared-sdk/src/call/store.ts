@@ -18,6 +18,8 @@ import {
   type CallState,
   type DeviceProblem,
   type EndKind,
+  type FaceCheckResult,
+  type FriendPrompt,
 } from './machine';
 
 interface Base {
@@ -40,6 +42,16 @@ interface MediaFields extends Base {
   confirmHangup(): void;
   dismissHangup(): void;
   mute(kind: 'audio' | 'video', muted: boolean): void;
+  /** The add-friend prompt (times 1 accept / times 2 success note), or null. */
+  friendPrompt: FriendPrompt | null;
+  acceptFriend(): void;
+  dismissFriendPrompt(): void;
+  /** The last face and blur checks (spec 2 §4): this device's camera and the other party's. */
+  faceChecks: { self: FaceCheckResult | null; peer: FaceCheckResult | null };
+  /** Records a check of this device's own camera. */
+  selfChecked(check: FaceCheckResult): void;
+  /** Ends the call for a report from the call window (the popup is the layer's). */
+  report(): void;
 }
 
 /** What the UI renders, one shape per status; an action exists only where it is valid. */
@@ -252,6 +264,12 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
         confirmHangup: () => dispatch({ type: 'confirmHangup' }),
         dismissHangup: dismiss,
         mute: (kind, muted) => dispatch({ type: 'mute', kind, muted }),
+        friendPrompt: s.friendPrompt,
+        acceptFriend: () => dispatch({ type: 'acceptFriend' }),
+        dismissFriendPrompt: () => dispatch({ type: 'dismissFriendPrompt' }),
+        report: () => dispatch({ type: 'report' }),
+        faceChecks: s.faceChecks,
+        selfChecked: (c) => dispatch({ type: 'faceChecked', roomNum: (s.room as CallRoom).roomNum, from: 'self', ...c }),
       };
     case 'ended':
       return { status: 'ended', peer, end: s.end ?? { kind: 'failed' }, videoTime: s.videoTime, dismiss };

@@ -11,3 +11,4 @@ export * from './shop';
 export * from './chat';
 export * from './social';
 export * from './call';
+export * from './callInCall';

@@ -14,6 +14,7 @@ import {
   BIZ_TYPE_CALL,
   BIZ_TYPE_LIVE,
   CALL_EVENT,
+  CALL_IN_CALL_EVENT,
   LIVE_ACTIONS,
 } from '../constants';
 
@@ -29,7 +30,9 @@ interface BizBase {
 }
 
 /** spec 2 §3 "Call action codes (incoming real-time messages)". */
-export type CallEventCode = (typeof CALL_EVENT)[keyof typeof CALL_EVENT];
+export type CallEventCode =
+  | (typeof CALL_EVENT)[keyof typeof CALL_EVENT]
+  | (typeof CALL_IN_CALL_EVENT)[keyof typeof CALL_IN_CALL_EVENT];
 
 /** 1050 — call lifecycle (spec 2 §3 call invitation, call data, coin deduction). */
 export interface CallBiz extends BizBase {
@@ -55,6 +58,14 @@ export interface CallBiz extends BizBase {
   callPrice?: number;
   /** 1: set when the room is a random-match call (matching/fetch `match.matchId`). */
   matchId?: string;
+  /** 102 (CALL_IN_CALL_EVENT.addFriend): spec 2 §3 "Add-friend state" — who, 'friend', 1 or 2. */
+  friendId?: number;
+  type?: string;
+  times?: number;
+  /** 103 (CALL_IN_CALL_EVENT.faceCheck): the second of the check, a face seen (null: unknown), blurred. */
+  second?: number;
+  face?: boolean | null;
+  blur?: boolean;
   remoteUserInfo?: {
     id: number;
     headImg?: string;
@@ -126,7 +137,10 @@ export interface ImBiz extends BizBase {
 
 export type BizEnvelope = CallBiz | LiveBiz | ImBiz;
 
-const CALL_CODES: ReadonlySet<number> = new Set(Object.values(CALL_EVENT));
+const CALL_CODES: ReadonlySet<number> = new Set([
+  ...Object.values(CALL_EVENT),
+  ...Object.values(CALL_IN_CALL_EVENT),
+]);
 const isObj = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 const num = (v: unknown): number | undefined => {

@@ -18,6 +18,8 @@ import { createHostSchedule, type HostSchedule } from '../hosts/schedule';
 import { registerMatchRoutes } from '../match/routes';
 import { createMatchService, type MatchService } from '../match/service';
 import { registerCallTestApi } from './devapi';
+import { registerCallFriends } from './friends';
+import { registerCallSnapshots } from './snapshots';
 import { registerCallChannels } from './membership';
 import { callRecordMessage, wantsRecord } from './record';
 import { registerCallRoutes } from './routes';
@@ -159,6 +161,8 @@ export function registerCallModule(
   });
 
   registerCallRoutes(app, s, service);
+  registerCallFriends(app, s, service, { allowTestApi: opts.allowTestApi });
+  registerCallSnapshots(app, s, service, { allowTestApi: opts.allowTestApi });
   registerMatchRoutes(app, matches, service);
   registerHostRoutes(app, s);
   if (opts.allowTestApi) registerCallTestApi(app, { calls: service, matches, schedule, db });

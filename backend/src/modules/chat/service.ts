@@ -29,12 +29,26 @@ export type ImPush = ImBiz &
 
 export type Pusher = (userId: number, envelope: unknown) => void;
 
+/**
+ * A friend request made or accepted (addFriend, the call's autoAddFriend): other modules listen
+ * (the call module shows the add-friend prompts of spec 2 §4 to the two parties of a call).
+ * `from` asked `to`; `addWay` and `flag` are the request's (flag = the call room for addWay 101).
+ */
+export interface FriendChange {
+  kind: 'requested' | 'accepted';
+  from: number;
+  to: number;
+  addWay: number;
+  flag: string;
+}
+
 export function createChatService(db: DB, now: () => number, accounts: Accounts) {
   seedChatWorld(db, now);
   const relations = createRelations(db);
   const messages = createMessageStore(db, now);
   const uploads = createUploads(db, now);
   let pusher: Pusher = () => undefined;
+  const friendListeners = new Set<(c: FriendChange) => void>();
   /** The backend's origin as last seen by a request (absolute URLs in pushes). */
   let origin = 'http://127.0.0.1:4000';
 
@@ -143,8 +157,21 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts)
     })();
   }
 
+  /** A friend message in the conversation (spec 2 §4 "friend request or acceptance (addType set)"). */
+  function friendMessage(from: number, to: number, addType: number, accept: 0 | 1) {
+    storeAndPush({
+      senderId: from,
+      receiverId: to,
+      messageType: MESSAGE_TYPE.FRIEND_ADD,
+      messageTypeValue: 0,
+      content: '',
+      extra: { addType, accept, showInAppBanner: true },
+    });
+  }
+
   return {
     relations,
+    friendMessage,
     messages,
     uploads,
     card,
@@ -164,6 +191,20 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts)
       }
     },
     setPusher: (p: Pusher) => void (pusher = p),
+    /** Listen to friend requests made and accepted; returns the unsubscribe. */
+    onFriendChange: (fn: (c: FriendChange) => void) => {
+      friendListeners.add(fn);
+      return () => void friendListeners.delete(fn);
+    },
+    /** Tells the listeners; one listener's error never fails the request that made the change. */
+    friendChanged: (c: FriendChange) => {
+      for (const fn of [...friendListeners])
+        try {
+          fn(c);
+        } catch {
+          // A prompt not shown is not worth failing the friend request over.
+        }
+    },
     setOrigin: (o: string) => void (origin = o),
     origin: () => origin,
   };

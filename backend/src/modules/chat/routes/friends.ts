@@ -28,7 +28,6 @@ const {
   FRIEND_ADD_TYPE,
   FRIEND_RELATION,
   ADD_WAY,
-  MESSAGE_TYPE,
   NOTE_NAME_MAX,
   ONLINE_REMINDER_CAP,
   ONLINE_REMINDER_PAGE_SIZE,
@@ -107,17 +106,7 @@ export function registerFriendRoutes(app: FastifyInstance, s: Services): void {
   }
   const balance = (userId: number) => ledger.snapshot(userId) ?? { goldNum: 0, balanceSeq: 0 };
 
-  /** A friend message in the conversation (spec 2 §4 "friend request or acceptance (addType set)"). */
-  function friendMessage(from: number, to: number, addType: number, accept: 0 | 1) {
-    chat.storeAndPush({
-      senderId: from,
-      receiverId: to,
-      messageType: MESSAGE_TYPE.FRIEND_ADD,
-      messageTypeValue: 0,
-      content: '',
-      extra: { addType, accept, showInAppBanner: true },
-    });
-  }
+  const { friendMessage } = chat;
   const relationChanged = (to: number, from: number) =>
     chat.push(to, {
       bizType: BIZ_TYPE_1040,
@@ -196,6 +185,7 @@ export function registerFriendRoutes(app: FastifyInstance, s: Services): void {
           );
         relations.befriend(owner, other.id, now());
         friendMessage(owner, other.id, FRIEND_ADD_TYPE.reply, 1);
+        chat.friendChanged({ kind: 'accepted', from: other.id, to: owner, addWay: b.addWay, flag: String(b.flag ?? '') });
         return ok(
           answer({
             relation: FRIEND_RELATION.friend,
@@ -251,10 +241,12 @@ export function registerFriendRoutes(app: FastifyInstance, s: Services): void {
         st.requestEntry.run(debit.entry.id, id);
       })();
       friendMessage(owner, other.id, FRIEND_ADD_TYPE.request, 0);
+      const change = { from: owner, to: other.id, addWay: b.addWay, flag: String(b.flag ?? '') };
       // Seeded hosts are simulated: they accept at once (README.md "Relations").
       if (other.simulated) {
         relations.befriend(owner, other.id, now());
         friendMessage(other.id, owner, FRIEND_ADD_TYPE.reply, 1);
+        chat.friendChanged({ kind: 'accepted', ...change });
         return ok(
           answer({
             relation: FRIEND_RELATION.friend,
@@ -264,6 +256,7 @@ export function registerFriendRoutes(app: FastifyInstance, s: Services): void {
           }),
         );
       }
+      chat.friendChanged({ kind: 'requested', ...change });
       return ok(
         answer({
           relation: FRIEND_RELATION.notFriend,

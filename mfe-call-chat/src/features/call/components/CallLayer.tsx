@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   appStore,
@@ -8,11 +8,15 @@ import {
   showToast,
   splitLanguagePrefix,
   userAtom,
+  type CallPeer,
   type CallToast,
 } from 'shared-sdk';
+import { ReportPopup } from '../../reports/components/ReportPopup';
+import { REPORT_TYPE } from '../../reports/hooks/submitReport';
 import { NS } from '../../../i18n';
 import { useCallMedia, useCallSnapshot } from '../hooks/useCall';
 import { createCallDriver } from '../state/driver';
+import { peerName } from './Avatar';
 import { DeviceDenied, NotEnoughCoins, PriceConfirm, VipNeeded } from './CallDialogs';
 import { RingBell } from './RingBell';
 import { VideoWindow } from './VideoWindow';
@@ -49,26 +53,64 @@ export function CallLayer() {
   const { local, remote } = useCallMedia(driver.media);
   const onStalled = useMemo(() => () => callStore.dispatch({ type: 'mediaStalled' }), []);
   const onRecovered = useMemo(() => () => callStore.dispatch({ type: 'mediaRecovered' }), []);
+  // A report from the call window: the popup outlives the call it ended (spec 2 §4 rule 10).
+  const [reporting, setReporting] = useState<{ peer: CallPeer; shot: Blob | null } | null>(null);
+  const onReport = (shot: Blob | null) => {
+    const s = callStore.getSnapshot();
+    if (!('peer' in s) || !s.peer || !('report' in s)) return;
+    setReporting({ peer: s.peer, shot });
+    s.report();
+  };
 
-  switch (snap.status) {
-    case 'deviceDenied':
-      return <DeviceDenied snap={snap} />;
-    case 'notEnoughCoins':
-      return <NotEnoughCoins snap={snap} />;
-    case 'vipNeeded':
-      return <VipNeeded snap={snap} />;
-    case 'confirmPrice':
-      return <PriceConfirm snap={snap} />;
-    case 'launching':
-    case 'outgoing':
-    case 'incoming':
-      return <RingBell snap={snap} local={local} />;
-    case 'connecting':
-    case 'inCall':
-    case 'reconnecting':
-      return <VideoWindow snap={snap} local={local} remote={remote} onStalled={onStalled} onRecovered={onRecovered} />;
-    default:
-      return null;
+  const popup = reporting && (
+    <ReportPopup
+      userId={reporting.peer.id}
+      name={peerName(reporting.peer, t('call.someone', 'Someone'))}
+      reportType={REPORT_TYPE.call}
+      site="VideoCall"
+      screenshot={
+        reporting.shot ? { blob: reporting.shot, gender: reporting.peer.gender ?? 0 } : null
+      }
+      onClose={() => setReporting(null)}
+    />
+  );
+  return (
+    <>
+      {popup}
+      {layer()}
+    </>
+  );
+
+  function layer() {
+    switch (snap.status) {
+      case 'deviceDenied':
+        return <DeviceDenied snap={snap} />;
+      case 'notEnoughCoins':
+        return <NotEnoughCoins snap={snap} />;
+      case 'vipNeeded':
+        return <VipNeeded snap={snap} />;
+      case 'confirmPrice':
+        return <PriceConfirm snap={snap} />;
+      case 'launching':
+      case 'outgoing':
+      case 'incoming':
+        return <RingBell snap={snap} local={local} />;
+      case 'connecting':
+      case 'inCall':
+      case 'reconnecting':
+        return (
+          <VideoWindow
+            snap={snap}
+            local={local}
+            remote={remote}
+            onStalled={onStalled}
+            onRecovered={onRecovered}
+            onReport={onReport}
+          />
+        );
+      default:
+        return null;
+    }
   }
 }
 
@@ -92,7 +134,10 @@ export function toastText(t: T, key: CallToast): string {
     case 'busy':
       return t('call.toast.busy', 'The user is busy in another call.');
     case 'addFriendFirst':
-      return t('call.toast.addFriendFirst', 'Add this user as a friend first, then you can call them.');
+      return t(
+        'call.toast.addFriendFirst',
+        'Add this user as a friend first, then you can call them.',
+      );
     case 'alreadyInCall':
       return t('call.toast.alreadyInCall', 'You are already in a call.');
     case 'badTarget':

@@ -22,6 +22,10 @@ const snap = (over: Partial<CallStatusOf<'inCall'>> = {}): CallStatusOf<'inCall'
     confirmHangup: jest.fn(),
     dismissHangup: jest.fn(),
     mute: jest.fn(),
+    friendPrompt: null,
+    acceptFriend: jest.fn(),
+    dismissFriendPrompt: jest.fn(),
+    report: jest.fn(),
     ...over,
   }) as CallStatusOf<'inCall'>;
 
@@ -96,4 +100,23 @@ test('recharge: the countdown from 58 s while the next minute is not covered; th
   expect(screen.getByRole('status').textContent).toBe('Minute 2 started: 60 coins.');
   await advance(5_000);
   expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('add-friend prompt: times 1 asks with Accept / Not now, times 2 is the success note', () => {
+  const s1 = snap({ peer: { id: 7, userName: 'Ann', relation: 4 }, friendPrompt: { friendId: 7, times: 1, accepting: false } });
+  const { rerender } = renderWithApp(<CallPrompts snap={s1} name="Ann" />, { loggedIn: true });
+  const ask = screen.getByRole('alertdialog', { name: 'Friend request' });
+  expect(ask.textContent).toContain('Ann wants to be your friend.');
+  fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+  expect(s1.acceptFriend).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+  expect(s1.dismissFriendPrompt).toHaveBeenCalledTimes(1);
+
+  const accepting = snap({ ...s1, friendPrompt: { friendId: 7, times: 1, accepting: true } });
+  rerender(<CallPrompts snap={accepting} name="Ann" />);
+  expect((screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true);
+
+  rerender(<CallPrompts snap={snap({ friendPrompt: { friendId: 7, times: 2, accepting: false } })} name="Ann" />);
+  expect(screen.queryByRole('alertdialog', { name: 'Friend request' })).toBeNull();
+  expect(screen.getByRole('status', { name: 'Now friends' }).textContent).toBe('You and Ann are now friends.');
 });

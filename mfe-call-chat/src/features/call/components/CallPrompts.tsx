@@ -83,6 +83,7 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
 
   return (
     <>
+      <FriendPromptView snap={snap} name={name} />
       {low.on && (
         <div className={styles.lowCoins} role="alert">
           <span>
@@ -120,5 +121,34 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The add-friend prompts (spec 2 §4; the machine's friendPrompt): times 1 — the other party asked
+ * to be friends from the call: Accept (free) or Not now; times 2 — the success note.
+ */
+function FriendPromptView({ snap, name }: { snap: Snap; name: string }) {
+  const { t } = useTranslation(NS);
+  const p = snap.friendPrompt;
+  if (!p) return null;
+  if (p.times === 2)
+    return (
+      <p className={`${styles.banner} ${styles.friendNote}`} role="status" aria-label={t('call.friendNoteLabel', 'Now friends')}>
+        {t('call.friendNote', 'You and {{name}} are now friends.', { name })}
+      </p>
+    );
+  return (
+    <div className={styles.favourite} role="alertdialog" aria-label={t('call.friendAskTitle', 'Friend request')}>
+      <span>{t('call.friendAsk', '{{name}} wants to be your friend.', { name })}</span>
+      <span className={styles.favouriteActions}>
+        <button type="button" className={styles.secondary} onClick={snap.dismissFriendPrompt}>
+          {t('call.notNow', 'Not now')}
+        </button>
+        <button type="button" className={styles.primary} disabled={p.accepting} onClick={snap.acceptFriend}>
+          {t('call.friendAccept', 'Accept')}
+        </button>
+      </span>
+    </div>
   );
 }

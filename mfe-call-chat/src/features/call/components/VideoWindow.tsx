@@ -1,10 +1,20 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADD_WAY, Dialog, FRIEND_RELATION, type CallStatusOf } from 'shared-sdk';
+import {
+  ADD_WAY,
+  Dialog,
+  FRIEND_RELATION,
+  SCREENSHOT_JPEG_QUALITY,
+  type CallStatusOf,
+} from 'shared-sdk';
 import { AddFriendButton } from '../../friends/components/AddFriendButton';
+import { CallGifts } from '../../gifts/components/CallGifts';
 import { NS } from '../../../i18n';
 import { getBlurStrangers, subscribeBlurStrangers } from '../../match/state/blurSetting';
 import { Avatar, peerName } from './Avatar';
+import { useCallChecks } from '../hooks/useCallChecks';
+import { peerNotice, selfNotice } from '../state/faceCheck';
+import { captureFrame } from '../state/frame';
 import { CallPrompts } from './CallPrompts';
 import { SelfView } from './SelfView';
 import styles from './Call.module.css';
@@ -46,12 +56,15 @@ export function VideoWindow({
   remote,
   onStalled,
   onRecovered,
+  onReport,
 }: {
   snap: Snap;
   local: MediaStream | null;
   remote: MediaStream | null;
   onStalled(): void;
   onRecovered(): void;
+  /** Report: their video's frame (null before any picture); the layer opens the popup, the call ends. */
+  onReport(screenshot: Blob | null): void;
 }) {
   const { t } = useTranslation(NS);
   const remoteRef = useRef<HTMLVideoElement>(null);
@@ -62,8 +75,20 @@ export function VideoWindow({
     video: [t('call.cameraOff', 'Camera off'), t('call.cameraOn', 'Camera on')],
   };
   // A stranger from random matching starts blurred until tapped (the MatchPage setting).
-  const blurSetting = useSyncExternalStore(subscribeBlurStrangers, getBlurStrangers, getBlurStrangers);
+  const blurSetting = useSyncExternalStore(
+    subscribeBlurStrangers,
+    getBlurStrangers,
+    getBlurStrangers,
+  );
   const [revealed, setRevealed] = useState<string | null>(null);
+  const [gifts, setGifts] = useState(false);
+  useCallChecks(snap, local);
+  const mine = snap.faceChecks.self ? selfNotice(snap.faceChecks.self) : null;
+  const theirs = snap.faceChecks.peer ? peerNotice(snap.faceChecks.peer) : null;
+  const report = () =>
+    void captureFrame(remoteRef.current, SCREENSHOT_JPEG_QUALITY).then(onReport, () =>
+      onReport(null),
+    );
   const [friendship, setFriendship] = useState({
     relation: snap.peer?.relation ?? FRIEND_RELATION.notFriend,
     requested: false,
@@ -103,7 +128,12 @@ export function VideoWindow({
   }, [connected, onStalled, onRecovered]);
 
   return (
-    <div className={styles.video} role="dialog" aria-modal="true" aria-label={t('call.videoLabel', 'Video call with {{name}}', { name })}>
+    <div
+      className={styles.video}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('call.videoLabel', 'Video call with {{name}}', { name })}
+    >
       <video
         ref={remoteRef}
         className={`${styles.remote} ${blurred ? styles.blurred : ''}`}
@@ -112,7 +142,11 @@ export function VideoWindow({
         playsInline
       />
       {blurred && remote && (
-        <button type="button" className={styles.reveal} onClick={() => setRevealed(snap.room.roomNum)}>
+        <button
+          type="button"
+          className={styles.reveal}
+          onClick={() => setRevealed(snap.room.roomNum)}
+        >
           {t('call.reveal', 'Tap to see {{name}}', { name })}
         </button>
       )}
@@ -129,7 +163,20 @@ export function VideoWindow({
       )}
       {snap.remoteGone && snap.status !== 'reconnecting' && (
         <p className={styles.banner} role="status">
-          {t('call.remoteGone', '{{name}} left. The call ends in 20 seconds unless they come back.', { name })}
+          {t(
+            'call.remoteGone',
+            '{{name}} left. The call ends in 20 seconds unless they come back.',
+            { name },
+          )}
+        </p>
+      )}
+      {(mine || theirs) && (
+        <p className={`${styles.banner} ${styles.faceNote}`} role="status" aria-label={t('call.faceTitle', 'Camera check')}>
+          {mine === 'blurred'
+            ? t('call.selfBlurred', 'Your camera looks covered or blurred: {{name}} cannot see you well.', { name })
+            : mine === 'noFace'
+              ? t('call.selfNoFace', 'We cannot see your face. Face the camera so {{name}} can see you.', { name })
+              : t('call.peerBlurred', "{{name}}'s camera looks covered or blurred.", { name })}
         </p>
       )}
       <CallPrompts snap={snap} name={name} />
@@ -141,9 +188,14 @@ export function VideoWindow({
             <AddFriendButton
               userId={snap.peer.id}
               name={name}
-              relation={friendship.relation}
-              requested={friendship.requested}
+              relation={
+                snap.peer.relation === FRIEND_RELATION.friend
+                  ? FRIEND_RELATION.friend
+                  : friendship.relation
+              }
+              requested={friendship.requested && snap.peer.relation !== FRIEND_RELATION.friend}
               addWay={ADD_WAY.call}
+              flag={snap.room.roomNum}
               onChange={setFriendship}
             />
           )}
@@ -163,12 +215,34 @@ export function VideoWindow({
             {muteLabels[kind][snap.muted[kind] ? 1 : 0]}
           </button>
         ))}
+        {snap.peer && (
+          <button type="button" className={styles.control} onClick={() => setGifts(true)}>
+            {t('call.gift', 'Gift')}
+          </button>
+        )}
+        {snap.peer && (
+          <button type="button" className={styles.control} onClick={report}>
+            {t('call.report', 'Report')}
+          </button>
+        )}
         <button type="button" className={styles.hangup} onClick={snap.requestHangup}>
           {t('call.hangup', 'Hang up')}
         </button>
       </div>
+      {gifts && snap.peer && (
+        <CallGifts
+          friendId={snap.peer.id}
+          peerName={name}
+          roomNum={snap.room.roomNum}
+          onClose={() => setGifts(false)}
+        />
+      )}
       {snap.confirmingHangup && (
-        <Dialog title={t('call.hangupTitle', 'End this call?')} onClose={snap.dismissHangup} closeLabel={t('call.close', 'Close')}>
+        <Dialog
+          title={t('call.hangupTitle', 'End this call?')}
+          onClose={snap.dismissHangup}
+          closeLabel={t('call.close', 'Close')}
+        >
           <div className={styles.dialogActions}>
             <button type="button" className={styles.secondary} onClick={snap.dismissHangup}>
               {t('call.keepTalking', 'Keep talking')}

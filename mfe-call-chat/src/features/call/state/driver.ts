@@ -8,6 +8,7 @@ import {
   BIZ_TYPE_CALL,
   BUSY_STATUSES,
   CALL_EVENT,
+  CALL_IN_CALL_EVENT,
   HANGUP_REASON,
   applyBalance,
   callApi,
@@ -60,6 +61,13 @@ export function roomOfView(v: CallRoomView): CallRoom {
     ...(v.matchId && { matchId: v.matchId }),
   };
 }
+
+/** What each machine timer dispatches when it fires. */
+const TIMER_EVENTS = {
+  ring: { type: 'ringTimeout' },
+  leave: { type: 'leaveTimeout' },
+  friendNote: { type: 'friendNoteTimeout' },
+} as const satisfies Record<TimerName, { type: string }>;
 
 export function createCallDriver(deps: DriverDeps) {
   const { store } = deps;
@@ -181,7 +189,7 @@ export function createCallDriver(deps: DriverDeps) {
       case 'startTimer': {
         clearTimer(c.name);
         const ms = c.ms ?? Math.max(0, (c.at ?? Date.now()) - Date.now());
-        const event = c.name === 'ring' ? ({ type: 'ringTimeout' } as const) : ({ type: 'leaveTimeout' } as const);
+        const event = TIMER_EVENTS[c.name];
         timers.set(
           c.name,
           setTimeout(() => {
@@ -196,6 +204,13 @@ export function createCallDriver(deps: DriverDeps) {
         return;
       case 'toast':
         deps.toast(c.key);
+        return;
+      case 'acceptFriend':
+        // The server answers with the add-friend state times 2 (the success note) to both sides.
+        callApi.autoAddFriend({ hostId: c.hostId, flag: c.roomNum }).catch((e) => {
+          log('autoAddFriend')(e);
+          s.dispatch({ type: 'acceptFriendFailed' });
+        });
         return;
     }
   }
@@ -223,8 +238,12 @@ export function createCallDriver(deps: DriverDeps) {
     }
   }
 
-  /** 1050 messages → machine events. */
-  function onCallBiz(b: CallBiz): void {
+  /**
+   * 1050 messages → machine events. `from` is the sender of a peer message (undefined for the
+   * server's pushes): the add-friend state counts only from the server, the face and blur
+   * message only from a peer (the machine checks it is the call's other party).
+   */
+  function onCallBiz(b: CallBiz, from?: string): void {
     const me = deps.userId();
     if (!me || !b.roomNum) return;
     const roomNum = String(b.roomNum);
@@ -265,6 +284,21 @@ export function createCallDriver(deps: DriverDeps) {
           byMe: b.hangupUserId === me,
           videoTime: b.videoTime,
         });
+      case CALL_IN_CALL_EVENT.faceCheck: {
+        const sender = Number(from);
+        if (!from || !Number.isSafeInteger(sender) || typeof b.blur !== 'boolean') return;
+        return store.dispatch({
+          type: 'faceChecked',
+          roomNum,
+          from: sender,
+          face: typeof b.face === 'boolean' ? b.face : null,
+          blur: b.blur,
+        });
+      }
+      case CALL_IN_CALL_EVENT.addFriend:
+        if (from !== undefined) return;
+        if (typeof b.friendId !== 'number' || typeof b.times !== 'number') return;
+        return store.dispatch({ type: 'addFriendState', roomNum, friendId: b.friendId, kind: String(b.type ?? ''), times: b.times });
       case CALL_EVENT.coinsDeducted:
         if (typeof b.goldNum !== 'number' || typeof b.balanceSeq !== 'number') return;
         return store.dispatch({
@@ -295,8 +329,9 @@ export function createCallDriver(deps: DriverDeps) {
     const listen = () => {
       offBiz();
       offBiz =
-        getMessaging()?.on('biz', ({ envelope }) => {
-          if (envelope.bizType === BIZ_TYPE_CALL) onCallBiz(envelope as CallBiz);
+        getMessaging()?.on('biz', ({ envelope, source }) => {
+          if (envelope.bizType === BIZ_TYPE_CALL)
+            onCallBiz(envelope as CallBiz, source.kind === 'push' ? undefined : source.from);
         }) ?? (() => {});
     };
     listen();

@@ -22,6 +22,7 @@ export function AddFriendButton({
   relation,
   requested,
   addWay = ADD_WAY.chat,
+  flag,
   onChange,
 }: {
   userId: number;
@@ -29,6 +30,8 @@ export function AddFriendButton({
   relation: number;
   requested: boolean;
   addWay?: number;
+  /** The call room when added from a call (spec 2 §7 "flag"): the other side gets the prompt. */
+  flag?: string;
   onChange(next: { relation: number; requested: boolean }): void;
 }) {
   const { t } = useTranslation(NS);
@@ -48,7 +51,7 @@ export function AddFriendButton({
   const run = async () => {
     setBusy(true);
     setError(null);
-    const r = await addFriend(userId, addWay);
+    const r = await addFriend(userId, addWay, flag);
     setBusy(false);
     switch (r.kind) {
       case 'friends':

@@ -5,7 +5,7 @@ import { GIFT_PAGE, QUICK_GIFTS_1V1, goldNumAtom, showToast } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useGiftCatalogue } from '../hooks/useGifts';
 import { useGiftSender } from '../hooks/useGiftSender';
-import { GiftPanel, type GiftPick } from './GiftPanel';
+import { GiftPanel, giftSendError, type GiftPick } from './GiftPanel';
 import { GiftTile } from './GiftTile';
 import { RechargeDialog } from './RechargeDialog';
 import styles from './Gifts.module.css';
@@ -66,9 +66,7 @@ export function ChatGifts({ friendId, peerName }: { friendId: number; peerName: 
       </div>
       {s.status === 'error' && (
         <p className={styles.error} role="alert">
-          {s.network
-            ? t('gifts.networkError', 'The gift could not be sent: no connection. Press Send again; you will be charged once.')
-            : s.msg || t('gifts.failed', 'The gift could not be sent. Try again.')}
+          {giftSendError(t, s)}
         </p>
       )}
       {panel && (

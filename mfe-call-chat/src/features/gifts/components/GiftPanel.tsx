@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Dialog, GIFT_PAGE, type Gift } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useBackpack, type Loaded } from '../hooks/useGifts';
+import type { GiftSendState } from '../hooks/useGiftSender';
 import { GiftTile } from './GiftTile';
 import styles from './Gifts.module.css';
 
@@ -14,6 +16,14 @@ export interface GiftPick {
   name: string;
 }
 
+/** Why a send failed, in words (null unless it failed): a lost connection can be sent again, charged once. */
+export function giftSendError(t: TFunction, s: GiftSendState): string | null {
+  if (s.status !== 'error') return null;
+  return s.network
+    ? t('gifts.networkError', 'The gift could not be sent: no connection. Press Send again; you will be charged once.')
+    : s.msg || t('gifts.failed', 'The gift could not be sent. Try again.');
+}
+
 /** The gift panel (spec 2 §2 "Gift panel (tabs: backpack = 0, popular = 1)"). */
 export function GiftPanel({
   catalogue,
@@ -23,6 +33,7 @@ export function GiftPanel({
   balance,
   onSend,
   onClose,
+  error,
 }: {
   catalogue: Loaded<Gift> & { retry(): void };
   pick: GiftPick | null;
@@ -31,6 +42,8 @@ export function GiftPanel({
   balance: number;
   onSend(p: GiftPick): void;
   onClose(): void;
+  /** Why the last send failed, shown above the Send button. */
+  error?: string | null;
 }) {
   const { t } = useTranslation(NS);
   const [tab, setTab] = useState<number>(GIFT_PAGE.popular);
@@ -102,6 +115,11 @@ export function GiftPanel({
           </div>
         )}
       </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.footer}>
         <span className={styles.balance}>{t('gifts.balance', 'Your coins: {{count}}', { count: balance })}</span>
         <button type="button" className={styles.button} disabled={!pick || sending} onClick={() => pick && onSend(pick)}>

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import {
   GIFT_CODE,
   GIFT_PAGE,
+  GIFT_SOURCE,
   applyBalance,
   appStore,
   giftApi,
@@ -19,13 +20,18 @@ export type GiftSendState =
   | { status: 'error'; msg: string; network: boolean };
 
 /**
- * Sends gifts to one user from the chat (spec 2 §7 gift/send, source 1 = chat). Each gift gets a
+ * Sends gifts to one user from the chat or a call (spec 2 §7 gift/send, GIFT_SOURCE). Each gift gets a
  * messageUuid; after a network failure the same gift goes out again with the same uuid, so the
  * server charges once and stores one message (backend: ledger key gift:<sender>:<uuid>). The
  * new balance goes through the SDK's one writer, applyBalance; the gift message into the
  * message store (it shows in the chat at once).
  */
-export function useGiftSender(friendId: number) {
+export function useGiftSender(
+  friendId: number,
+  /** Where from (GIFT_SOURCE) and, in a call, the room (spec 2 §7 gift/send roomId). */
+  where: { source: number; roomId?: string } = { source: GIFT_SOURCE.chat },
+) {
+  const { source, roomId } = where;
   const [state, setState] = useState<GiftSendState>({ status: 'idle' });
   const pending = useRef<{ giftId: number; giftPage: number; uuid: string } | null>(null);
 
@@ -46,7 +52,8 @@ export function useGiftSender(friendId: number) {
         giftId,
         receiveUserId: friendId,
         userId: me,
-        source: 1,
+        source,
+        ...(roomId && { roomId }),
         messageUuid: uuid,
       });
       if (r.ok && r.data) {
@@ -70,7 +77,7 @@ export function useGiftSender(friendId: number) {
       setState({ status: 'error', msg: r.msg, network });
       return false;
     },
-    [friendId, state.status],
+    [friendId, state.status, source, roomId],
   );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);

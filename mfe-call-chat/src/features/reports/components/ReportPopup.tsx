@@ -19,6 +19,7 @@ export function ReportPopup({
   site,
   onClose,
   onBlocked,
+  screenshot,
 }: {
   userId: number;
   name: string;
@@ -26,6 +27,8 @@ export function ReportPopup({
   site: string;
   onClose(): void;
   onBlocked?(): void;
+  /** From the call window: their video's frame, sent as the video report (submitReport). */
+  screenshot?: { blob: Blob; gender: number } | null;
 }) {
   const { t } = useTranslation(NS);
   const [s, send] = useReducer(reportTransition, initialReport);
@@ -63,6 +66,7 @@ export function ReportPopup({
       sub: s.sub,
       details,
       email,
+      screenshot,
     });
     if (r === 'network') return send({ type: 'failed' });
     send({ type: 'sent', blocked: r.blocked });

@@ -1,4 +1,4 @@
-import { reportApi } from 'shared-sdk';
+import { REPORT_PAGE_VIDEO_CALL, reportApi } from 'shared-sdk';
 import { blockUser } from '../../friends/hooks/friendActions';
 
 /** Where a report is made (reportType; project values, see shared-sdk ReportUserParams). */
@@ -12,6 +12,12 @@ export interface ReportInput {
   sub: number | null;
   details: string;
   email: string;
+  /**
+   * A report from the call window: the frame of their video at the moment of the report, sent as
+   * the video report with its screenshot (spec 3 §7: reportImg, gender, reportReason,
+   * reportedUserId, reportPage 15) instead of the user report.
+   */
+  screenshot?: { blob: Blob; gender: number } | null;
 }
 
 /**
@@ -21,12 +27,20 @@ export interface ReportInput {
  * without retyping (`'network'`), and whether the block went through.
  */
 export async function submitReport(p: ReportInput): Promise<'network' | { blocked: boolean }> {
-  const first = await reportApi.reportProfile({
-    reason: p.reason,
-    reportType: p.reportType,
-    reportUserId: p.userId,
-    site: p.site,
-  });
+  const first = p.screenshot
+    ? await reportApi.videoReportImages({
+        reportImg: p.screenshot.blob,
+        gender: p.screenshot.gender,
+        reportReason: p.reason,
+        reportedUserId: p.userId,
+        reportPage: REPORT_PAGE_VIDEO_CALL,
+      })
+    : await reportApi.reportProfile({
+        reason: p.reason,
+        reportType: p.reportType,
+        reportUserId: p.userId,
+        site: p.site,
+      });
   if (!first.ok && first.code === -1) return 'network';
   const details = p.details.trim();
   const email = p.email.trim();
