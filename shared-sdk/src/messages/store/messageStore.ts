@@ -184,6 +184,7 @@ export class MessageStore {
     if (this.closed) return void res.db.close();
     this.db_ = res.db;
     this.translate = (await q.getMeta<boolean>(res.db, META_TRANSLATE)) ?? true;
+    this.events.emit('translation', { on: this.translate });
     this.tabs =
       this.opts.broadcast === false
         ? null
@@ -393,6 +394,8 @@ export class MessageStore {
   /** Translation on by default; translateCode 54000 switches it off (spec 2 §4), told as a notice. */
   async setTranslation(on: boolean, limitReached = false): Promise<void> {
     this.translate = on;
+    this.events.emit('translation', { on });
+    this.tabs?.post({ type: 'translation', on });
     await q.setMeta(await this.ready(), META_TRANSLATE, on);
     if (limitReached) this.events.emit('notice', { key: 'chat:translate.limit_reached' });
   }
@@ -591,6 +594,9 @@ export class MessageStore {
         return this.refreshUsers.call();
       case 'outbox':
         return void this.outbox?.reload().then(() => this.outbox.pump());
+      case 'translation':
+        this.translate = m.on;
+        return this.events.emit('translation', { on: m.on });
       case 'rebuilt':
         for (const r of this.rooms.values()) r.clear();
         return this.refreshUsers.call();
