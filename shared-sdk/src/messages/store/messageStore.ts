@@ -76,6 +76,8 @@ export class MessageStore {
   private autoReadTimer: unknown = null;
   private closed = false;
   private opening: Promise<void> | null = null;
+  /** The first conversation list from the server (settled either way). */
+  private firstSync: Promise<void> = Promise.resolve();
 
   constructor(private readonly opts: MessageStoreOptions) {
     this.userId = opts.userId;
@@ -218,6 +220,7 @@ export class MessageStore {
       AUTO_READ_PASS_DELAY_MS,
     );
     const synced = this.syncList();
+    this.firstSync = synced.catch(() => undefined);
     if (res.rebuiltFrom) {
       await synced;
       this.tabs?.post({ type: 'rebuilt' });
@@ -546,6 +549,9 @@ export class MessageStore {
   /** spec 2 §4 "Welcome messages": once per user (claimed in the store across tabs), 50 ms apart. */
   async ensureWelcome(user: WelcomeUser, loginCount: number): Promise<number> {
     const db = await this.ready();
+    // After the server's first list: it creates the system conversations with their own notices
+    // on that call, and the welcome is then the newest message of −2 (its preview, not theirs).
+    await this.firstSync;
     const plan = planWelcome(user, loginCount, false);
     if (!plan.length || !(await q.claimOnce(db, META_WELCOME, this.timers.now()))) return 0;
     for (const [i, d] of plan.entries()) {
