@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { befriend, signedApi } from './chat-store';
 import { createUser, devApi, signInAs, type TestSession } from './session';
 
@@ -25,10 +25,11 @@ export async function chatUser(
   name: string,
   viewport = DESKTOP,
   coins = 0,
+  contextOptions: BrowserContextOptions = {},
 ): Promise<ChatUser> {
   const { userId } = await createUser({ userName: name });
   if (coins) await devApi('/dev/api/ledger', { userId, amount: coins, reason: 'e2e' });
-  const context = await browser.newContext({ viewport, baseURL });
+  const context = await browser.newContext({ ...contextOptions, viewport, baseURL });
   const session = await signInAs(context, baseURL, userId);
   const page = await context.newPage();
   return { id: userId, name, context, page, session };
@@ -38,11 +39,11 @@ export async function chatUser(
 export async function twoFriends(
   browser: Browser,
   baseURL: string,
-  opts: { annCoins?: number; bobViewport?: { width: number; height: number } } = {},
+  opts: { annCoins?: number; bobCoins?: number; bobViewport?: { width: number; height: number } } = {},
 ): Promise<[ChatUser, ChatUser]> {
   const tag = Math.random().toString(36).slice(2, 6);
   const ann = await chatUser(browser, baseURL, `Ann ${tag}`, DESKTOP, opts.annCoins ?? 0);
-  const bob = await chatUser(browser, baseURL, `Bob ${tag}`, opts.bobViewport ?? DESKTOP);
+  const bob = await chatUser(browser, baseURL, `Bob ${tag}`, opts.bobViewport ?? DESKTOP, opts.bobCoins ?? 0);
   await befriend(ann.id, bob.id);
   return [ann, bob];
 }

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import {
   PHONE,
   backendBalance,
@@ -13,12 +13,12 @@ import {
 // Issue 10, the chat UI: two new users (friends through the test API), each in a browser
 // context of their own — Ann on a desktop, Bob on a phone — chat as people do.
 
-test('two friends chat both ways in real time, by text, picture and gift; unread badges; delete on one side', async ({
+test('two friends chat both ways in real time, by text, picture and gift (each way); unread badges; delete on one side', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const [ann, bob] = await twoFriends(browser, baseURL!, { annCoins: 200, bobViewport: PHONE });
+  const [ann, bob] = await twoFriends(browser, baseURL!, { annCoins: 200, bobCoins: 150, bobViewport: PHONE });
 
   // Bob waits on his message list; Ann opens the chat with Bob (desktop: beside her list).
   await bob.page.goto('/message');
@@ -69,20 +69,33 @@ test('two friends chat both ways in real time, by text, picture and gift; unread
   // A gift from the quick bar: coins move once, both sides see it, the balance matches the backend.
   const before = await backendBalance(ann.session);
   expect(before).toBe(200);
-  await ann.page.getByRole('button', { name: 'Gifts', exact: true }).click();
-  const quick = ann.page.getByRole('group', { name: 'Quick gifts' });
-  const first = quick.getByRole('button', { name: /\d+ coins$/ }).first();
-  await expect(first).toBeVisible();
-  const label = (await first.getAttribute('aria-label'))!;
-  const [giftName, priceText] = label.split(', ');
-  const price = Number(/(\d+) coins/.exec(priceText!)![1]);
-  await first.click();
-  await ann.page.getByRole('button', { name: 'Send gift' }).click();
-  await expect(ann.page.getByText(`Gift sent to ${bob.name}.`)).toBeVisible();
-  await expect(chatLog(ann.page).getByText(`You sent ${giftName}`)).toBeVisible();
-  await expect(chatLog(bob.page).getByText(`${ann.name} sent you ${giftName}`)).toBeVisible();
-  await expect.poll(() => backendBalance(ann.session)).toBe(before - price);
-  await expect(ann.page.getByRole('link', { name: `Coin balance: ${before - price}` })).toBeVisible();
+  const bobBefore = await backendBalance(bob.session);
+  expect(bobBefore).toBe(150);
+  const gift = await sendQuickGift(ann.page, bob.name, 0);
+  await expect(chatLog(ann.page).getByText(`You sent ${gift.name}`)).toBeVisible();
+  await expect(chatLog(bob.page).getByText(`${ann.name} sent you ${gift.name}`)).toBeVisible();
+  await expect.poll(() => backendBalance(ann.session)).toBe(before - gift.price);
+  await expect(ann.page.getByRole('link', { name: `Coin balance: ${before - gift.price}` })).toBeVisible();
+
+  // The other way, Bob → Ann on his phone: a picture and another gift. Only the sender pays; a
+  // gift received adds no coins, so each balance is its own start minus its own gift.
+  await bob.page.getByTestId('picture-input').setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: makePng(80, 60) });
+  await expect(chatLog(bob.page).getByRole('img', { name: 'Picture you sent' }).last()).toBeVisible();
+  const annGot = chatLog(ann.page).getByRole('img', { name: `Picture from ${bob.name}` });
+  await expect(annGot).toBeVisible();
+  await expect.poll(() => annGot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(80);
+  const back = await sendQuickGift(bob.page, ann.name, 1);
+  await expect(chatLog(bob.page).getByText(`You sent ${back.name}`)).toBeVisible();
+  await expect(chatLog(ann.page).getByText(`${bob.name} sent you ${back.name}`)).toBeVisible();
+  await expect.poll(() => backendBalance(bob.session)).toBe(bobBefore - back.price);
+  // Bob's phone shows his balance in the gift panel (All gifts): the same number.
+  await bob.page.getByRole('button', { name: 'All gifts' }).click();
+  const panel = bob.page.getByRole('dialog');
+  await expect(panel.getByText(`Your coins: ${bobBefore - back.price}`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+  expect(await backendBalance(ann.session)).toBe(before - gift.price);
+  await expect(ann.page.getByRole('link', { name: `Coin balance: ${before - gift.price}` })).toBeVisible();
 
   // Bob deletes the conversation (right-click, quick menu, confirm): gone for him only.
   await bob.page.getByRole('button', { name: 'All messages' }).click();
@@ -102,3 +115,15 @@ test('two friends chat both ways in real time, by text, picture and gift; unread
   await ann.context.close();
   await bob.context.close();
 });
+
+/** Sends the `index`-th gift of the chat's quick bar (opening the bar first); its name and price. */
+async function sendQuickGift(page: Page, to: string, index: number): Promise<{ name: string; price: number }> {
+  await page.getByRole('button', { name: 'Gifts', exact: true }).click();
+  const tile = page.getByRole('group', { name: 'Quick gifts' }).getByRole('button', { name: /\d+ coins$/ }).nth(index);
+  await expect(tile).toBeVisible();
+  const [name, priceText] = (await tile.getAttribute('aria-label'))!.split(', ');
+  await tile.click();
+  await page.getByRole('button', { name: 'Send gift' }).click();
+  await expect(page.getByText(`Gift sent to ${to}.`)).toBeVisible();
+  return { name: name!, price: Number(/(\d+) coins/.exec(priceText!)![1]) };
+}

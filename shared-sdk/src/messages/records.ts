@@ -34,6 +34,9 @@ export interface StoredChatUser extends ChatUser {
    * last message is not newer is from before the server was told: the device's count wins.
    */
   readUpTo?: number;
+  /** The last message is a locally written notice (a welcome message): its i18n key and values. */
+  contentKey?: string;
+  contentValues?: Record<string, string | number>;
 }
 
 /** An outbox record: the send request of one message, in the order the user sent them. */

@@ -13,6 +13,7 @@ import {
   subscribeMessagingState,
 } from '../session/realtime';
 import { applyUnreadSummary, resetUnreadSummary } from '../session/unread';
+import { getLoginCount } from '../storage/local';
 import type { Connectivity } from './outbox/outbox';
 import type { ImServer } from './server';
 import type { MessageStore, MessageStoreOptions } from './store/messageStore';
@@ -117,6 +118,18 @@ export function stopMessageStore(): void {
 type Store = Pick<typeof appStore, 'get' | 'sub'>;
 
 /**
+ * spec 2 §4 "Welcome messages ... when user id and name are known": every signed-in session
+ * asks; the store claims it once per user in the user's database (so a reload, a second tab or
+ * the next sign-in on this device sends nothing). The login count is this device's (storage/local,
+ * counted by each sign-in).
+ */
+async function welcome(s: MessageStore, store: Store): Promise<void> {
+  const user = store.get(userAtom);
+  if (!user || user.id !== s.userId || s.getDbState().state !== 'ready') return;
+  await s.ensureWelcome(user, getLoginCount(user.id));
+}
+
+/**
  * The host's wiring (one line at start-up): a store for the signed-in user, none otherwise.
  * It starts after the page has painted (idle), so it never competes with the first render.
  */
@@ -131,7 +144,13 @@ export function watchMessageStore(
     const user = store.get(userAtom);
     if (!user) return stopMessageStore();
     if (currentUser === user.id) return;
-    idle = setTimeout(() => void startMessageStore(user.id, opts).catch(() => undefined), 0);
+    idle = setTimeout(
+      () =>
+        void startMessageStore(user.id, opts)
+          .then((s) => welcome(s, store))
+          .catch(() => undefined),
+      0,
+    );
   };
   const off = store.sub(userAtom, sync);
   sync();

@@ -93,6 +93,8 @@ async function touchConversation(
   if (m.timestamp >= (entry.timestamp || 0)) {
     next.senderId = m.senderId;
     next.content = m.contentKey ? '' : m.content;
+    next.contentKey = m.contentKey;
+    next.contentValues = m.contentValues;
     next.messageType = m.messageType;
     next.timestamp = m.timestamp;
     next.lastKind = messageKind(m);
@@ -103,6 +105,7 @@ async function touchConversation(
     next.timestamp === entry.timestamp &&
     next.noReadCount === entry.noReadCount &&
     next.content === entry.content &&
+    next.contentKey === entry.contentKey &&
     next.senderId === entry.senderId;
   if (same) return false;
   await store.put(next);

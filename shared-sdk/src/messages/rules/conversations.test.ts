@@ -58,6 +58,23 @@ describe('merge (spec 2 §4)', () => {
     expect(out.find((x) => x.friendId === 1)?.noReadCount).toBe(0);
     expect(out.find((x) => x.friendId === 2)?.noReadCount).toBe(3);
   });
+
+  test("a local notice's text key (welcome) stays while it is the last message, goes when the server's is newer", () => {
+    const welcome = { contentKey: 'chat:welcome.support', contentValues: { name: 'A' } };
+    const local = [
+      { ...u(-2, { timestamp: 50, content: '' }), ...welcome },
+      { ...u(-1, { timestamp: 50, content: '' }), ...welcome },
+    ];
+    const incoming = [
+      u(-2, { timestamp: 40, content: 'older server notice' }),
+      u(-1, { timestamp: 60, content: 'newer server notice' }),
+    ];
+    const out = mergeChatUsers(local, incoming) as Array<ChatUser & { contentKey?: string }>;
+    expect(out.find((x) => x.friendId === -2)).toMatchObject({ content: '', ...welcome });
+    const one = out.find((x) => x.friendId === -1)!;
+    expect(one.content).toBe('newer server notice');
+    expect(one.contentKey).toBeUndefined();
+  });
 });
 
 describe('conversation list (spec 2 §2, §3, §5)', () => {

@@ -8,12 +8,18 @@ import {
 } from '../../constants/chat';
 import { SAY_HI_FRIEND_ID, UNREAD_AVATARS_MAX } from '../../constants/limits';
 import type { UnreadChat } from '../../session/atoms';
+import type { StoredChatUser } from '../records';
 import type { ChatUser } from '../types';
+
+type LocalChatUser = ChatUser & Pick<StoredChatUser, 'readUpTo' | 'contentKey' | 'contentValues'>;
 
 /** A row of the message list: a chat user, a fixed system conversation or the say-hi group. */
 export interface ConversationEntry extends ChatUser {
   /** i18n key of the name of a fixed system conversation or the say-hi group (namespace `chat`). */
   nameKey?: string;
+  /** The last message is a locally written notice: its text's i18n key (records.ts). */
+  contentKey?: string;
+  contentValues?: Record<string, string | number>;
 }
 
 const SYSTEM_NAME_KEYS: Readonly<Record<number, string>> = {
@@ -41,10 +47,10 @@ export function dropIncoming<T extends { messageType?: number }>(list: readonly 
  * server's count predates the read and the local one is kept. Sorted newest first.
  */
 export function mergeChatUsers(
-  local: readonly (ChatUser & { readUpTo?: number })[],
+  local: readonly LocalChatUser[],
   incoming: readonly ChatUser[],
 ): ChatUser[] {
-  const out = new Map<string, ChatUser & { readUpTo?: number }>(local.map((u) => [u.croomId, u]));
+  const out = new Map<string, LocalChatUser>(local.map((u) => [u.croomId, u]));
   for (const inc of dropIncoming(incoming)) {
     const cur = out.get(inc.croomId);
     if (!cur) {
@@ -57,6 +63,9 @@ export function mergeChatUsers(
       ...inc,
       senderId: newer.senderId,
       content: newer.content,
+      // A local notice's text (welcome) stays only while it is still the last message.
+      contentKey: newer === cur ? cur.contentKey : undefined,
+      contentValues: newer === cur ? cur.contentValues : undefined,
       messageType: newer.messageType,
       timestamp: newer.timestamp,
       noReadCount:

@@ -76,6 +76,8 @@ export class MessageStore {
   private autoReadTimer: unknown = null;
   private closed = false;
   private opening: Promise<void> | null = null;
+  /** The first conversation list from the server (settled either way). */
+  private firstSync: Promise<void> = Promise.resolve();
 
   constructor(private readonly opts: MessageStoreOptions) {
     this.userId = opts.userId;
@@ -184,6 +186,7 @@ export class MessageStore {
     if (this.closed) return void res.db.close();
     this.db_ = res.db;
     this.translate = (await q.getMeta<boolean>(res.db, META_TRANSLATE)) ?? true;
+    this.events.emit('translation', { on: this.translate });
     this.tabs =
       this.opts.broadcast === false
         ? null
@@ -217,6 +220,7 @@ export class MessageStore {
       AUTO_READ_PASS_DELAY_MS,
     );
     const synced = this.syncList();
+    this.firstSync = synced.catch(() => undefined);
     if (res.rebuiltFrom) {
       await synced;
       this.tabs?.post({ type: 'rebuilt' });
@@ -393,6 +397,8 @@ export class MessageStore {
   /** Translation on by default; translateCode 54000 switches it off (spec 2 §4), told as a notice. */
   async setTranslation(on: boolean, limitReached = false): Promise<void> {
     this.translate = on;
+    this.events.emit('translation', { on });
+    this.tabs?.post({ type: 'translation', on });
     await q.setMeta(await this.ready(), META_TRANSLATE, on);
     if (limitReached) this.events.emit('notice', { key: 'chat:translate.limit_reached' });
   }
@@ -543,6 +549,9 @@ export class MessageStore {
   /** spec 2 §4 "Welcome messages": once per user (claimed in the store across tabs), 50 ms apart. */
   async ensureWelcome(user: WelcomeUser, loginCount: number): Promise<number> {
     const db = await this.ready();
+    // After the server's first list: it creates the system conversations with their own notices
+    // on that call, and the welcome is then the newest message of −2 (its preview, not theirs).
+    await this.firstSync;
     const plan = planWelcome(user, loginCount, false);
     if (!plan.length || !(await q.claimOnce(db, META_WELCOME, this.timers.now()))) return 0;
     for (const [i, d] of plan.entries()) {
@@ -591,6 +600,9 @@ export class MessageStore {
         return this.refreshUsers.call();
       case 'outbox':
         return void this.outbox?.reload().then(() => this.outbox.pump());
+      case 'translation':
+        this.translate = m.on;
+        return this.events.emit('translation', { on: m.on });
       case 'rebuilt':
         for (const r of this.rooms.values()) r.clear();
         return this.refreshUsers.call();

@@ -13,7 +13,9 @@ export type TabMessage =
   /** An outbox entry was added or changed: the sending tab re-reads the outbox. */
   | { type: 'outbox' }
   /** The database was rebuilt: re-read everything. */
-  | { type: 'rebuilt' };
+  | { type: 'rebuilt' }
+  /** Translation was switched on or off (by the user, or by translateCode 54000). */
+  | { type: 'translation'; on: boolean };
 
 export interface TabChannel {
   post(msg: TabMessage): void;

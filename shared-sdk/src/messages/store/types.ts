@@ -37,6 +37,8 @@ export interface MessageStoreEvents {
   incoming: { message: StoredMessage; inOpenChat: boolean };
   /** Something to tell the user (translation limit reached, …): an i18n key. */
   notice: { key: string };
+  /** Translation of sent texts switched on or off (spec 2 §4: on by default; 54000 turns it off). */
+  translation: { on: boolean };
   /**
    * A 1040 push that is not a chat message (IM_NOTICE_TYPE: 1041 the other side read the
    * conversation, 1042 an online reminder, 1043 a relation changed): never stored; the store

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, formatBadge, showToast, userAtom } from 'shared-sdk';
+import { PageFrame, formatBadge, userAtom } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { useCopyText } from '../../messages/hooks/useCopyText';
 import { BlockedTab } from './BlockedTab';
 import { FriendsTab } from './FriendsTab';
 import styles from './Friends.module.css';
@@ -38,15 +39,10 @@ export function FriendsPage() {
     setTab(n);
     document.getElementById(`${base}-tab-${n}`)?.focus();
   };
+  const copy = useCopyText();
   const copyId = async () => {
     if (!me) return;
-    try {
-      await navigator.clipboard.writeText(String(me.id));
-      // spec 2 §8 clipboard texts: short text → "{text} is already on the clipboard."
-      showToast(t('friends.copied', '{{text}} is already on the clipboard.', { text: me.id }));
-    } catch {
-      showToast(t('friends.copyFailed', 'Copying failed. Your ID is {{id}}.', { id: me.id }));
-    }
+    await copy(String(me.id), t('friends.copyFailed', 'Copying failed. Your ID is {{id}}.', { id: me.id }));
   };
 
   return (

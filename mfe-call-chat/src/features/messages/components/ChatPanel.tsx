@@ -12,6 +12,7 @@ import { Composer } from './Composer';
 import { useFriendPrompt } from './FriendPrompt';
 import { BackIcon, VideoIcon } from './Icons';
 import { MessageList } from './MessageList';
+import { StoreNotice, TranslateSwitch } from './Translation';
 import styles from './Chat.module.css';
 
 /**
@@ -63,6 +64,7 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
         <Heading className={styles.headerName}>{name}</Heading>
         {!peer.system && (
           <>
+            <TranslateSwitch />
             {/* spec 2 §1, §6: a paying user's call from the chat; others get the VIP tip (the SDK's call machine). */}
             <CallButton
               className={`${styles.iconButton} ${styles.callButton}`}
@@ -84,6 +86,7 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
           </button>
         </p>
       )}
+      <StoreNotice />
       {room.status === 'ready' && !room.syncing && room.messages.length === 0 ? (
         <p className={styles.empty}>
           {peer.system

@@ -62,7 +62,7 @@ export function ConversationRow({
       case 'call':
         return t('messages.previewCall', '[Video call]');
       default:
-        return entry.content ?? '';
+        return entry.contentKey ? String(t(entry.contentKey, entry.contentValues ?? {})) : (entry.content ?? '');
     }
   })();
   const label = entry.timestamp ? timeLabel(entry.timestamp, null, now) : null;

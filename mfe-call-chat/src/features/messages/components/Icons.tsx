@@ -56,3 +56,12 @@ export function ChatIcon() {
     </svg>
   );
 }
+
+export function TranslateIcon() {
+  return (
+    <svg {...base}>
+      <path d="M3 5h10M8 3v2M5 9c1 3 4 5 7 6M11 5c-1 5-4 8-8 10" />
+      <path d="M13 21l4-9 4 9M14.5 18h5" />
+    </svg>
+  );
+}

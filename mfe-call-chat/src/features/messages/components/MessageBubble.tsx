@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   CHAT_PICTURE_WIDTH_PX,
@@ -8,8 +10,11 @@ import {
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useGiftById } from '../../gifts/hooks/useGifts';
+import { useCopyText } from '../hooks/useCopyText';
+import { useLongPress } from '../hooks/useLongPress';
 import { pictureBox } from '../state/composer';
 import type { ChatRow } from '../state/rows';
+import { QuickMenu } from './QuickMenu';
 import { sdkText } from './text';
 import styles from './Chat.module.css';
 
@@ -52,16 +57,47 @@ export function MessageBubble({ row, me, peerName }: { row: ChatRow; me: number;
         </Line>
       );
     }
-    default: {
-      const tr = m.textContent?.translation;
-      return (
-        <Line row={row}>
-          {m.content}
-          {!row.mine && tr && tr !== m.content && <span className={styles.translation}>{tr}</span>}
-        </Line>
-      );
-    }
+    default:
+      return <TextLine row={row} />;
   }
+}
+
+/**
+ * A text, with its translation under it for the receiver (spec 2 §3 textContent source and
+ * translation). A right-click or a 600 ms press opens its menu: Copy text (spec 2 §8 toasts).
+ * The menu goes to the body: the virtualized row is transformed, so a fixed menu inside it
+ * would be placed against the row, not the window.
+ */
+function TextLine({ row }: { row: ChatRow }) {
+  const { t } = useTranslation(NS);
+  const copy = useCopyText();
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  const { consumeClick: _consume, ...press } = useLongPress((x, y) => setMenu({ x, y }), true);
+  const m = row.message;
+  const tr = m.textContent?.translation;
+  return (
+    <>
+      <Line row={row} press={press}>
+        {m.content}
+        {!row.mine && tr && tr !== m.content && (
+          <span className={styles.translation}>
+            {tr}
+          </span>
+        )}
+      </Line>
+      {menu &&
+        createPortal(
+          <QuickMenu
+            x={menu.x}
+            y={menu.y}
+            label={t('chat.messageActions', 'Message actions')}
+            items={[{ label: t('chat.copyText', 'Copy text'), onSelect: () => void copy(m.content) }]}
+            onClose={() => setMenu(null)}
+          />,
+          document.body,
+        )}
+    </>
+  );
 }
 
 function GiftLine({ row, peerName }: { row: ChatRow; peerName: string }) {
@@ -85,14 +121,31 @@ function GiftLine({ row, peerName }: { row: ChatRow; peerName: string }) {
 }
 
 /** A bubble on its side, with the send state of own messages (sending, failed + Retry). */
-function Line({ row, bare, children }: { row: ChatRow; bare?: boolean; children: React.ReactNode }) {
+function Line({
+  row,
+  bare,
+  press,
+  children,
+}: {
+  row: ChatRow;
+  bare?: boolean;
+  /** Long-press / right-click handlers of the bubble (a text's menu). */
+  press?: React.HTMLAttributes<HTMLDivElement>;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation([NS, 'chat']);
   const store = useMessageStore();
   const m = row.message;
   const status = row.mine && m.sendStatus ? sendStatusOf(m.sendStatus) : null;
   return (
     <div className={row.mine ? `${styles.line} ${styles.mine}` : styles.line}>
-      {bare ? children : <div className={styles.bubble}>{children}</div>}
+      {bare ? (
+        children
+      ) : (
+        <div className={styles.bubble} {...press}>
+          {children}
+        </div>
+      )}
       {status === 'sending' && <span className={styles.status}>{t('chat.sending', 'Sending…')}</span>}
       {status === 'failed' && (
         <span className={styles.failed} role="alert">

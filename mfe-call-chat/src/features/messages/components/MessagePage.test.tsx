@@ -56,14 +56,18 @@ function server() {
   const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, code: 200, msg: 'ok', data });
   const sent: string[] = [];
   const removed: number[] = [];
+  const translate: boolean[] = [];
   return {
     sent,
     removed,
+    translate,
+    translateCode: 200,
     list: jest.fn(() => ok({ pageNo: 1, pages: 1, list: users })),
     details: jest.fn((q: { friendId: number }) => ok({ pageNo: 1, pages: 1, list: messagesOf(q.friendId) })),
-    send: jest.fn((req: { messageUuid: string; message: string }) => {
+    send: jest.fn(function (this: { translateCode: number }, req: { messageUuid: string; message: string; needTranslate?: boolean }) {
       sent.push(req.message);
-      return ok({ translateCode: 200, message: { messageUuid: req.messageUuid, timestamp: Date.now() } });
+      translate.push(req.needTranslate === true);
+      return ok({ translateCode: this.translateCode, message: { messageUuid: req.messageUuid, timestamp: Date.now() } });
     }),
     read: jest.fn(() => ok({ read: 1 })),
     remove: jest.fn((q: { friendId: number }) => (removed.push(q.friendId), ok({ deleted: 1 }))),
@@ -91,6 +95,7 @@ let srv: ReturnType<typeof server>;
 beforeAll(() => {
   i18next.addResourceBundle('en', 'chat', {
     system: { notifications: 'Notifications', product_team: 'LivCam Team', income_notices: 'Income Notices', say_hi: 'Say hi' },
+    translate: { limit_reached: 'Translation limit reached: translation is switched off. Top up to unlock it.' },
   });
 });
 beforeEach(async () => {
@@ -193,4 +198,28 @@ test('desktop: a conversation opens beside the list; Enter sends, empty cannot b
   expect(box).toHaveProperty('value', '');
   // The badge of the open chat is gone (read when opened).
   await waitFor(() => expect(within(screen.getByRole('list', { name: 'Conversations' })).queryByLabelText('3 unread')).toBeNull());
+});
+
+test('translation: on by default; 54000 switches it off with the notice; the switch turns it on again', async () => {
+  renderWithApp(<MessagePage />, { loggedIn: true });
+  fireEvent.click(await row('Nico'));
+  const toggle = await screen.findByRole('switch', { name: 'Translate' });
+  await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  srv.translateCode = 54000;
+  fireEvent.change(box, { target: { value: 'hello' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  expect((await screen.findByRole('alert')).textContent).toContain('Translation limit reached: translation is switched off.');
+  expect(toggle.getAttribute('aria-checked')).toBe('false');
+  srv.translateCode = 200;
+  fireEvent.change(box, { target: { value: 'untranslated' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  await waitFor(() => expect(srv.sent).toEqual(['hello', 'untranslated']));
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  expect(screen.queryByRole('alert')).toBeNull();
+  fireEvent.click(toggle);
+  await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+  fireEvent.change(box, { target: { value: 'again' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  await waitFor(() => expect(srv.translate).toEqual([true, false, true]));
 });
