@@ -124,7 +124,10 @@ function moduleRules(uniqueName, { ssr = false, cssSourceMap = false } = {}) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [styleLoader, { loader: require.resolve('css-loader'), options: { sourceMap: cssSourceMap } }],
+      use: [
+        styleLoader,
+        { loader: require.resolve('css-loader'), options: { sourceMap: cssSourceMap } },
+      ],
     },
     ssr
       ? {

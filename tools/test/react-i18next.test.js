@@ -41,7 +41,8 @@ function rewrite(request, issuer) {
 }
 
 test("only react-i18next's own import of i18next is rewritten", () => {
-  const inRi = '/x/node_modules/.pnpm/react-i18next@18.0.1/node_modules/react-i18next/dist/es/useTranslation.js';
+  const inRi =
+    '/x/node_modules/.pnpm/react-i18next@18.0.1/node_modules/react-i18next/dist/es/useTranslation.js';
   expect(rewrite('i18next', inRi)).toBe(I18NEXT_SELECTOR);
   expect(rewrite('i18next', path.join(ROOT, 'shared-sdk/src/i18n/setup.ts'))).toBe('i18next');
   expect(rewrite('react', inRi)).toBe('react');
@@ -59,7 +60,9 @@ async function lint(code) {
 
 test('lint: a listed name passes; Trans or a namespace import from react-i18next fails', async () => {
   expect(
-    await lint("import { useTranslation } from 'react-i18next';\nexport const a = useTranslation;\n"),
+    await lint(
+      "import { useTranslation } from 'react-i18next';\nexport const a = useTranslation;\n",
+    ),
   ).toEqual([]);
   expect(
     (await lint("import { Trans } from 'react-i18next';\nexport const a = Trans;\n")).join('\n'),
@@ -90,7 +93,9 @@ test("the selector function answers as the installed i18next's own", () => {
     ];
     console.log(JSON.stringify(cases.map(([s, o]) => [keyFromSelector(s, o), i18next.keyFromSelector(s, o)])));
   `;
-  const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
   expect(out.stderr).toBe('');
   const pairs = JSON.parse(out.stdout);
   expect(pairs).toHaveLength(5);

@@ -48,7 +48,8 @@ export function deferredTransport(
         (e: unknown) => {
           // The chunk did not load (offline): the connection's backoff retries with a new open().
           real = null;
-          if (!closed) cb.closed({ fatal: false, reason: `transport code failed to load: ${String(e)}` });
+          if (!closed)
+            cb.closed({ fatal: false, reason: `transport code failed to load: ${String(e)}` });
           return null;
         },
       );
