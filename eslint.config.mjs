@@ -25,6 +25,22 @@ const ROUTER_RULES = [
   },
 ];
 
+// The shared react-i18next's names (issue 9): tools/shared/react-i18next.mjs is shared as
+// 'react-i18next' with only these; `Trans` comes from 'react-i18next/TransWithoutContext'.
+const I18N_NAMES = createRequire(import.meta.url)('./tools/shared/react-i18next-exports.json').names;
+const I18N_ONLY = `/^(${I18N_NAMES.join('|')})$/`;
+const I18N_RULES = [
+  {
+    selector: `ImportDeclaration[source.value='react-i18next'][importKind!='type'] > ImportSpecifier[importKind!='type']:not([imported.name=${I18N_ONLY}])`,
+    message:
+      "This react-i18next name is not in the shared react-i18next: add it to tools/shared/react-i18next-exports.json and tools/shared/react-i18next.mjs (Trans: import it from 'react-i18next/TransWithoutContext' and pass the i18n instance).",
+  },
+  {
+    selector: "ImportDeclaration[source.value='react-i18next'][importKind!='type'] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier)",
+    message: 'Use named imports from react-i18next: names not in the shared react-i18next (tools/shared/react-i18next-exports.json) do not exist at run time.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.runtime/**', 'backend/data/**'],
@@ -41,6 +57,7 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: user text must go through React escaping.' },
         ...ROUTER_RULES,
+        ...I18N_RULES,
       ],
     },
   },

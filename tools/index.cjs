@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress.cjs');
 
@@ -13,6 +14,20 @@ const SDK_VERSION = require('../shared-sdk/package.json').version;
 /** The tree-shaken shared router (tools/shared/router.mjs) and the react-router it wraps. */
 const ROUTER_FACADE = path.join(__dirname, 'shared/router.mjs');
 const ROUTER_VERSION = require('react-router/package.json').version;
+
+/** The tree-shaken shared react-i18next (tools/shared/react-i18next.mjs) and the package it wraps. */
+const I18N_FACADE = path.join(__dirname, 'shared/react-i18next.mjs');
+const REACT_I18NEXT_DIR = path.dirname(
+  require.resolve('react-i18next/package.json', { paths: [path.join(__dirname, '../shared-sdk')] }),
+);
+const REACT_I18NEXT_VERSION = require(path.join(REACT_I18NEXT_DIR, 'package.json')).version;
+
+/** react-i18next's one import from i18next, answered without loading i18next (tools/shared). */
+const I18NEXT_SELECTOR = path.join(__dirname, 'shared/i18next-selector.mjs');
+/** An `import 'i18next'` made by react-i18next's own files. */
+const fromReactI18next = (data) =>
+  data.request === 'i18next' &&
+  /[\\/]react-i18next[\\/]/.test((data.contextInfo && data.contextInfo.issuer) || '');
 
 /**
  * The singletons of ARCHITECTURE.md "Shared singletons". Versions come from the consuming
@@ -49,7 +64,12 @@ function sharedSingletons(pkg) {
     jotai: entry('jotai'),
     'jotai/': entry('jotai'),
     i18next: entry('i18next'),
-    'react-i18next': entry('react-i18next'),
+    // Shared as the facade with the workspace's names only (issue 9), like the router.
+    'react-i18next': {
+      ...entry('react-i18next'),
+      import: I18N_FACADE,
+      version: REACT_I18NEXT_VERSION,
+    },
     'shared-sdk': { singleton: true, requiredVersion: `^${SDK_VERSION}`, strictVersion: true },
   };
 }
@@ -59,7 +79,7 @@ function sharedSingletons(pkg) {
  * `ssr`, CSS is collected for a pre-rendered page instead of injected (tools/ssr.cjs); the class
  * names are the same (same localIdentName, same context), so the page and the app match.
  */
-function moduleRules(uniqueName, { ssr = false } = {}) {
+function moduleRules(uniqueName, { ssr = false, cssSourceMap = false } = {}) {
   const styleLoader = ssr
     ? { loader: require.resolve('./ssr-style-loader.cjs'), options: { bucket: uniqueName } }
     : require.resolve('style-loader');
@@ -87,7 +107,11 @@ function moduleRules(uniqueName, { ssr = false } = {}) {
           // The remote's name prefixes every class: styles cannot leak between remotes.
           // css-loader 7 defaults to named exports (default import = undefined); every package
           // imports `styles from './x.module.css'` (types.d.ts), so keep the default export.
+          // No CSS source maps in production builds: css-loader follows `devtool` by default
+          // and then inlines each stylesheet's map and its whole source text into the JS a
+          // visitor downloads (issue 9: ~half the bytes of every CSS module).
           options: {
+            sourceMap: cssSourceMap,
             modules: {
               localIdentName: `${uniqueName}__[local]__[hash:base64:5]`,
               namedExport: false,
@@ -100,7 +124,10 @@ function moduleRules(uniqueName, { ssr = false } = {}) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [styleLoader, require.resolve('css-loader')],
+      use: [
+        styleLoader,
+        { loader: require.resolve('css-loader'), options: { sourceMap: cssSourceMap } },
+      ],
     },
     ssr
       ? {
@@ -152,10 +179,20 @@ function createConfig(o) {
         // spec 1 §9 "chunk load timeout 120 s" (webpack's default is 120 s too; pinned here).
         chunkLoadTimeout: o.chunkLoadTimeout ?? 120_000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'] },
-      module: { rules: moduleRules(o.name) },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'],
+        // The package behind the shared react-i18next facade (tools/shared/react-i18next.mjs).
+        alias: { 'react-i18next-real$': path.join(REACT_I18NEXT_DIR, 'dist/es/index.js') },
+      },
+      module: { rules: moduleRules(o.name, { cssSourceMap: !production }) },
       performance: { hints: false },
       plugins: [
+        // Before the federation plugin sees the request: react-i18next's `import 'i18next'`
+        // becomes tools/shared/i18next-selector.mjs, so loading the shared react-i18next no
+        // longer forces the shared i18next (issue 9). Everyone else's i18next stays shared.
+        new webpack.NormalModuleReplacementPlugin(/^i18next$/, (data) => {
+          if (fromReactI18next(data)) data.request = I18NEXT_SELECTOR;
+        }),
         new ModuleFederationPlugin({
           name: o.name,
           filename: 'remoteEntry.js',
@@ -202,4 +239,12 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons, moduleRules, SDK_VERSION, ROUTER_FACADE };
+module.exports = {
+  createConfig,
+  sharedSingletons,
+  moduleRules,
+  SDK_VERSION,
+  ROUTER_FACADE,
+  I18N_FACADE,
+  I18NEXT_SELECTOR,
+};

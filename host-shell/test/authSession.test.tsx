@@ -90,21 +90,22 @@ describe('ban screens from the sign-in codes (spec 1 §4.3, §8)', () => {
     if (r) handleSessionReaction(r);
   };
 
-  test('10115 (account blocked 48 hours): the screen, the session cleared, then visitor use', () => {
+  test('10115 (account blocked 48 hours): the screen, the session cleared, then visitor use', async () => {
     saveSession({ userId: 7, loginToken: 't' });
     react(10115);
     expect(readSession()).toBeNull();
     renderBan();
-    const dialog = screen.getByRole('dialog', { name: 'Account restricted' });
+    // The dialog's code loads when a ban happens (issue 9).
+    const dialog = await screen.findByRole('dialog', { name: 'Account restricted' });
     expect(dialog.textContent).toMatch(/Your account has been banned\..*48 hours.*visitor/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue as a visitor' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  test('10116 (device banned): the device message', () => {
+  test('10116 (device banned): the device message', async () => {
     react(10116);
     renderBan();
-    expect(screen.getByRole('dialog', { name: 'Account restricted' }).textContent).toMatch(
+    expect((await screen.findByRole('dialog', { name: 'Account restricted' })).textContent).toMatch(
       /This device has been banned\./,
     );
   });

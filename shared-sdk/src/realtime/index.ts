@@ -18,19 +18,19 @@ export type {
   TransportLink,
 } from './transport';
 export { createMessaging, type CreateMessagingOptions } from './messaging';
-export { createLocalTransport, RealtimeError, type LocalTransportOptions } from './local/transport';
-export { resolveRealtimeUrl, type WebSocketCtor, type WebSocketLike } from './local/wire';
-export { createLocalMedia, LocalMedia, type LocalMediaOptions } from './media/local';
-export * as agoraMapping from './agora/mapping';
-// The agora providers import their SDKs lazily (inside login/join): safe to export here.
-export {
-  createAgoraRtmTransport,
-  type AgoraRtmModule,
-  type AgoraRtmTransportOptions,
-} from './agora/rtm';
+// The providers' code loads on first use (deferred.ts, issue 9): same names and signatures.
 export {
   AgoraMedia,
+  LocalMedia,
   createAgoraMedia,
-  type AgoraMediaOptions,
-  type AgoraRtcModule,
-} from './agora/rtc';
+  createAgoraRtmTransport,
+  createLocalMedia,
+  createLocalTransport,
+} from './deferred';
+export { RealtimeError } from './local/errors';
+export type { LocalTransportOptions } from './local/transport';
+export { resolveRealtimeUrl, type WebSocketCtor, type WebSocketLike } from './local/wire';
+export type { LocalMediaOptions } from './media/local';
+export * as agoraMapping from './agora/mapping';
+export type { AgoraRtmModule, AgoraRtmTransportOptions } from './agora/rtm';
+export type { AgoraMediaOptions, AgoraRtcModule } from './agora/rtc';

@@ -2,9 +2,9 @@
  * createMessaging(genTokenResult): picks the provider from `provider` (ARCHITECTURE.md
  * "Realtime") and returns a MessagingConnection over it.
  */
-import { createAgoraRtmTransport } from './agora/rtm';
 import { MessagingConnection, type ConnectionOptions } from './connection';
-import { createLocalTransport } from './local/transport';
+// The providers' code loads on the first open() (deferred.ts, issue 9).
+import { createAgoraRtmTransport, createLocalTransport } from './deferred';
 import { resolveRealtimeUrl, type WebSocketCtor } from './local/wire';
 import type { MessagingTransport } from './transport';
 import type { GenTokenResult, Messaging } from './types';

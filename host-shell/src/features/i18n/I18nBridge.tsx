@@ -1,5 +1,5 @@
 import type { i18n as I18nInstance } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from 'shared-sdk';
 import { whenShown } from '../prerender/state/takeover';
@@ -16,7 +16,9 @@ export function I18nBridge({ children }: { children: ReactNode }) {
     let live = true;
     whenShown(() => {
       initI18n().then(
-        (i) => live && setInstance(i),
+        // A transition: re-rendering every translated text of the page yields to input instead
+        // of being one long task (issue 9 "Total blocking time").
+        (i) => live && startTransition(() => setInstance(i)),
         (err: unknown) => console.warn('[host] i18n init failed', err),
       );
     });

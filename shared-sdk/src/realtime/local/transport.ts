@@ -10,6 +10,7 @@ import type {
   TransportCallbacks,
   TransportLink,
 } from '../transport';
+import { RealtimeError } from './errors';
 import { FATAL_CLOSE_CODES, type ServerFrame, type WebSocketCtor } from './wire';
 
 export interface LocalTransportOptions {
@@ -21,16 +22,7 @@ export interface LocalTransportOptions {
   ackDelayMs?: number;
 }
 
-/** A gateway `error` reply. */
-export class RealtimeError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RealtimeError';
-  }
-}
+export { RealtimeError } from './errors';
 
 const OPEN = 1;
 

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isMobileAtom, userAtom } from 'shared-sdk';
 import { COIN_POPUP_ID, OFFER_BUBBLE_ID, pageSpecOf } from '../../../routes/components';
-import { MessageBanner } from '../../messages/components/MessageBanner';
 import { RemoteSlot } from '../../remotes';
 import { useEffectiveLogin } from '../../routing/hooks/useEffectiveLogin';
 import { matchAppRoute } from '../../routing/state/matchRoute';
@@ -15,6 +14,11 @@ import { FrameLayout } from './FrameLayout';
 import { Sidebar } from './Sidebar';
 import { SiteFooter } from './SiteFooter';
 import styles from './Shell.module.css';
+
+// Signed-in only: its code and styles load after sign-in, not with the landing (issue 9).
+const MessageBanner = lazy(() =>
+  import('../../messages/components/MessageBanner').then((m) => ({ default: m.MessageBanner })),
+);
 
 /**
  * The persistent frame around every route (spec 3 §2 "Shell"): sidebar on desktop, bottom bar
@@ -55,7 +59,11 @@ export function ShellFrame() {
           <RemoteSlot id={wallSpec.id} />
         </div>
       )}
-      {user && <MessageBanner routeName={routeName} prefix={prefix} />}
+      {user && (
+        <Suspense fallback={null}>
+          <MessageBanner routeName={routeName} prefix={prefix} />
+        </Suspense>
+      )}
       {chrome && user && (
         <>
           <RemoteSlot

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { test, expect } from '@playwright/test';
+import { PROFILES, REMOTES, ROOT } from '../../scripts/lib/apps.mjs';
+
+// Issue 9 "JS before the app is interactive ≤ 180 KB gz": a byte budget per chunk group, like a
+// size limit. Bytes are deterministic (the built files, gzip -9 as bench/lighthouse.mjs counts
+// them); the set of scripts is what a real visitor's Chromium requests before the app takes over
+// the pre-rendered landing (the `app-takeover` mark, features/prerender/state/takeover.ts).
+// Anything requested before that moment counts, so a module that slips onto the landing's path
+// (an SDK import, a static import of a signed-in-only component) fails here with its group named.
+// Figures and how they were measured: README "The landing as a phone visitor gets it".
+
+const KB = 1024;
+/**
+ * The whole landing before interactive. Issue 9 asks for ≤ 180 KB; this budget is what the
+ * landing weighed when it was set (2026-11-23, ~195 KB) plus a little room, so it can only go
+ * down from here: lower it as the landing shrinks (README "What would take them further").
+ */
+const TOTAL_BUDGET = 198 * KB;
+/**
+ * Per group: what each weighed when the budget was set, plus a little room. A group over its
+ * budget names what grew; raise a budget only with a reason in the commit.
+ */
+const GROUP_BUDGETS: Record<string, number> = {
+  'react-dom': 66 * KB, // react-dom + react-dom/client (64.7 KB)
+  react: 4 * KB, // react + react/jsx-runtime (3.4 KB)
+  'react-router-dom': 15 * KB, // the tree-shaken facade, tools/shared/router.mjs (14.2 KB)
+  jotai: 4 * KB, // (3.5 KB)
+  'react-i18next': 3.5 * KB, // the tree-shaken facade, tools/shared/react-i18next.mjs (2.7 KB)
+  i18next: 0, // loads after the app is on screen (host I18nBridge)
+  'shared-sdk': 45 * KB, // the SDK's one shared module (43.6 KB)
+  'host (runtime, bootstrap)': 48 * KB, // Module Federation runtime (main, 27.8) + the shell (17.2)
+  mfe_call_chat: 17.5 * KB, // remoteEntry + the LivCam page (16.4 KB)
+};
+const OTHER_REMOTES = Object.keys(REMOTES).filter((r) => r !== 'mfe_call_chat');
+for (const r of OTHER_REMOTES) GROUP_BUDGETS[r] = 0; // no other remote's code on the landing
+
+/** Host chunk file → its shared module's group (the host's mf-manifest lists their files). */
+function sharedGroups(): Map<string, string> {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'host-shell/dist/mf-manifest.json'), 'utf8'),
+  ) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+  const groupOf = (name: string) =>
+    name.startsWith('react-dom') ? 'react-dom' : name.startsWith('react/') ? 'react' : name;
+  const out = new Map<string, string>();
+  for (const s of manifest.shared)
+    for (const f of [...s.assets.js.sync, ...s.assets.js.async]) out.set(f, groupOf(s.name));
+  return out;
+}
+
+/** npm package (or workspace file) → budget group. */
+function groupOfSource(source: string): string | null {
+  if (/tools\/shared\/router\.mjs$/.test(source)) return 'react-router-dom';
+  if (/tools\/shared\/(react-i18next|i18next-selector)\.mjs$/.test(source)) return 'react-i18next';
+  if (/shared-sdk\/src\//.test(source)) return 'shared-sdk';
+  const m = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((@[^/]+\/)?[^/]+)/);
+  if (!m) return null;
+  const pkg = m[1] ?? '';
+  if (pkg === 'react-router' || pkg === 'react-router-dom') return 'react-router-dom';
+  if (pkg === 'react-dom' || pkg === 'scheduler') return 'react-dom';
+  if (['react-i18next', 'html-parse-stringify', 'void-elements'].includes(pkg))
+    return 'react-i18next';
+  if (['react', 'jotai', 'i18next'].includes(pkg)) return pkg;
+  return null;
+}
+
+/**
+ * A host chunk's group: the shared module its source map says it holds (a shared module's code
+ * may sit in a split chunk the manifest does not list), else the host's own.
+ */
+function hostGroupOf(file: string): string {
+  const map = path.join(ROOT, 'host-shell/dist', `${file}.map`);
+  if (fs.existsSync(map)) {
+    const sources = (
+      JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }
+    ).sources.filter((s) => !/webpack\/(runtime|bootstrap)/.test(s));
+    const groups = new Set(sources.map(groupOfSource));
+    const [only] = [...groups];
+    if (groups.size === 1 && only) return only;
+  }
+  return 'host (runtime, bootstrap)';
+}
+
+test('the landing stays within its JS budget before it is interactive (gz, per chunk group)', async ({
+  page,
+}) => {
+  const shared = sharedGroups();
+  const ports = new Map<string, string>(
+    Object.entries(PROFILES.e2e.remotes).map(([name, port]) => [String(port), name]),
+  );
+  const groupOf = (url: string): string => {
+    const u = new URL(url);
+    if (u.port !== String(PROFILES.e2e.host)) return ports.get(u.port) ?? `other (${u.host})`;
+    const file = u.pathname.slice(1);
+    return shared.get(file) ?? hostGroupOf(file);
+  };
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script')
+      bodies.set(
+        res.url(),
+        res.body().catch(() => Buffer.alloc(0)),
+      );
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(
+    page.locator('#root').getByRole('heading', { level: 1, name: 'Video chat with people' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { takeover, started } = await page.evaluate(() => ({
+    takeover: performance.getEntriesByName('app-takeover')[0]?.startTime ?? null,
+    started: performance
+      .getEntriesByType('resource')
+      .map((e) => ({ url: e.name, start: e.startTime })),
+  }));
+  expect(takeover, 'the app took over the pre-rendered landing').not.toBeNull();
+  const before = new Set(started.filter((r) => r.start <= takeover!).map((r) => r.url));
+
+  const groups = new Map<string, { bytes: number; files: string[] }>();
+  for (const [url, body] of bodies) {
+    if (!before.has(url)) continue;
+    const g = groupOf(url);
+    const entry = groups.get(g) ?? { bytes: 0, files: [] };
+    entry.bytes += zlib.gzipSync(await body, { level: 9 }).length;
+    entry.files.push(new URL(url).pathname.slice(1));
+    groups.set(g, entry);
+  }
+  const total = [...groups.values()].reduce((a, g) => a + g.bytes, 0);
+  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+  const table = [...groups]
+    .sort((a, b) => b[1].bytes - a[1].bytes)
+    .map(
+      ([g, v]) => `${g}: ${kb(v.bytes)} (budget ${kb(GROUP_BUDGETS[g] ?? 0)}) ${v.files.join(' ')}`,
+    )
+    .join('\n');
+  console.log(`landing JS before interactive: ${kb(total)} gz\n${table}`);
+
+  expect(total, `total before interactive\n${table}`).toBeLessThanOrEqual(TOTAL_BUDGET);
+  for (const [g, v] of groups)
+    expect(v.bytes, `${g} (a group without a budget has none)\n${table}`).toBeLessThanOrEqual(
+      GROUP_BUDGETS[g] ?? 0,
+    );
+  // The check bites: the landing's real groups are there (no empty measurement passes).
+  for (const g of ['react-dom', 'shared-sdk', 'host (runtime, bootstrap)', 'mfe_call_chat'])
+    expect(groups.get(g)?.bytes ?? 0, g).toBeGreaterThan(1 * KB);
+});
