@@ -281,5 +281,17 @@ describe('translation stand-in', () => {
     expect(limited.data.translateCode).toBe(54000);
     expect(limited.data.message.textContent).toEqual({ source: 'hi again' });
     expect(limited.data.message.bizData.sendTranslateCode).toBe(54000);
+
+    // A VIP (any pack bought) translates without a limit, the same day.
+    app.services.db.prepare('UPDATE users SET pay_status = 1 WHERE id = ?').run(a.userId);
+    const vip = await send(app, a, b.userId, 'Hello friend', {
+      needTranslate: true,
+      targetLanguage: 'es',
+    });
+    expect(vip.data.translateCode).toBe(200);
+    expect(vip.data.message.textContent).toEqual({
+      source: 'Hello friend',
+      translation: 'Hola amigo',
+    });
   });
 });

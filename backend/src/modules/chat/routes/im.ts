@@ -142,10 +142,12 @@ export function registerImRoutes(
       if (routeType === ROUTE_TYPE.chat && !callChat) checkMayWrite(from, to, isPicture);
 
       // Translation (stand-in) within the sender's daily limit, else 54000 and no translation.
+      // VIPs (pay status 1) translate without a limit (spec 1 §4 "unlimited … translation").
       let translateCode: number = TRANSLATE_CODE.ok;
       let translation: string | undefined;
       if (b.needTranslate && b.targetLanguage && text.trim() !== '') {
-        if (chat.useDaily(from, 'translate', TRANSLATE_DAILY_LIMIT))
+        const vip = accounts.getUser(from)?.pay_status === 1;
+        if (vip || chat.useDaily(from, 'translate', TRANSLATE_DAILY_LIMIT))
           translation = translator.translate(text, b.targetLanguage) ?? undefined;
         else translateCode = TRANSLATE_CODE.limit;
       }
