@@ -69,7 +69,11 @@ export async function markRoomRead(db: ChatDb, croomId: string): Promise<StoredM
   const users = tx.objectStore('recentChatUsers');
   const entry = await users.index('croomId').get(croomId);
   if (entry) {
-    const readUpTo = Math.max(entry.readUpTo ?? 0, entry.timestamp || 0, ...changed.map((m) => m.timestamp));
+    const readUpTo = Math.max(
+      entry.readUpTo ?? 0,
+      entry.timestamp || 0,
+      ...changed.map((m) => m.timestamp),
+    );
     if (entry.noReadCount !== 0 || entry.readUpTo !== readUpTo)
       await users.put({ ...entry, noReadCount: 0, readUpTo });
   }
@@ -119,9 +123,7 @@ export async function autoReadPass(db: ChatDb, me: number, now: number): Promise
 const AUTO_READ_BATCH = 200;
 
 async function autoReadBatch(db: ChatDb, me: number, cutoff: number): Promise<StoredMessage[]> {
-  const tx = db.transaction(['chatHistory', 'recentChatUsers'], 'readwrite', {
-    durability: 'relaxed',
-  });
+  const tx = readTx(db);
   const history = tx.objectStore('chatHistory');
   const due = IDBKeyRange.bound([me, 0, LO], [me, 0, cutoff], false, true);
   // One getAll, then the puts queued without waiting for each (a round trip per record is slow).
@@ -133,6 +135,18 @@ async function autoReadBatch(db: ChatDb, me: number, cutoff: number): Promise<St
     void history.put(next);
     perRoom.set(next.croomId, (perRoom.get(next.croomId) ?? 0) + 1);
   }
+  await takeOffUnread(tx, perRoom);
+  await tx.done;
+  return changed;
+}
+
+type ReadTx = ReturnType<typeof readTx>;
+const readTx = (db: ChatDb) =>
+  db.transaction(['chatHistory', 'recentChatUsers'], 'readwrite', { durability: 'relaxed' });
+
+/** Takes the messages just marked read off each conversation's unread count. */
+async function takeOffUnread(tx: ReadTx, perRoom: Map<string, number>): Promise<void> {
+  const history = tx.objectStore('chatHistory');
   const users = tx.objectStore('recentChatUsers');
   for (const [croomId, n] of perRoom) {
     const entry = await users.index('croomId').get(croomId);
@@ -142,10 +156,41 @@ async function autoReadBatch(db: ChatDb, me: number, cutoff: number): Promise<St
     const left = await history.index('croomId+read').count([croomId, 0]);
     void users.put(
       left === 0
-        ? { ...entry, noReadCount: 0, readUpTo: Math.max(entry.readUpTo ?? 0, entry.timestamp || 0) }
+        ? {
+            ...entry,
+            noReadCount: 0,
+            readUpTo: Math.max(entry.readUpTo ?? 0, entry.timestamp || 0),
+          }
         : { ...entry, noReadCount: Math.max(0, (entry.noReadCount || 0) - n) },
     );
   }
+}
+
+/**
+ * Expired notices (spec 2 §4: "an expired notice is dropped", e.g. the welcome messages after
+ * 5 minutes) are never shown, so they must not keep a badge either: the unread ones of the rooms
+ * given (the system conversations, where notices live) become read. Returns the records changed.
+ */
+export async function readExpired(
+  db: ChatDb,
+  croomIds: readonly string[],
+  now: number,
+): Promise<StoredMessage[]> {
+  const tx = readTx(db);
+  const history = tx.objectStore('chatHistory');
+  const changed: StoredMessage[] = [];
+  const perRoom = new Map<string, number>();
+  for (const croomId of croomIds) {
+    const unread = await history.index('croomId+read').getAll([croomId, 0]);
+    for (const m of unread) {
+      if (typeof m.expire !== 'number' || m.expire <= 0 || m.expire >= now) continue;
+      const next = { ...m, read: 1 as const };
+      void history.put(next);
+      changed.push(next);
+      perRoom.set(croomId, (perRoom.get(croomId) ?? 0) + 1);
+    }
+  }
+  await takeOffUnread(tx, perRoom);
   await tx.done;
   return changed;
 }

@@ -3,6 +3,7 @@ import { openDB } from 'idb';
 import { MemoryImServer } from '../testing/memoryServer';
 import { freshIndexedDb, sleep, storeFactory, waitFor } from '../testing/helpers';
 import { chatDbName } from '../db/schema';
+import { croomIdOf } from '../rules/ids';
 import type { MessageStore } from './messageStore';
 import type { UnreadSummary } from './types';
 
@@ -334,6 +335,37 @@ describe('rules in the store', () => {
     ]);
     expect(ms[1]!.timestamp - ms[0]!.timestamp).toBeGreaterThanOrEqual(45);
     expect(ms[0]!.expire! - ms[0]!.timestamp).toBe(300_000);
+  });
+
+  test('expired welcome notices leave the badge: read by the pass their expiry schedules', async () => {
+    const server = new MemoryImServer(ME);
+    let clock = Date.now();
+    let scheduled: [fn: () => void, ms: number][] = [];
+    const timers = {
+      setTimeout: (fn: () => void, ms: number) => {
+        if (ms > 60_000) return scheduled.push([fn, ms]); // the expiry: run by hand below
+        return setTimeout(fn, ms);
+      },
+      clearTimeout: (h: unknown) => clearTimeout(h as never),
+      now: () => clock,
+    };
+    const s = makeStore(server, { timers });
+    expect(await s.ensureWelcome({ id: ME, userName: 'Ann', gender: 2 }, 5)).toBe(3);
+    const room = croomIdOf(-2, ME);
+    expect((await s.unreadCounts([room])).byRoom.get(room)).toBe(3);
+    expect(scheduled.map(([, ms]) => ms)).toEqual([301_000]);
+    // Not yet expired: the pass leaves them.
+    await s.autoRead();
+    expect((await s.unreadCounts([room])).byRoom.get(room)).toBe(3);
+    clock += 301_000;
+    const [[expire]] = scheduled as [[() => void, number]];
+    scheduled = [];
+    expire();
+    await waitFor(async () => (await s.unreadCounts([room])).byRoom.get(room) === 0);
+    // The conversation's own count (the badge the list shows) too.
+    await waitFor(() =>
+      s.getConversations().users.some((u) => u.croomId === room && u.noReadCount === 0),
+    );
   });
 
   test('the unread summary: up to 6 users, a newer revision each time', async () => {

@@ -1,3 +1,4 @@
+import { SYSTEM_CONVERSATION_IDS } from '../../constants/chat';
 import { IM_NOTICE_TYPE, IM_TEXT_MAX_CHARS } from '../../constants/social';
 import { TRANSLATE_LIMIT_CODE } from '../../constants/codes';
 import { AUTO_READ_PASS_DELAY_MS, CONVERSATION_REFRESH_THROTTLE_MS } from '../../constants/timing';
@@ -74,6 +75,7 @@ export class MessageStore {
   private seq = 0;
   private offMessaging: Array<() => void> = [];
   private autoReadTimer: unknown = null;
+  private expiryTimer: unknown = null;
   private closed = false;
   private opening: Promise<void> | null = null;
   /** The first conversation list from the server (settled either way). */
@@ -231,6 +233,7 @@ export class MessageStore {
   close(): void {
     this.closed = true;
     this.timers.clearTimeout(this.autoReadTimer);
+    this.timers.clearTimeout(this.expiryTimer);
     this.refreshUsers.cancel();
     this.fetchProfiles.cancel();
     this.badges.cancel();
@@ -530,7 +533,13 @@ export class MessageStore {
   /** spec 2 §4, §9: unread messages older than 72 h become read (run 350 ms after start). */
   async autoRead(): Promise<number> {
     if (!this.db_) return 0;
-    const changed = await q.autoReadPass(this.db_, this.userId, this.timers.now());
+    const now = this.timers.now();
+    const db = this.db_;
+    const changed = [
+      ...(await q.autoReadPass(db, this.userId, now)),
+      // Expired notices (the welcome after 5 minutes) are never shown: nor is their badge.
+      ...(await q.readExpired(db, this.systemRooms(), now)),
+    ];
     const rooms = new Set(changed.map((c) => c.croomId));
     this.afterWrite(changed, rooms, true);
     // Closed while the pass ran (sign-out, a test's tear-down): the database is gone.
@@ -544,6 +553,10 @@ export class MessageStore {
         void this.opts.server.read({ friendId });
     }
     return changed.length;
+  }
+
+  private systemRooms(): string[] {
+    return SYSTEM_CONVERSATION_IDS.map((id) => croomIdOf(id, this.userId));
   }
 
   /** spec 2 §4 "Welcome messages": once per user (claimed in the store across tabs), 50 ms apart. */
@@ -577,6 +590,15 @@ export class MessageStore {
           },
         ],
         'local',
+      );
+    }
+    // When they expire they are dropped from view; the pass then takes them off the badge.
+    const last = plan[plan.length - 1];
+    if (last) {
+      this.timers.clearTimeout(this.expiryTimer);
+      this.expiryTimer = this.timers.setTimeout(
+        () => void this.autoRead(),
+        last.expireAfterMs + 1000,
       );
     }
     return plan.length;
