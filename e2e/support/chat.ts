@@ -18,6 +18,26 @@ export interface ChatUser {
 export const DESKTOP = { width: 1366, height: 860 };
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * Resolves when the page's next realtime connection is signed in (the gateway's `welcome` frame).
+ * Call it before the navigation. A message sent before that reaches the page through the
+ * catch-up list, not as a live push, so it raises no banner: specs about live pushes wait.
+ */
+export function realtimeSignedIn(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string') return;
+        try {
+          if ((JSON.parse(payload) as { type?: unknown }).type === 'welcome') resolve();
+        } catch {
+          // not a JSON frame: not ours
+        }
+      }),
+    );
+  });
+}
+
 /** A new user signed in in a browser context of their own. */
 export async function chatUser(
   browser: Browser,

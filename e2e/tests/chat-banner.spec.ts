@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { sendText } from '../support/chat-store';
-import { PHONE, chatLog, twoFriends } from '../support/chat';
+import { PHONE, chatLog, realtimeSignedIn, twoFriends } from '../support/chat';
 
 // Issue 10 / spec 3 §2 "Incoming message tip banner": a new message from someone whose chat is
 // not open shows a banner on other pages that opens the chat; none on the chat page itself.
@@ -11,8 +11,11 @@ test('a new message shows a banner on another page; tapping it opens the chat', 
 }) => {
   const [ann, bob] = await twoFriends(browser, baseURL!, { bobViewport: PHONE });
   try {
+    // The banner is for live pushes: send once Bob's realtime connection is signed in.
+    let live = realtimeSignedIn(bob.page);
     await bob.page.goto('/friends');
     await expect(bob.page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
+    await live;
     await sendText(ann.session, bob.id, 'Are you free for a call tonight?');
     const banner = bob.page.getByRole('status', { name: `New message from ${ann.name}` });
     await expect(banner).toContainText('Are you free for a call tonight?');
@@ -26,8 +29,10 @@ test('a new message shows a banner on another page; tapping it opens the chat', 
     await expect(bob.page.getByRole('status', { name: /^New message from/ })).toHaveCount(0);
 
     // Dismissed by hand, or gone by itself after a few seconds.
+    live = realtimeSignedIn(bob.page);
     await bob.page.goto('/friends');
     await expect(bob.page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
+    await live;
     await sendText(ann.session, bob.id, 'Or 9?');
     await expect(banner).toContainText('Or 9?');
     await banner.getByRole('button', { name: 'Dismiss' }).click();
