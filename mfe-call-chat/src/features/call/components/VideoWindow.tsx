@@ -196,6 +196,7 @@ export function VideoWindow({
               requested={friendship.requested && snap.peer.relation !== FRIEND_RELATION.friend}
               addWay={ADD_WAY.call}
               flag={snap.room.roomNum}
+              friendsNoteElsewhere
               onChange={setFriendship}
             />
           )}

@@ -23,6 +23,7 @@ export function AddFriendButton({
   requested,
   addWay = ADD_WAY.chat,
   flag,
+  friendsNoteElsewhere = false,
   onChange,
 }: {
   userId: number;
@@ -32,6 +33,11 @@ export function AddFriendButton({
   addWay?: number;
   /** The call room when added from a call (spec 2 §7 "flag"): the other side gets the prompt. */
   flag?: string;
+  /**
+   * In a call the server pushes the success note (add-friend state times 2) to both parties, and
+   * the call window shows it: no toast saying the same thing underneath.
+   */
+  friendsNoteElsewhere?: boolean;
   onChange(next: { relation: number; requested: boolean }): void;
 }) {
   const { t } = useTranslation(NS);
@@ -55,7 +61,8 @@ export function AddFriendButton({
     setBusy(false);
     switch (r.kind) {
       case 'friends':
-        showToast(t('add.nowFriends', 'You and {{name}} are now friends.', { name }));
+        if (!friendsNoteElsewhere)
+          showToast(t('add.nowFriends', 'You and {{name}} are now friends.', { name }));
         return onChange({ relation: FRIEND_RELATION.friend, requested: false });
       case 'requested':
       case 'alreadyRequested':
