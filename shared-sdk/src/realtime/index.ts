@@ -2,13 +2,6 @@
 export * from './types';
 export * from './envelope';
 export * from './timing';
-export {
-  MessagingConnection,
-  TRANSITIONS,
-  nextState,
-  type ConnectionEvent,
-  type ConnectionOptions,
-} from './connection';
 export type {
   Inbound,
   Outbound,
@@ -17,7 +10,7 @@ export type {
   TransportCallbacks,
   TransportLink,
 } from './transport';
-export { createMessaging, type CreateMessagingOptions } from './messaging';
+// The messaging connection (connection.ts, messaging.ts) is in the chat entry, shared-sdk/chat.
 // The providers' code loads on first use (deferred.ts, issue 9): same names and signatures.
 export {
   AgoraMedia,
