@@ -33,6 +33,10 @@ const GROUP_BUDGETS: Record<string, number> = {
   'shared-sdk': 45 * KB, // the SDK's one shared module (43.6 KB)
   'host (runtime, bootstrap)': 48 * KB, // Module Federation runtime (main, 27.8) + the shell (17.2)
   mfe_call_chat: 17.5 * KB, // remoteEntry + the LivCam page (16.4 KB)
+  // The SDK's signed-in-only entries (issue 9, SDK 4.0.0): never on a visitor's landing.
+  'shared-sdk/call': 0,
+  'shared-sdk/chat': 0,
+  'shared-sdk/shop': 0,
 };
 const OTHER_REMOTES = Object.keys(REMOTES).filter((r) => r !== 'mfe_call_chat');
 for (const r of OTHER_REMOTES) GROUP_BUDGETS[r] = 0; // no other remote's code on the landing
@@ -50,11 +54,24 @@ function sharedGroups(): Map<string, string> {
   return out;
 }
 
+/** An SDK file → its entry (docs/CONTRACTS.md "SDK entries"; shared-sdk/src/chat/index.ts). */
+function sdkGroupOf(source: string): string {
+  if (/shared-sdk\/src\/call\//.test(source)) return 'shared-sdk/call';
+  if (/shared-sdk\/src\/shop\//.test(source)) return 'shared-sdk/shop';
+  if (
+    /shared-sdk\/src\/(chat|messages)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./.test(
+      source,
+    )
+  )
+    return 'shared-sdk/chat';
+  return 'shared-sdk';
+}
+
 /** npm package (or workspace file) → budget group. */
 function groupOfSource(source: string): string | null {
   if (/tools\/shared\/router\.mjs$/.test(source)) return 'react-router-dom';
   if (/tools\/shared\/(react-i18next|i18next-selector)\.mjs$/.test(source)) return 'react-i18next';
-  if (/shared-sdk\/src\//.test(source)) return 'shared-sdk';
+  if (/shared-sdk\/src\//.test(source)) return sdkGroupOf(source);
   const m = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((@[^/]+\/)?[^/]+)/);
   if (!m) return null;
   const pkg = m[1] ?? '';
