@@ -12,7 +12,6 @@ export * from './text';
 export * from './ui';
 export * from './realtime';
 export * from './auth';
-export { formatBadge } from './messages/rules/formatBadge';
 export type * from './chat';
 export type * from './shop';
 export type * from './call';

@@ -24,6 +24,5 @@ export { RealtimeError } from './local/errors';
 export type { LocalTransportOptions } from './local/transport';
 export { resolveRealtimeUrl, type WebSocketCtor, type WebSocketLike } from './local/wire';
 export type { LocalMediaOptions } from './media/local';
-export * as agoraMapping from './agora/mapping';
 export type { AgoraRtmModule, AgoraRtmTransportOptions } from './agora/rtm';
 export type { AgoraMediaOptions, AgoraRtcModule } from './agora/rtc';
