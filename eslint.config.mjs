@@ -16,18 +16,24 @@ const ROUTER_RULES = [
       'This react-router-dom name is not in the shared router: add it to tools/shared/router-exports.json and tools/shared/router.mjs.',
   },
   {
-    selector: "ImportDeclaration[source.value='react-router-dom'][importKind!='type'] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier)",
-    message: 'Use named imports from react-router-dom: names not in the shared router (tools/shared/router-exports.json) do not exist at run time.',
+    selector:
+      "ImportDeclaration[source.value='react-router-dom'][importKind!='type'] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier)",
+    message:
+      'Use named imports from react-router-dom: names not in the shared router (tools/shared/router-exports.json) do not exist at run time.',
   },
   {
-    selector: "ImportDeclaration[source.value=/^react-router($|\\/)/], ImportExpression[source.value=/^react-router/], ExportNamedDeclaration[source.value=/^react-router/], ExportAllDeclaration[source.value=/^react-router/]",
-    message: "Import router names from 'react-router-dom' (the shared singleton) with named imports, not from 'react-router'.",
+    selector:
+      'ImportDeclaration[source.value=/^react-router($|\\/)/], ImportExpression[source.value=/^react-router/], ExportNamedDeclaration[source.value=/^react-router/], ExportAllDeclaration[source.value=/^react-router/]',
+    message:
+      "Import router names from 'react-router-dom' (the shared singleton) with named imports, not from 'react-router'.",
   },
 ];
 
 // The shared react-i18next's names (issue 9): tools/shared/react-i18next.mjs is shared as
 // 'react-i18next' with only these; `Trans` comes from 'react-i18next/TransWithoutContext'.
-const I18N_NAMES = createRequire(import.meta.url)('./tools/shared/react-i18next-exports.json').names;
+const I18N_NAMES = createRequire(import.meta.url)(
+  './tools/shared/react-i18next-exports.json',
+).names;
 const I18N_ONLY = `/^(${I18N_NAMES.join('|')})$/`;
 const I18N_RULES = [
   {
@@ -36,14 +42,68 @@ const I18N_RULES = [
       "This react-i18next name is not in the shared react-i18next: add it to tools/shared/react-i18next-exports.json and tools/shared/react-i18next.mjs (Trans: import it from 'react-i18next/TransWithoutContext' and pass the i18n instance).",
   },
   {
-    selector: "ImportDeclaration[source.value='react-i18next'][importKind!='type'] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier)",
-    message: 'Use named imports from react-i18next: names not in the shared react-i18next (tools/shared/react-i18next-exports.json) do not exist at run time.',
+    selector:
+      "ImportDeclaration[source.value='react-i18next'][importKind!='type'] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier)",
+    message:
+      'Use named imports from react-i18next: names not in the shared react-i18next (tools/shared/react-i18next-exports.json) do not exist at run time.',
   },
 ];
 
+// The SDK's entries (issue 9; docs/CONTRACTS.md "SDK entries"): the host and the remotes import
+// `shared-sdk` and its shared entries `shared-sdk/call`, `/chat`, `/shop` (plus `/dev` for the
+// standalone pages, `/testing` for tests), never an SDK file by path or by an unlisted subpath.
+const SDK_ENTRY_ONLY = {
+  patterns: [
+    {
+      regex: '^shared-sdk/(?!(call|chat|shop|dev|testing)$)',
+      message:
+        "Import from 'shared-sdk' or one of its entries: shared-sdk/call, /chat, /shop (dev, testing).",
+    },
+  ],
+};
+const SDK_NO_INTERNALS = {
+  patterns: [
+    ...SDK_ENTRY_ONLY.patterns,
+    {
+      regex: '(^|/)shared-sdk/src(/|$)',
+      message: "SDK internals are not a contract: import from 'shared-sdk' or one of its entries.",
+    },
+  ],
+};
+
+// Inside the SDK, the secondary entries' files are bundled apart from the main entry: a value
+// imported by path from a main-entry area that holds state (atoms, API client, storage, the
+// messaging instance, i18n) would be a second copy at run time. They import those from 'shared-sdk'
+// (shared-sdk/src/entries.test.ts checks the whole graph).
+const SDK_SECONDARY_FILES = [
+  'shared-sdk/src/call/**/*.{ts,tsx}',
+  'shared-sdk/src/chat/**/*.{ts,tsx}',
+  'shared-sdk/src/messages/**/*.{ts,tsx}',
+  'shared-sdk/src/realtime/connection.ts',
+  'shared-sdk/src/realtime/messaging.ts',
+];
+const MAIN_STATE_BY_PATH = {
+  patterns: [
+    {
+      regex: '^(\\.\\./)+(session|api|storage|i18n|routes|ui|auth|text)(/|$)',
+      allowTypeImports: true,
+      message:
+        "A secondary SDK entry reaches the main entry's state through 'shared-sdk', not by path (one copy at run time).",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.runtime/**', 'backend/data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.runtime/**',
+      'backend/data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -52,14 +112,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: user text must go through React escaping.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: user text must go through React escaping.',
+        },
         ...ROUTER_RULES,
         ...I18N_RULES,
       ],
     },
+  },
+  {
+    files: ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', SDK_NO_INTERNALS] },
+  },
+  {
+    // Tests and their kits may read the SDK's files (locale texts) by path.
+    files: ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    ignores: ['**/src/**/!(*.test|*TestKit).{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', SDK_ENTRY_ONLY] },
+  },
+  {
+    files: SDK_SECONDARY_FILES,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', MAIN_STATE_BY_PATH] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

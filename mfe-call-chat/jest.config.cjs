@@ -1,8 +1,9 @@
 const path = require('node:path');
+const jestConfig = require('../tools/jest.preset.cjs');
 // Sounds resolve to a file name in tests (webpack gives the URL in the app).
-module.exports = require('../tools/jest.preset.cjs')(__dirname, {
+module.exports = jestConfig(__dirname, {
   moduleNameMapper: {
-    '\\.(css)$': path.join(__dirname, '../tools/jest/style-mock.cjs'),
+    ...jestConfig(__dirname).moduleNameMapper,
     '\\.(wav|mp3|ogg)$': path.join(__dirname, 'src/assets/file-mock.cjs'),
   },
 });

@@ -11,6 +11,12 @@ const { PrecompressPlugin } = require('./precompress.cjs');
 /** The SDK version this build compiles against (shared-sdk/package.json). */
 const SDK_VERSION = require('../shared-sdk/package.json').version;
 
+/**
+ * shared-sdk's entries besides the main one that the apps share (its package.json `exports`;
+ * `node`, `dev` and `testing` are not for the browser's shared scope).
+ */
+const SDK_SECONDARY_ENTRIES = ['call', 'chat', 'shop'];
+
 /** The tree-shaken shared router (tools/shared/router.mjs) and the react-router it wraps. */
 const ROUTER_FACADE = path.join(__dirname, 'shared/router.mjs');
 const ROUTER_VERSION = require('react-router/package.json').version;
@@ -42,6 +48,12 @@ const fromReactI18next = (data) =>
  * (additions: minor, removals or changes: major), checked by shared-sdk's api-surface test.
  */
 function sharedSingletons(pkg) {
+  const sdkEntry = {
+    singleton: true,
+    requiredVersion: `^${SDK_VERSION}`,
+    strictVersion: true,
+    version: SDK_VERSION,
+  };
   const deps = { ...(pkg.dependencies || {}) };
   const entry = (name) => {
     const v = deps[name];
@@ -70,7 +82,10 @@ function sharedSingletons(pkg) {
       import: I18N_FACADE,
       version: REACT_I18NEXT_VERSION,
     },
-    'shared-sdk': { singleton: true, requiredVersion: `^${SDK_VERSION}`, strictVersion: true },
+    'shared-sdk': sdkEntry,
+    // The SDK's signed-in-only entries (issue 9; docs/CONTRACTS.md "SDK entries"): shared
+    // modules of their own, singletons like the main entry, so the landing never loads them.
+    ...Object.fromEntries(SDK_SECONDARY_ENTRIES.map((e) => [`shared-sdk/${e}`, sdkEntry])),
   };
 }
 
@@ -244,6 +259,7 @@ module.exports = {
   sharedSingletons,
   moduleRules,
   SDK_VERSION,
+  SDK_SECONDARY_ENTRIES,
   ROUTER_FACADE,
   I18N_FACADE,
   I18NEXT_SELECTOR,

@@ -11,7 +11,13 @@ module.exports = function jestConfig(dir, overrides = {}) {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai)[@/])'],
-    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'jest/style-mock.cjs') },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'jest/style-mock.cjs'),
+      // The SDK's secondary entries (shared-sdk/call, /chat, /shop; issue 9) reach its main entry by
+      // name, as in the browser, from inside the SDK's folder, where no node_modules/shared-sdk
+      // exists: the one main entry file, whichever package's tests run.
+      '^shared-sdk$': path.join(__dirname, '../shared-sdk/src/index.ts'),
+    },
     setupFiles: [path.join(__dirname, 'jest/setup-globals.cjs')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-ssr/'],
     ...overrides,

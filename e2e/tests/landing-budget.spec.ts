@@ -15,10 +15,11 @@ import { PROFILES, REMOTES, ROOT } from '../../scripts/lib/apps.mjs';
 const KB = 1024;
 /**
  * The whole landing before interactive. Issue 9 asks for ≤ 180 KB; this budget is what the
- * landing weighed when it was set (2026-11-23, ~195 KB) plus a little room, so it can only go
- * down from here: lower it as the landing shrinks (README "What would take them further").
+ * landing weighed when it was last lowered (2026-11-23, SDK 4.0.0 with its entries: 181.5 KB)
+ * plus a little room, so it can only go down from here: lower it as the landing shrinks (README
+ * "What would take them further").
  */
-const TOTAL_BUDGET = 198 * KB;
+const TOTAL_BUDGET = 183 * KB;
 /**
  * Per group: what each weighed when the budget was set, plus a little room. A group over its
  * budget names what grew; raise a budget only with a reason in the commit.
@@ -30,9 +31,13 @@ const GROUP_BUDGETS: Record<string, number> = {
   jotai: 4 * KB, // (3.5 KB)
   'react-i18next': 3.5 * KB, // the tree-shaken facade, tools/shared/react-i18next.mjs (2.7 KB)
   i18next: 0, // loads after the app is on screen (host I18nBridge)
-  'shared-sdk': 45 * KB, // the SDK's one shared module (43.6 KB)
+  'shared-sdk': 34 * KB, // the SDK's main entry (32.4 KB; 43.6 before its entries, 4.0.0)
   'host (runtime, bootstrap)': 48 * KB, // Module Federation runtime (main, 27.8) + the shell (17.2)
   mfe_call_chat: 17.5 * KB, // remoteEntry + the LivCam page (16.4 KB)
+  // The SDK's signed-in-only entries (issue 9, SDK 4.0.0): never on a visitor's landing.
+  'shared-sdk/call': 0,
+  'shared-sdk/chat': 0,
+  'shared-sdk/shop': 0,
 };
 const OTHER_REMOTES = Object.keys(REMOTES).filter((r) => r !== 'mfe_call_chat');
 for (const r of OTHER_REMOTES) GROUP_BUDGETS[r] = 0; // no other remote's code on the landing
@@ -50,11 +55,24 @@ function sharedGroups(): Map<string, string> {
   return out;
 }
 
+/** An SDK file → its entry (docs/CONTRACTS.md "SDK entries"; shared-sdk/src/chat/index.ts). */
+function sdkGroupOf(source: string): string {
+  if (/shared-sdk\/src\/call\//.test(source)) return 'shared-sdk/call';
+  if (/shared-sdk\/src\/shop\//.test(source)) return 'shared-sdk/shop';
+  if (
+    /shared-sdk\/src\/(chat|messages)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./.test(
+      source,
+    )
+  )
+    return 'shared-sdk/chat';
+  return 'shared-sdk';
+}
+
 /** npm package (or workspace file) → budget group. */
 function groupOfSource(source: string): string | null {
   if (/tools\/shared\/router\.mjs$/.test(source)) return 'react-router-dom';
   if (/tools\/shared\/(react-i18next|i18next-selector)\.mjs$/.test(source)) return 'react-i18next';
-  if (/shared-sdk\/src\//.test(source)) return 'shared-sdk';
+  if (/shared-sdk\/src\//.test(source)) return sdkGroupOf(source);
   const m = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((@[^/]+\/)?[^/]+)/);
   if (!m) return null;
   const pkg = m[1] ?? '';

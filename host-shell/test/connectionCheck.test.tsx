@@ -1,14 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  isBusy,
-  MessagingConnection,
-  setMessaging,
-  type Media,
-  type MediaEvents,
-  type MessagingTransport,
-  type Outbound,
-  type TransportCallbacks,
-} from 'shared-sdk';
+import { isBusy, setMessaging, type Media, type MediaEvents, type MessagingTransport, type Outbound, type TransportCallbacks } from 'shared-sdk';
+import { MessagingConnection } from 'shared-sdk/chat';
 import ConnectionCheckPage from '../src/features/connection-check/components/ConnectionCheckPage';
 import { checkChannel, parseUserId } from '../src/features/connection-check/state/labels';
 import { VideoCheck, type VideoCheckUpdate } from '../src/features/connection-check/state/videoCheck';

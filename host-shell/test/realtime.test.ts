@@ -1,12 +1,5 @@
-import {
-  appStore,
-  getMessaging,
-  MessagingConnection,
-  userAtom,
-  type GenTokenResult,
-  type MessagingTransport,
-  type TransportCallbacks,
-} from 'shared-sdk';
+import { appStore, getMessaging, userAtom, type GenTokenResult, type MessagingTransport, type TransportCallbacks } from 'shared-sdk';
+import { MessagingConnection } from 'shared-sdk/chat';
 import {
   createRealtimeSession,
   type RealtimeDeps,

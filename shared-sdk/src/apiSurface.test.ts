@@ -4,6 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as sdk from './index';
+import * as call from './call';
+import * as chat from './chat';
+import * as shop from './shop';
 
 /**
  * The SDK's public surface against its version (docs/CONTRACTS.md "SDK versions across
@@ -12,12 +15,25 @@ import * as sdk from './index';
  * exported object (a new API call) is a minor bump; a removed one is a major bump. This test
  * compares the surface with the one recorded in api-surface.json and says which bump is due.
  * After bumping shared-sdk/package.json: `corepack pnpm --filter shared-sdk api-surface`.
+ * Each browser entry (docs/CONTRACTS.md "SDK entries") has its own surface: a name that moves
+ * from `shared-sdk` to `shared-sdk/call` is removed from one entry, so it is a major bump.
  */
 
+/** The entries the apps import values from, each a shared singleton (tools/index.cjs). */
+const ENTRIES: Record<string, Record<string, unknown>> = {
+  'shared-sdk': sdk,
+  'shared-sdk/call': call,
+  'shared-sdk/chat': chat,
+  'shared-sdk/shop': shop,
+};
+
 type Surface = Record<string, string | string[]>;
+/** api-surface.json: one Surface per entry (before 4.0.0, one Surface: the main entry's). */
+type Recorded = { version: string; surface: Surface | Record<string, Surface> };
 const FILE = path.join(__dirname, '..', 'api-surface.json');
 const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as {
   version: string;
+  exports: Record<string, string>;
 };
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -27,12 +43,30 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Every export: an object's own keys (the API modules' calls, constant tables), else its type. */
-function currentSurface(): Surface {
+function surfaceOf(mod: Record<string, unknown>): Surface {
   const out: Surface = {};
-  for (const name of Object.keys(sdk).sort()) {
-    const v = (sdk as Record<string, unknown>)[name];
+  for (const name of Object.keys(mod).sort()) {
+    const v = mod[name];
     out[name] = isPlainObject(v) ? Object.keys(v).sort() : typeof v;
   }
+  return out;
+}
+
+function currentSurfaces(): Record<string, Surface> {
+  return Object.fromEntries(Object.entries(ENTRIES).map(([e, mod]) => [e, surfaceOf(mod)]));
+}
+
+/** One Surface for the comparison: a secondary entry's names as `shared-sdk/call:callStore`. */
+function flatten(recorded: Recorded['surface']): Surface {
+  const perEntry = (
+    'shared-sdk' in recorded && isPlainObject(recorded['shared-sdk'])
+      ? recorded
+      : { 'shared-sdk': recorded }
+  ) as Record<string, Surface>;
+  const out: Surface = {};
+  for (const [entry, surface] of Object.entries(perEntry))
+    for (const [name, shape] of Object.entries(surface))
+      out[entry === 'shared-sdk' ? name : `${entry}:${name}`] = shape;
   return out;
 }
 
@@ -59,26 +93,26 @@ function requiredBump(recorded: Surface, current: Surface): 'none' | 'minor' | '
 }
 
 test('the recorded surface matches the SDK, and the version was bumped as the changes require', () => {
-  const current = currentSurface();
+  const surfaces = currentSurfaces();
+  const current = flatten(surfaces);
   if (process.env.RECORD_API_SURFACE) {
     const before = fs.existsSync(FILE)
-      ? (JSON.parse(fs.readFileSync(FILE, 'utf8')) as { version: string; surface: Surface })
+      ? (JSON.parse(fs.readFileSync(FILE, 'utf8')) as Recorded)
       : null;
-    if (before) assertBump(before.version, pkg.version, requiredBump(before.surface, current));
+    if (before)
+      assertBump(before.version, pkg.version, requiredBump(flatten(before.surface), current));
     fs.writeFileSync(
       FILE,
-      `${JSON.stringify({ version: pkg.version, surface: current }, null, 2)}\n`,
+      `${JSON.stringify({ version: pkg.version, surface: surfaces }, null, 2)}\n`,
     );
     return;
   }
-  const recorded = JSON.parse(fs.readFileSync(FILE, 'utf8')) as {
-    version: string;
-    surface: Surface;
-  };
-  const removed = missingFrom(recorded.surface, current);
-  const added = missingFrom(current, recorded.surface);
+  const recorded = JSON.parse(fs.readFileSync(FILE, 'utf8')) as Recorded;
+  const recordedFlat = flatten(recorded.surface);
+  const removed = missingFrom(recordedFlat, current);
+  const added = missingFrom(current, recordedFlat);
   if (removed.length || added.length) {
-    const bump = requiredBump(recorded.surface, current);
+    const bump = requiredBump(recordedFlat, current);
     throw new Error(
       `shared-sdk's public surface changed since ${recorded.version}` +
         (removed.length ? `\n  removed: ${removed.join(', ')}` : '') +
@@ -88,6 +122,34 @@ test('the recorded surface matches the SDK, and the version was bumped as the ch
     );
   }
   expect(pkg.version).toBe(recorded.version);
+});
+
+test('every browser entry of package.json is recorded, and shared as a singleton', () => {
+  // `node` (the backend), `dev` and `testing` (standalone pages, jest) are not in the shared scope.
+  const browser = Object.keys(pkg.exports)
+    .filter((k) => !['./node', './dev', './testing', './package.json'].includes(k))
+    .map((k) => (k === '.' ? 'shared-sdk' : `shared-sdk/${k.slice(2)}`))
+    .sort();
+  expect(Object.keys(ENTRIES).sort()).toEqual(browser);
+  const recorded = JSON.parse(fs.readFileSync(FILE, 'utf8')) as Recorded;
+  expect(Object.keys(recorded.surface).sort()).toEqual(browser);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const tools = require('../../tools/index.cjs') as {
+    sharedSingletons(pkg: object): Record<string, { singleton?: boolean; version?: string }>;
+  };
+  const shared = tools.sharedSingletons({ dependencies: {} });
+  for (const e of browser) {
+    expect(shared[e]).toMatchObject({ singleton: true, version: pkg.version });
+  }
+});
+
+test('no name is a value of two entries (one copy of each at run time)', () => {
+  const owner = new Map<string, string>();
+  for (const [e, mod] of Object.entries(ENTRIES))
+    for (const name of Object.keys(mod)) {
+      expect([name, owner.get(name)]).toEqual([name, undefined]);
+      owner.set(name, e);
+    }
 });
 
 function assertBump(from: string, to: string, bump: 'none' | 'minor' | 'major'): void {

@@ -1,4 +1,7 @@
-// The SDK's public surface. Each area keeps its own index; add exports there, not here.
+// The SDK's main entry, `shared-sdk`: what every page needs, the landing included. Each area keeps
+// its own index; add exports there, not here. Signed-in-only areas are entries of their own
+// (docs/CONTRACTS.md "SDK entries"): `shared-sdk/call`, `shared-sdk/chat`, `shared-sdk/shop`.
+// Their types are re-exported here as types only (no bytes): a value must come from its entry.
 export * from './constants';
 export * from './api';
 export * from './storage';
@@ -9,6 +12,6 @@ export * from './text';
 export * from './ui';
 export * from './realtime';
 export * from './auth';
-export * from './messages';
-export * from './shop';
-export * from './call';
+export type * from './chat';
+export type * from './shop';
+export type * from './call';

@@ -3,7 +3,7 @@
  * asks once per call location, remembered in local storage. The mode itself is a user setting
  * (default 'always', so nobody is charged without having seen the price once).
  */
-import { getLocal, setLocal } from '../storage/local';
+import { getLocal, setLocal } from 'shared-sdk';
 
 export type PriceTipMode = 'always' | 'once';
 const MODE_KEY = 'livcam.call.priceTipMode';

@@ -5,8 +5,7 @@
  * machine's commands; other remotes start a call with `startCall` only.
  */
 import { atom, type Atom } from 'jotai';
-import { appStore, isLoggedInAtom, userAtom } from '../session/atoms';
-import { NOT_LOGIN, requireLogin } from '../session/requireLogin';
+import { appStore, isLoggedInAtom, userAtom, NOT_LOGIN, requireLogin } from 'shared-sdk';
 import {
   INITIAL_CALL_STATE,
   transition,
@@ -238,7 +237,12 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
         dismiss,
       };
     case 'outgoing':
-      return { status: 'outgoing', peer, room: s.room as CallRoom, cancel: () => dispatch({ type: 'cancel' }) };
+      return {
+        status: 'outgoing',
+        peer,
+        room: s.room as CallRoom,
+        cancel: () => dispatch({ type: 'cancel' }),
+      };
     case 'incoming':
       return {
         status: 'incoming',
@@ -269,10 +273,22 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
         dismissFriendPrompt: () => dispatch({ type: 'dismissFriendPrompt' }),
         report: () => dispatch({ type: 'report' }),
         faceChecks: s.faceChecks,
-        selfChecked: (c) => dispatch({ type: 'faceChecked', roomNum: (s.room as CallRoom).roomNum, from: 'self', ...c }),
+        selfChecked: (c) =>
+          dispatch({
+            type: 'faceChecked',
+            roomNum: (s.room as CallRoom).roomNum,
+            from: 'self',
+            ...c,
+          }),
       };
     case 'ended':
-      return { status: 'ended', peer, end: s.end ?? { kind: 'failed' }, videoTime: s.videoTime, dismiss };
+      return {
+        status: 'ended',
+        peer,
+        end: s.end ?? { kind: 'failed' },
+        videoTime: s.videoTime,
+        dismiss,
+      };
   }
 }
 
@@ -302,7 +318,8 @@ function watchLogin(): void {
     pending = null;
     if (!p || Date.now() - p.at > PENDING_MAX_AGE_MS) return;
     // The call layer mounts right after login: give it a moment to install its driver.
-    const start = () => callStore.dispatch({ type: 'start', request: p.request, paying: isPaying() });
+    const start = () =>
+      callStore.dispatch({ type: 'start', request: p.request, paying: isPaying() });
     if (callStore.hasDriver()) start();
     else void callStore.whenDriver(DRIVER_WAIT_MS).then((ok) => ok && start());
   });
@@ -334,6 +351,7 @@ export function startCall(request: CallRequest): Promise<void> {
 function begin(request: CallRequest): Promise<void> {
   const before = callStore.getState();
   callStore.dispatch({ type: 'start', request, paying: isPaying() });
-  if (callStore.getState() === before) return Promise.reject(new Error('call: another call is in progress'));
+  if (callStore.getState() === before)
+    return Promise.reject(new Error('call: another call is in progress'));
   return Promise.resolve();
 }

@@ -29,12 +29,7 @@ export {
 } from './rules/wording';
 export { noticeDecision, isNotice, type NoticeDecision } from './rules/notices';
 export { planWelcome, type WelcomeDraft, type WelcomeUser } from './rules/welcome';
-export {
-  formatBadge,
-  createBadgeQueue,
-  BadgeQueueOverflowError,
-  type BadgeQueue,
-} from './rules/badge';
+export { createBadgeQueue, BadgeQueueOverflowError, type BadgeQueue } from './rules/badge';
 export { throttle, type Throttled, type Timers } from './rules/throttle';
 export { timeLabel, type TimeLabel } from './rules/timeLabel';
 export { croomIdOf, chatIdOf, parseCroomId, peerOf, isSystemId } from './rules/ids';

@@ -2,7 +2,7 @@
  * The store's ImServer over the SDK's IM API module (`imApi`, spec 2 §7): the same calls, the
  * answers passed through as they are (the module's PageResult is the store's ImPage).
  */
-import { imApi } from '../api/modules/im';
+import { imApi } from 'shared-sdk';
 import type { ImServer } from './server';
 
 export function createImServer(): ImServer {

@@ -4,16 +4,18 @@
  * load with a dynamic import() when a user is signed in, so the landing page of a visitor never
  * downloads or opens it (issue 10 "opened lazily, never on the landing").
  */
-import { getSiteLanguage } from '../i18n/languages';
-import { appStore, userAtom } from '../session/atoms';
 import {
+  getSiteLanguage,
+  appStore,
+  userAtom,
   getMessaging,
   getMessagingSnapshot,
   onMessagingChange,
   subscribeMessagingState,
-} from '../session/realtime';
-import { applyUnreadSummary, resetUnreadSummary } from '../session/unread';
-import { getLoginCount } from '../storage/local';
+  applyUnreadSummary,
+  resetUnreadSummary,
+  getLoginCount,
+} from 'shared-sdk';
 import type { Connectivity } from './outbox/outbox';
 import type { ImServer } from './server';
 import type { MessageStore, MessageStoreOptions } from './store/messageStore';

@@ -2,13 +2,6 @@
 export * from './types';
 export * from './envelope';
 export * from './timing';
-export {
-  MessagingConnection,
-  TRANSITIONS,
-  nextState,
-  type ConnectionEvent,
-  type ConnectionOptions,
-} from './connection';
 export type {
   Inbound,
   Outbound,
@@ -17,7 +10,7 @@ export type {
   TransportCallbacks,
   TransportLink,
 } from './transport';
-export { createMessaging, type CreateMessagingOptions } from './messaging';
+// The messaging connection (connection.ts, messaging.ts) is in the chat entry, shared-sdk/chat.
 // The providers' code loads on first use (deferred.ts, issue 9): same names and signatures.
 export {
   AgoraMedia,
@@ -31,6 +24,5 @@ export { RealtimeError } from './local/errors';
 export type { LocalTransportOptions } from './local/transport';
 export { resolveRealtimeUrl, type WebSocketCtor, type WebSocketLike } from './local/wire';
 export type { LocalMediaOptions } from './media/local';
-export * as agoraMapping from './agora/mapping';
 export type { AgoraRtmModule, AgoraRtmTransportOptions } from './agora/rtm';
 export type { AgoraMediaOptions, AgoraRtcModule } from './agora/rtc';

@@ -14,3 +14,5 @@ export function sanitizeUserName(name: string | null | undefined): string {
   if (!/[<>]/.test(text) || !MARKUP_WORDS.test(text)) return text;
   return text.replace(ANGLE_BRACKETS, '*');
 }
+
+export { formatBadge } from './formatBadge';

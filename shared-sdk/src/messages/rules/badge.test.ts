@@ -1,4 +1,5 @@
-import { BadgeQueueOverflowError, createBadgeQueue, formatBadge } from './badge';
+import { BadgeQueueOverflowError, createBadgeQueue } from './badge';
+import { formatBadge } from '../../text/formatBadge';
 import { manualTimers, throttle } from './throttle';
 
 describe('badge formatting (spec 2 §5, §9)', () => {

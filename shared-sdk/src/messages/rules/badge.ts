@@ -1,12 +1,6 @@
-import { BADGE_CAP, BADGE_QUEUE_LIMIT } from '../../constants/limits';
+import { BADGE_QUEUE_LIMIT } from '../../constants/limits';
 import { UNREAD_BADGE_THROTTLE_MS } from '../../constants/timing';
 import { realTimers, throttle, type Timers } from './throttle';
-
-/** spec 2 §5, §9: counts above 999 show as "k+"; 0 or less shows nothing. */
-export function formatBadge(count: number): string {
-  if (!Number.isFinite(count) || count <= 0) return '';
-  return count > BADGE_CAP ? 'k+' : String(Math.floor(count));
-}
 
 export class BadgeQueueOverflowError extends Error {
   constructor(size: number) {

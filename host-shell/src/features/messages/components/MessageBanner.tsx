@@ -1,15 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import {
-  callPhaseAtom,
   pathFor,
   sanitizeUserName,
-  useConversations,
-  useMessageStore,
   type LanguagePrefix,
   type RouteName,
   type StoredMessage,
 } from 'shared-sdk';
+import { callPhaseAtom } from 'shared-sdk/call';
+import { useConversations, useMessageStore } from 'shared-sdk/chat';
 import { AppLink } from '../../layout/components/AppLink';
 import { bannerAllowed, bannerPreview, MESSAGE_BANNER_MS, wantsBanner } from '../state/banner';
 import styles from './MessageBanner.module.css';

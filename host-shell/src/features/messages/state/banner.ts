@@ -1,4 +1,5 @@
-import { messageKind, type RouteName, type StoredMessage } from 'shared-sdk';
+import { type RouteName, type StoredMessage } from 'shared-sdk';
+import { messageKind } from 'shared-sdk/chat';
 
 /**
  * The incoming-message tip banner (spec 3 §2 "Incoming message tip banner"): where it is never

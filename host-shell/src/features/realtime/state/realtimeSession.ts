@@ -1,6 +1,5 @@
 import {
   backoffDelay,
-  createMessaging,
   DEFAULT_MAX_ATTEMPTS,
   getApiConfig,
   getMessaging,
@@ -20,7 +19,8 @@ import {
  */
 export interface RealtimeDeps {
   genToken(): Promise<GenTokenResult>;
-  create(result: GenTokenResult, options: CreateMessagingOptions): Messaging;
+  /** The default loads the SDK's chat entry first (issue 9: never on a visitor's landing). */
+  create(result: GenTokenResult, options: CreateMessagingOptions): Messaging | Promise<Messaging>;
   apiBase(): string;
   /** Delay before genToken attempt `n` (0-based) is retried. */
   retryDelay(attempt: number): number;
@@ -28,7 +28,9 @@ export interface RealtimeDeps {
 
 const defaultDeps: RealtimeDeps = {
   genToken: () => rtmApi.genToken(),
-  create: createMessaging,
+  // shared-sdk/chat is a shared module of its own, fetched when a signed-in user connects.
+  create: (result, options) =>
+    import('shared-sdk/chat').then((chat) => chat.createMessaging(result, options)),
   apiBase: () => getApiConfig().apiBase,
   retryDelay: (attempt) => backoffDelay(attempt),
 };
@@ -73,7 +75,19 @@ export function createRealtimeSession(deps: RealtimeDeps = defaultDeps): Realtim
       return;
     }
     if (my !== gen) return;
-    const m = deps.create(result, { apiBase: deps.apiBase(), renewToken: deps.genToken });
+    let m: Messaging;
+    try {
+      const made = deps.create(result, { apiBase: deps.apiBase(), renewToken: deps.genToken });
+      m = made instanceof Promise ? await made : made;
+    } catch (e) {
+      // The chat entry's code did not load (network): the `online` event or a retry starts again.
+      if (my === gen) {
+        console.warn('[realtime] messaging code failed to load', e);
+        gaveUp = true;
+      }
+      return;
+    }
+    if (my !== gen) return;
     setMessaging(m);
     m.login().catch((e: unknown) => {
       if (my === gen) console.warn('[realtime] messaging login failed', e);

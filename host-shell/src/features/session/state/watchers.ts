@@ -1,4 +1,4 @@
-import { watchMessageStore } from 'shared-sdk';
+import { appStore, userAtom } from 'shared-sdk';
 import { watchRealtime } from '../../realtime/state/watchRealtime';
 import { watchSessionUpkeep } from './upkeep';
 
@@ -14,5 +14,24 @@ export function startSessionWatchers(): void {
   installed = true;
   watchSessionUpkeep();
   watchRealtime();
-  watchMessageStore();
+  watchMessageStoreWhenSignedIn();
+}
+
+/**
+ * The message store's watcher lives in the SDK's chat entry (`shared-sdk/chat`, issue 9), a shared
+ * module of its own: it is fetched at the first signed-in user, never for a visitor's landing.
+ * From then on the watcher follows userAtom itself (logout closes the store, a new login opens).
+ */
+function watchMessageStoreWhenSignedIn(): void {
+  let off: (() => void) | null = null;
+  const check = () => {
+    if (!off || !appStore.get(userAtom)) return;
+    off();
+    off = null;
+    import('shared-sdk/chat')
+      .then((chat) => chat.watchMessageStore())
+      .catch((e: unknown) => console.warn('[chat] message store code failed to load', e));
+  };
+  off = appStore.sub(userAtom, check);
+  check();
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, getPriceTipMode, setPriceTipMode, type CallStatusOf, type PriceTipMode } from 'shared-sdk';
+import { Dialog, type CallStatusOf, type PriceTipMode } from 'shared-sdk';
+import { getPriceTipMode, setPriceTipMode } from 'shared-sdk/call';
 import { NS } from '../../../i18n';
 import { peerName } from './Avatar';
 import styles from './Call.module.css';

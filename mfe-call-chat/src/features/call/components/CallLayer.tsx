@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   appStore,
-  callStore,
   isMobileAtom,
   getRoute,
   showToast,
@@ -11,6 +10,7 @@ import {
   type CallPeer,
   type CallToast,
 } from 'shared-sdk';
+import { callStore } from 'shared-sdk/call';
 import { ReportPopup } from '../../reports/components/ReportPopup';
 import { REPORT_TYPE } from '../../reports/hooks/submitReport';
 import { NS } from '../../../i18n';

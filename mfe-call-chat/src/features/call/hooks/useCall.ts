@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { callStore, type CallSnapshot } from 'shared-sdk';
+import { type CallSnapshot } from 'shared-sdk';
+import { callStore } from 'shared-sdk/call';
 import type { CallMediaSession, CallMediaSnapshot } from '../state/media';
 
 /** The call machine's snapshot (status-split; actions only where valid). */

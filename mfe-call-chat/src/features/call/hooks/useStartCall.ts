@@ -1,6 +1,28 @@
-import { useCallback } from 'react';
-import { useAtomValue } from 'jotai';
-import { callPhaseAtom, startCall, type CallPeer } from 'shared-sdk';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { isLoggedInAtom, type CallPeer } from 'shared-sdk';
+
+type CallEntry = typeof import('shared-sdk/call');
+
+/**
+ * The SDK's call entry (`shared-sdk/call`, issue 9) is a shared module of its own: the landing's
+ * Call buttons must not download it for a visitor. It loads at the first tap, or as soon as a user
+ * is signed in (to know whether a call is already going on).
+ */
+let callEntry: CallEntry | null = null;
+let loading: Promise<CallEntry> | null = null;
+export function loadCallEntry(): Promise<CallEntry> {
+  loading ??= import('shared-sdk/call').then(
+    (m) => (callEntry = m),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+const noSub = () => () => undefined;
 
 /**
  * Start a call from any page of this remote (the chat's call button, host cards, profiles):
@@ -13,11 +35,35 @@ export function useStartCall(): {
   /** A call is being prepared, rings or is connected: a second one cannot start. */
   busy: boolean;
 } {
-  const phase = useAtomValue(callPhaseAtom);
+  const store = useStore();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const [entry, setEntry] = useState(callEntry);
+  useEffect(() => {
+    if (entry || !loggedIn) return;
+    let live = true;
+    loadCallEntry().then(
+      (m) => live && setEntry(m),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [entry, loggedIn]);
+  const subscribe = useCallback(
+    (fn: () => void) => (entry ? store.sub(entry.callPhaseAtom, fn) : noSub()),
+    [entry, store],
+  );
+  const status = useSyncExternalStore(
+    subscribe,
+    () => (entry ? store.get(entry.callPhaseAtom).status : 'idle'),
+    () => 'idle',
+  );
   const call = useCallback((target: CallPeer, callLocation: number, matchId?: string) => {
-    startCall({ target, callLocation, ...(matchId && { matchId }) }).catch(() => {
-      // 'not login' (the popup is open), or a call already in progress: nothing to add here.
-    });
+    loadCallEntry()
+      .then((m) => m.startCall({ target, callLocation, ...(matchId && { matchId }) }))
+      .catch(() => {
+        // 'not login' (the popup is open), or a call already in progress: nothing to add here.
+      });
   }, []);
-  return { call, busy: phase.status !== 'idle' && phase.status !== 'ended' };
+  return { call, busy: status !== 'idle' && status !== 'ended' };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRIEND_RELATION, sanitizeUserName, useConversations, useMessageStore } from 'shared-sdk';
+import { FRIEND_RELATION, sanitizeUserName } from 'shared-sdk';
+import { useConversations, useMessageStore } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { AddFriendButton } from './AddFriendButton';
 import { Avatar, RouteLink } from './Bits';

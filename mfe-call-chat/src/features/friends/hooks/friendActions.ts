@@ -13,7 +13,6 @@ import {
   blacklistApi,
   buildAnalyticsEvent,
   friendApi,
-  getMessageStore,
   pathFor,
   splitLanguagePrefix,
   trackEvent,
@@ -21,6 +20,7 @@ import {
   type AddFriendResult,
   type ApiResult,
 } from 'shared-sdk';
+import { getMessageStore } from 'shared-sdk/chat';
 
 export interface ActionResult<T = unknown> {
   ok: boolean;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageKind, useMessageStore, type StoredMessage } from 'shared-sdk';
+import { type StoredMessage } from 'shared-sdk';
+import { messageKind, useMessageStore } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { useGiftById } from '../hooks/useGifts';
 import styles from './Gifts.module.css';

@@ -6,10 +6,10 @@ import {
   applyBalance,
   appStore,
   giftApi,
-  getMessageStore,
   refreshBalance,
   userAtom,
 } from 'shared-sdk';
+import { getMessageStore } from 'shared-sdk/chat';
 
 /** What sending a gift is doing (one at a time). */
 export type GiftSendState =

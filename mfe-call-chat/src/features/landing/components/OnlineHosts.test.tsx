@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { appStore, loginPopupAtom, startCall } from 'shared-sdk';
+import { appStore, loginPopupAtom } from 'shared-sdk';
+import { startCall } from 'shared-sdk/call';
 import { renderWithApp } from 'shared-sdk/testing';
 import { LANDING_HOSTS_MAX, type LandingHost } from '../state/hosts';
 import { OnlineHosts } from './OnlineHosts';

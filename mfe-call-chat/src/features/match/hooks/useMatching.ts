@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import {
-  ApiError,
-  CALL_LOCATION,
-  MATCH_POLL_MS,
-  callStore,
-  matchApi,
-  startCall,
-  type CallState,
-  type MatchState,
-} from 'shared-sdk';
+import { ApiError, CALL_LOCATION, MATCH_POLL_MS, matchApi, type CallState, type MatchState } from 'shared-sdk';
+import { callStore, startCall } from 'shared-sdk/call';
 import {
   INITIAL_MATCH_STATE,
   matchTransition,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_LOCATION, navigate, useConversations, useMessageStore, useRoom } from 'shared-sdk';
+import { CALL_LOCATION, navigate } from 'shared-sdk';
+import { useConversations, useMessageStore, useRoom } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { CallButton } from '../../call/components/CallButton';
 import { ChatGifts } from '../../gifts/components/ChatGifts';

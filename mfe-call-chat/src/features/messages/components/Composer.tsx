@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, UPLOAD_CODE, uploadApi, useMessageStore } from 'shared-sdk';
+import { IMAGE_MAX_BYTES, UPLOAD_CODE, uploadApi } from 'shared-sdk';
+import { useMessageStore } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { checkComposer, checkPicture, isSendKey } from '../state/composer';
 import { getDraft, setDraft } from '../state/drafts';

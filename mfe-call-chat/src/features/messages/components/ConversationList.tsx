@@ -1,16 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Dialog,
-  FRIEND_RELATION,
-  FRIEND_STICK,
-  friendApi,
-  showToast,
-  useChatDbState,
-  useConversations,
-  useMessageStore,
-  type ConversationEntry,
-} from 'shared-sdk';
+import { Dialog, FRIEND_RELATION, FRIEND_STICK, friendApi, showToast, type ConversationEntry } from 'shared-sdk';
+import { useChatDbState, useConversations, useMessageStore } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { NO_SELECTION, selectable, selectionReducer } from '../state/selection';
 import { ConversationRow, useEntryName } from './ConversationRow';

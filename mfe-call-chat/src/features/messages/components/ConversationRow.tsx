@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatBadge,
-  hasQuickMenu,
-  sanitizeUserName,
-  timeLabel,
-  type ConversationEntry,
-  type StoredChatUser,
-} from 'shared-sdk';
+import { formatBadge, sanitizeUserName, type ConversationEntry, type StoredChatUser } from 'shared-sdk';
+import { hasQuickMenu, timeLabel } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { useLongPress } from '../hooks/useLongPress';
 import { previewKind } from '../state/rows';

@@ -1,19 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADD_WAY,
-  Dialog,
-  FRIEND_ADD_FEE_COINS,
-  FRIEND_CODE,
-  FRIEND_RELATION,
-  applyBalance,
-  friendApi,
-  goldNumAtom,
-  refreshBalance,
-  showToast,
-  useMessageStore,
-} from 'shared-sdk';
+import { ADD_WAY, Dialog, FRIEND_ADD_FEE_COINS, FRIEND_CODE, FRIEND_RELATION, applyBalance, friendApi, goldNumAtom, refreshBalance, showToast } from 'shared-sdk';
+import { useMessageStore } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { RechargeDialog } from '../../gifts/components/RechargeDialog';
 import type { ChatPeer } from '../hooks/useChatPeer';

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  CHAT_PICTURE_WIDTH_PX,
-  callRecordText,
-  friendMessageText,
-  sendStatusOf,
-  useMessageStore,
-} from 'shared-sdk';
+import { CHAT_PICTURE_WIDTH_PX } from 'shared-sdk';
+import { callRecordText, friendMessageText, sendStatusOf, useMessageStore } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { useGiftById } from '../../gifts/hooks/useGifts';
 import { useCopyText } from '../hooks/useCopyText';

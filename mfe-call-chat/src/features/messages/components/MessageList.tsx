@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageStore, type RoomSnapshot } from 'shared-sdk';
+import { type RoomSnapshot } from 'shared-sdk';
+import { useMessageStore } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { chatRows } from '../state/rows';
 import { MessageBubble } from './MessageBubble';

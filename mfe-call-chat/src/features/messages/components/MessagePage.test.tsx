@@ -3,13 +3,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { deserialize, serialize } from 'node:v8';
 import i18next from 'i18next';
-import {
-  startMessageStore,
-  stopMessageStore,
-  type ChatMessage,
-  type ChatUser,
-  type ImServer,
-} from 'shared-sdk';
+import { type ChatMessage, type ChatUser, type ImServer } from 'shared-sdk';
+import { startMessageStore, stopMessageStore } from 'shared-sdk/chat';
 import { renderWithApp, TEST_USER } from 'shared-sdk/testing';
 import { resetDrafts } from '../state/drafts';
 import { MessagePage } from './MessagePage';

@@ -1,13 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  RELATION,
-  isMobileAtom,
-  navigate,
-  useConversations,
-  type ConversationEntry,
-} from 'shared-sdk';
+import { RELATION, isMobileAtom, navigate, type ConversationEntry } from 'shared-sdk';
+import { useConversations } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { useIncomingSound } from '../hooks/useIncomingSound';
 import { ConversationRow } from './ConversationRow';

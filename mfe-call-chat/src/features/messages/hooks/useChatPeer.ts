@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  friendApi,
-  isSystemId,
-  sanitizeUserName,
-  useConversations,
-  userApi,
-  type FriendRelation,
-} from 'shared-sdk';
+import { friendApi, sanitizeUserName, userApi, type FriendRelation } from 'shared-sdk';
+import { isSystemId, useConversations } from 'shared-sdk/chat';
 
 export interface ChatPeer {
   friendId: number;

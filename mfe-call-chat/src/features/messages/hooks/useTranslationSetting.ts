@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useMessageStore } from 'shared-sdk';
+import { useMessageStore } from 'shared-sdk/chat';
 
 const noop = () => () => undefined;
 

@@ -1,12 +1,5 @@
-import {
-  isNotice,
-  messageKind,
-  noticeDecision,
-  timeLabel,
-  type MessageKind,
-  type StoredMessage,
-  type TimeLabel,
-} from 'shared-sdk';
+import { type MessageKind, type StoredMessage, type TimeLabel } from 'shared-sdk';
+import { isNotice, messageKind, noticeDecision, timeLabel } from 'shared-sdk/chat';
 
 /** One row of the chat: a message the chat can show, with its time label (or none). */
 export interface ChatRow {

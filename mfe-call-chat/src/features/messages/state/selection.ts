@@ -1,4 +1,5 @@
-import { selectAllIds, type ConversationEntry } from 'shared-sdk';
+import { type ConversationEntry } from 'shared-sdk';
+import { selectAllIds } from 'shared-sdk/chat';
 
 /**
  * The message list's select mode (spec 2 §5 "select-all in the message list skips ids −4 and

@@ -6,15 +6,12 @@ import {
   EmptyState,
   NavButton,
   PageFrame,
-  cardBrand,
-  cardFormValid,
-  checkCardForm,
-  cvvLengthFor,
   shopApi,
   type CardError,
   type CardField,
   type CardForm,
 } from 'shared-sdk';
+import { cardBrand, cardFormValid, checkCardForm, cvvLengthFor } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';

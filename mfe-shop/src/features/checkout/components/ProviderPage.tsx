@@ -6,10 +6,10 @@ import {
   NavButton,
   PageFrame,
   WALLET_LABELS,
-  checkChannelFields,
   shopApi,
   type ChannelField,
 } from 'shared-sdk';
+import { checkChannelFields } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';

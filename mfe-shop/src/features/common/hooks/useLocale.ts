@@ -1,4 +1,4 @@
-import { formatMoney } from 'shared-sdk';
+import { formatMoney } from 'shared-sdk/shop';
 
 /** The user's locale for numbers and prices (spec: "formatted with Intl.NumberFormat for the user's locale"). */
 export function userLocale(): string | undefined {

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Dialog,
-  discountShown,
   getLocal,
   isBusy,
   isMobileAtom,
@@ -12,6 +11,7 @@ import {
   setLocal,
   userAtom,
 } from 'shared-sdk';
+import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { discountShown, pathFor, splitLanguagePrefix } from 'shared-sdk';
+import { pathFor, splitLanguagePrefix } from 'shared-sdk';
+import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import { useLiveOffer } from '../hooks/useOffer';
 import { formatCountdown, remainingMs, showsBubble } from '../state/rules';

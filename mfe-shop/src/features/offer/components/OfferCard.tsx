@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { discountShown, navigate } from 'shared-sdk';
+import { navigate } from 'shared-sdk';
+import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';

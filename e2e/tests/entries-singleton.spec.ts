@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/apps.mjs';
+import { chatUser } from '../support/chat';
+
+// Issue 9, SDK 4.0.0 (docs/CONTRACTS.md "SDK entries"): shared-sdk/call, /chat and /shop are shared
+// modules of their own, bundled apart from the main entry. Their code must reach the main entry's
+// state (atoms, API client, the messaging instance) through the shared 'shared-sdk', never carry
+// a copy of it: one instance of each at run time, whichever build provided which entry.
+
+const BUILDS = ['host-shell', 'mfe-auth', 'mfe-call-chat', 'mfe-live', 'mfe-shop', 'mfe-tasks'];
+/** Main-entry modules that hold state. */
+const STATE = /shared-sdk\/src\/(session|api|storage|i18n|routes|ui|auth)\//;
+/** The secondary entries' own code. */
+const SECONDARY =
+  /shared-sdk\/src\/(call|chat|messages|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
+
+test('no built chunk holds a secondary SDK entry together with main-entry state', () => {
+  let secondaryChunks = 0;
+  const mixed: string[] = [];
+  for (const b of BUILDS) {
+    const dist = path.join(ROOT, b, 'dist');
+    for (const f of fs.readdirSync(dist).filter((n) => n.endsWith('.js.map'))) {
+      const { sources } = JSON.parse(fs.readFileSync(path.join(dist, f), 'utf8')) as {
+        sources: string[];
+      };
+      if (!sources.some((s) => SECONDARY.test(s))) continue;
+      secondaryChunks++;
+      const state = sources.filter((s) => STATE.test(s));
+      if (state.length) mixed.push(`${b}/${f}: ${state.join(', ')}`);
+    }
+  }
+  expect(secondaryChunks, 'the builds have chunks of the secondary entries').toBeGreaterThan(3);
+  expect(mixed).toEqual([]);
+});
+
+test('signed in, the chat entry sees the one session: its messaging is the main entry’s', async ({
+  browser,
+  baseURL,
+}) => {
+  const ann = await chatUser(browser, baseURL!, 'Entries Ann');
+  try {
+    await ann.page.goto('/message');
+    await expect(ann.page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    const seen = await ann.page.evaluate(async () => {
+      type Shared = { loaded?: boolean; lib?: () => unknown; get?: () => Promise<() => unknown> };
+      const fed = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
+        .__FEDERATION__;
+      const libs = new Map<string, Set<unknown>>();
+      for (const scopes of Object.values(fed?.__SHARE__ ?? {}))
+        for (const pkgs of Object.values(scopes as Record<string, Record<string, unknown>>))
+          for (const [name, versions] of Object.entries(pkgs)) {
+            if (!name.startsWith('shared-sdk')) continue;
+            for (const s of Object.values(versions as Record<string, Shared>)) {
+              if (!s.loaded || !s.lib) continue;
+              const set = libs.get(name) ?? new Set();
+              set.add(s.lib());
+              libs.set(name, set);
+            }
+          }
+      const one = (n: string) => [...(libs.get(n) ?? [])][0] as Record<string, unknown> | undefined;
+      const main = one('shared-sdk') as
+        { getMessagingSnapshot(): { state: string }; getMessaging(): unknown } | undefined;
+      const chat = one('shared-sdk/chat') as
+        | {
+            messagingConnectivity(): { isOnline(): boolean };
+            getMessageStore(): unknown;
+          }
+        | undefined;
+      // Wait for the host's connection (created by the chat entry, published by the main one).
+      for (let i = 0; i < 100 && main?.getMessagingSnapshot().state !== 'online'; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      return {
+        copies: Object.fromEntries([...libs].map(([n, s]) => [n, s.size])),
+        mainState: main?.getMessagingSnapshot().state ?? null,
+        chatSeesOnline: chat?.messagingConnectivity().isOnline() ?? null,
+        chatHasStore: chat ? chat.getMessageStore() !== null : null,
+      };
+    });
+    // One loaded copy of each entry in the page's share scope.
+    expect(seen.copies).toMatchObject({ 'shared-sdk': 1, 'shared-sdk/chat': 1 });
+    for (const n of Object.values(seen.copies)) expect(n).toBe(1);
+    // The chat entry reads the main entry's messaging instance (a copy would say 'idle').
+    expect(seen.mainState).toBe('online');
+    expect(seen.chatSeesOnline).toBe(true);
+    expect(seen.chatHasStore).toBe(true);
+  } finally {
+    await ann.context.close();
+  }
+});
