@@ -14,11 +14,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ASSETS_DIR } from '../src/http/assets';
-import { STORY_HOSTS } from '../src/modules/hosts/stories';
+import { STORY_HOSTS, STORY_SECONDS as SECONDS } from '../src/modules/hosts/stories';
 import { HOSTS, hostDetails } from '../src/seed/data/hosts';
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const SECONDS = 3;
 const FPS = 15;
 const W = 270;
 const H = 360;

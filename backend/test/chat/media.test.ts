@@ -153,18 +153,52 @@ test('album: upload, list (any user can look), delete removes the file; at most 
   expect((await upload(app, a, '/facade/api/album/uploadAlbumImage', image(png()))).code).toBe(
     UPLOAD_CODE.albumFull,
   );
-  // Seeded hosts have photos; story videos: an honest empty page.
+  // Seeded hosts have photos.
   expect(
     (await api(app, a, '/facade/api/album/getAlbumPics', undefined, 'GET', { searchUserId: 10001 }))
       .data.list.length,
   ).toBeGreaterThan(0);
-  expect(
-    (
-      await api(app, a, '/facade/api/album/getStoryVideos', {
-        searchUserId: 10001,
-        page: 1,
-        size: 10,
-      })
-    ).data,
-  ).toEqual({ pageNo: 1, pages: 0, total: 0, list: [] });
+});
+
+/** The Duration of a WebM (Segment Info 0x4489, an 8-byte float in TimecodeScale units of 1 ms). */
+function webmSeconds(b: Buffer): number {
+  const i = b.indexOf(Buffer.from([0x44, 0x89, 0x88]));
+  return i < 0 ? NaN : b.readDoubleBE(i + 3) / 1000;
+}
+
+test('getStoryVideos: a seeded host with a clip has its story (its card video); others none', async () => {
+  const stories = async (body: Record<string, unknown>) =>
+    (await api(app, a, '/facade/api/album/getStoryVideos', body)).data;
+  // 10001 has a clip (every fifth host): a page of one, the same clip and poster as its card.
+  const card = (
+    await api(app, a, '/matches/api/livcam/matches/fetchone', undefined, 'GET', { afterId: 10000 })
+  ).data;
+  expect(card).toMatchObject({ id: 10001, videoUrl: expect.stringMatching(/\.webm$/) });
+  const page = await stories({ searchUserId: 10001, page: 1, size: 10 });
+  expect(page).toEqual({
+    pageNo: 1,
+    pages: 1,
+    total: 1,
+    list: [{ id: 10001, videoUrl: card.videoUrl, coverUrl: card.videoCoverUrl, duration: 3 }],
+  });
+  expect(await stories({ searchUserId: 10001, page: 2, size: 10 })).toEqual({
+    pageNo: 2,
+    pages: 1,
+    total: 1,
+    list: [],
+  });
+  // Both are served; the duration is the clip's own.
+  const video = await app.inject({ method: 'GET', url: new URL(page.list[0].videoUrl).pathname });
+  expect(video.statusCode).toBe(200);
+  expect(webmSeconds(video.rawPayload)).toBe(page.list[0].duration);
+  const poster = await app.inject({ method: 'GET', url: new URL(page.list[0].coverUrl).pathname });
+  expect(poster.headers['content-type']).toBe('image/jpeg');
+  // A host without a clip, a user (the caller by default) and an unknown id: an empty page.
+  for (const body of [
+    { searchUserId: 10002 },
+    {},
+    { searchUserId: a.userId },
+    { searchUserId: 999_999 },
+  ])
+    expect(await stories(body)).toEqual({ pageNo: 1, pages: 0, total: 0, list: [] });
 });

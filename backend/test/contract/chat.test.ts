@@ -4,7 +4,7 @@
  * (signed, over HTTP, through the pass-through proxy), and the config calls whose types
  * disagreed with the backend (PopupConfig, interest/language lists, getSnapshotConfig).
  */
-import { albumApi } from '../../../shared-sdk/src/api/modules/album';
+import { albumApi, type StoryVideo } from '../../../shared-sdk/src/api/modules/album';
 import { backpackApi } from '../../../shared-sdk/src/api/modules/backpack';
 import { blacklistApi } from '../../../shared-sdk/src/api/modules/blacklist';
 import { configApi } from '../../../shared-sdk/src/api/modules/config';
@@ -342,6 +342,18 @@ test('uploadApi and albumApi: a picture as form data (multipart), served back; a
   expect(
     data(await albumApi.getStoryVideos({ searchUserId: a.userId, page: 1, size: 10 })),
   ).toEqual({ pageNo: 1, pages: 0, total: 0, list: [] });
+  // A seeded host with a story clip (every fifth): the SDK's StoryVideo, as typed.
+  const story: StoryVideo[] = data(
+    await albumApi.getStoryVideos({ searchUserId: 10001, page: 1, size: 10 }),
+  ).list;
+  expect(story).toEqual([
+    {
+      id: 10001,
+      videoUrl: expect.stringMatching(/\/assets\/hosts\/10001\/story\.webm$/),
+      coverUrl: expect.stringMatching(/\/assets\/hosts\/10001\/story\.jpg$/),
+      duration: 3,
+    },
+  ]);
   expect(data(await albumApi.deleteAlbumPic({ id: pic.id }))).toEqual({ deleted: true });
 });
 

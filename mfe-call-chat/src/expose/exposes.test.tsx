@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
-import { renderWithApp } from 'shared-sdk/testing';
+import { act, screen } from '@testing-library/react';
+import { renderWithApp, settleRequests } from 'shared-sdk/testing';
 import { entries } from '../dev/entries';
 
 // Every module of docs/CONTRACTS.md renders inside a router + the jotai Provider with its <h1>.
+// Pages load their data on mount (jsdom has no fetch: every call ends as -1 network); each test
+// waits for those calls before it ends, so none finishes (and warns) after jest tore down.
 const pages: [expose: string, heading: string, at?: string, pattern?: string][] = [
   ['LivCam', 'Video chat with people around the world'],
   ['SearchPage', 'Search'],
@@ -24,6 +26,7 @@ test.each(pages)(
     const { default: Page } = await import(`./${name}`);
     renderWithApp(<Page />, { loggedIn: true, at, pattern });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+    await act(settleRequests);
   },
 );
 

@@ -4,6 +4,7 @@ import { getLanguageId, getSiteLanguage } from '../i18n/languages';
 import { getOrCreateDeviceId, readSession } from '../storage/cookies';
 import { dropEmptyParams } from '../storage/params';
 import { getApiConfig, publicKeyCache } from './config';
+import { track } from './inflight';
 import { decryptResponseBody, encryptRequestBody } from './crypto';
 import { applySessionReaction, sessionReaction } from './session-codes';
 import { createNonce, signRequest } from './signing';
@@ -228,10 +229,14 @@ export function apiRequest<T>(
   options?: RequestOptions & { reject?: false },
 ): Promise<ApiResult<T>>;
 export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T | ApiResult<T>>;
-export async function apiRequest<T>(
+export function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T | ApiResult<T>> {
+  return track(request<T>(path, options));
+}
+
+async function request<T>(path: string, options: RequestOptions): Promise<T | ApiResult<T>> {
   let outcome: Outcome;
   try {
     outcome = await send(path, options);

@@ -1,3 +1,4 @@
 // `shared-sdk/testing`: jest helpers every remote uses (render as the host does; i18n checks).
 export * from './renderWithApp';
 export * from './i18nDefaults';
+export * from './settleRequests';

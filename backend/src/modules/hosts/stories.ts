@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ASSETS_DIR } from '../../http/assets';
 
+/** Length of every generated story clip (scripts/generate-stories.ts makes them this long). */
+export const STORY_SECONDS = 3;
+
 /** Which seeded hosts get a story from the generator. */
 export const STORY_HOSTS = (hostId: number): boolean => (hostId - 10001) % 5 === 0;
 

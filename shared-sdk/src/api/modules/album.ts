@@ -2,7 +2,7 @@ import { apiRequest } from '../client';
 import type { PageQuery, PageResult } from './page';
 import { imageForm, type AlbumPic } from './upload';
 
-/** A story video (spec 2 §7 getStoryVideos; the demo world has none yet). */
+/** A story video (spec 2 §7 getStoryVideos; the seeded hosts' clips: id = the host's id, duration in s). */
 export interface StoryVideo {
   id: number;
   videoUrl: string;

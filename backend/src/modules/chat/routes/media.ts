@@ -1,12 +1,14 @@
 /**
  * Uploads and albums (spec 2 §7 "Image upload", "Album"; spec 3 §7 "Media"): pictures checked
  * from their bytes, stored on disk, served under /uploads/; album photos of any user, the
- * caller's own album managed here; story videos (none in the demo world yet).
+ * caller's own album managed here; story videos (the seeded hosts' clips: users cannot upload
+ * videos, so a user's list is empty).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AlbumPic, PageResult, StoryVideo, UploadResult } from 'shared-sdk/node';
 import { ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
+import { STORY_SECONDS, hostStory } from '../../hosts/stories';
 import { UPLOAD_CODE, chatError } from '../codes';
 import { sdk } from '../sdk';
 import { absolute } from '../store';
@@ -29,6 +31,7 @@ export function registerMediaRoutes(app: FastifyInstance, s: Services): void {
        VALUES (?, ?, COALESCE((SELECT MAX(sort) FROM user_photos WHERE user_id = ?), 0) + 1, ?)`,
     ),
     photo: db.prepare('SELECT * FROM user_photos WHERE id = ? AND user_id = ?'),
+    isHost: db.prepare('SELECT 1 FROM users WHERE id = ? AND is_host = 1'),
     remove: db.prepare('DELETE FROM user_photos WHERE id = ?'),
   };
 
@@ -104,10 +107,28 @@ export function registerMediaRoutes(app: FastifyInstance, s: Services): void {
       },
     },
     async (req) => {
-      me(req);
-      const { pageNo, pageSize } = paging(req.body.page, req.body.size, 10, 100);
-      // No story videos exist in the demo world (no video uploads yet): an honest empty page.
-      const page: PageResult<StoryVideo> = pageOf([], 0, pageNo, pageSize);
+      const viewer = me(req);
+      const owner = req.body.searchUserId ?? viewer;
+      const { pageNo, pageSize, offset } = paging(req.body.page, req.body.size, 10, 100);
+      // A seeded host has at most one story (its clip and first-frame poster; id = the host's).
+      const story = st.isHost.get(owner) ? hostStory(owner) : null;
+      const origin = originOf(req);
+      const all: StoryVideo[] = story
+        ? [
+            {
+              id: owner,
+              videoUrl: absolute(origin, story.video) ?? '',
+              coverUrl: absolute(origin, story.cover) ?? '',
+              duration: STORY_SECONDS,
+            },
+          ]
+        : [];
+      const page: PageResult<StoryVideo> = pageOf(
+        all.slice(offset, offset + pageSize),
+        all.length,
+        pageNo,
+        pageSize,
+      );
       return ok(page);
     },
   );

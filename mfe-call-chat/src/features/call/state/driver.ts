@@ -3,9 +3,10 @@
  * storage, toasts) and turns the 1050 call messages and media events into machine events.
  * The machine itself (shared-sdk src/call) decides everything; this file only does what it says.
  */
-import { ApiError, BIZ_TYPE_CALL, CALL_EVENT, CALL_IN_CALL_EVENT, HANGUP_REASON, applyBalance, callApi, getMessaging, markBusy, navigate, onMessagingChange, type CallBiz, type CallCommand, type CallDriver, type CallRoom, type CallRoomView, type CallStore, type CallToast, type TimerName } from 'shared-sdk';
+import { ApiError, BIZ_TYPE_CALL, CALL_EVENT, CALL_IN_CALL_EVENT, HANGUP_REASON, applyBalance, callApi, getMessaging, markBusy, navigate, onMessagingChange, type BizSource, type CallBiz, type CallCommand, type CallDriver, type CallRoom, type CallRoomView, type CallStore, type CallToast, type TimerName } from 'shared-sdk';
 import { BUSY_STATUSES, priceConfirmNeeded, rememberPriceConfirm } from 'shared-sdk/call';
 import { CallMediaSession, deviceProblemOf } from './media';
+import { callMessageAllowed } from './sources';
 
 /** The room this device is in, kept across a reload for the abnormal-call clean-up. */
 export const STORED_ROOM_KEY = 'livcam.call.room';
@@ -217,13 +218,14 @@ export function createCallDriver(deps: DriverDeps) {
   }
 
   /**
-   * 1050 messages → machine events. `from` is the sender of a peer message (undefined for the
-   * server's pushes): the add-friend state counts only from the server, the face and blur
-   * message only from a peer (the machine checks it is the call's other party).
+   * 1050 messages → machine events. Each action is taken only from the senders sources.ts
+   * allows (the server's pushes for all but the face and blur message, which comes from the
+   * other party; the machine checks who that is).
    */
-  function onCallBiz(b: CallBiz, from?: string): void {
+  function onCallBiz(b: CallBiz, source: BizSource): void {
     const me = deps.userId();
-    if (!me || !b.roomNum) return;
+    if (!me || !b.roomNum || !callMessageAllowed(b.action, source)) return;
+    const from = source.kind === 'push' ? undefined : source.from;
     const roomNum = String(b.roomNum);
     switch (b.action) {
       case CALL_EVENT.invitation: {
@@ -274,7 +276,6 @@ export function createCallDriver(deps: DriverDeps) {
         });
       }
       case CALL_IN_CALL_EVENT.addFriend:
-        if (from !== undefined) return;
         if (typeof b.friendId !== 'number' || typeof b.times !== 'number') return;
         return store.dispatch({ type: 'addFriendState', roomNum, friendId: b.friendId, kind: String(b.type ?? ''), times: b.times });
       case CALL_EVENT.coinsDeducted:
@@ -309,7 +310,7 @@ export function createCallDriver(deps: DriverDeps) {
       offBiz =
         getMessaging()?.on('biz', ({ envelope, source }) => {
           if (envelope.bizType === BIZ_TYPE_CALL)
-            onCallBiz(envelope as CallBiz, source.kind === 'push' ? undefined : source.from);
+            onCallBiz(envelope as CallBiz, source);
         }) ?? (() => {});
     };
     listen();

@@ -9,16 +9,19 @@ import { REPORT_TYPE } from '../../reports/hooks/submitReport';
 import { blockUser, unblockUser } from '../hooks/friendActions';
 import { useOnlineStatuses } from '../hooks/useOnlineStatuses';
 import { usePerson } from '../hooks/usePerson';
+import { useStoryVideos } from '../hooks/useStoryVideos';
 import { parseUserId } from '../state/rules';
 import { AddFriendButton } from './AddFriendButton';
 import { AlbumGrid } from './AlbumGrid';
 import { Avatar, ConfirmDialog, RouteLink, statusText } from './Bits';
+import { StoryVideos } from './StoryVideos';
 import styles from './Profile.module.css';
 
 /**
  * Route FriendPage (/profile/:friendId): someone's card (picture, name, age, online status
- * polled every 2 s), their album (spec 2 §7 getAlbumPics), and what you can do: message, add
- * friend (9 coins), report (three steps, also blocks), block or unblock.
+ * polled every 2 s), their story videos (spec 2 §7 getStoryVideos, loaded alongside the card),
+ * their album (getAlbumPics), and what you can do: message, add friend (9 coins), report (three
+ * steps, also blocks), block or unblock.
  */
 export function FriendProfilePage() {
   const { t } = useTranslation(NS);
@@ -27,6 +30,7 @@ export function FriendProfilePage() {
   const self = id !== null && me?.id === id;
   const p = usePerson(self ? null : id);
   const polled = useOnlineStatuses(id && !self ? [id] : []);
+  const stories = useStoryVideos(self ? null : id);
   const [open, setOpen] = useState<'report' | 'block' | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -136,6 +140,7 @@ export function FriendProfilePage() {
           {error}
         </p>
       )}
+      <StoryVideos state={stories} name={name} />
       <h2 className={styles.section}>{t('profile.photos', 'Photos')}</h2>
       <AlbumGrid userId={id} name={name} />
       {open === 'report' && (

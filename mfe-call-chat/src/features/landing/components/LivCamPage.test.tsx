@@ -1,7 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { appStore, loginPopupAtom } from 'shared-sdk';
-import { renderWithApp } from 'shared-sdk/testing';
+import { renderWithApp, settleRequests } from 'shared-sdk/testing';
 import { LivCamPage } from './LivCamPage';
+
+// The landing loads its host list on mount: each test waits for that call before it ends, so
+// it cannot finish (and warn) after jest's teardown (see expose/exposes.test.tsx).
+afterEach(() => act(settleRequests));
 
 test('a guest pressing the call to action gets the login popup (source login_btn), not a page', async () => {
   const { navigatedTo } = renderWithApp(<LivCamPage />);
