@@ -2,13 +2,13 @@ import {
   BIZ_TYPE_CALL,
   CALL_EVENT,
   CALL_IN_CALL_EVENT,
-  CallStore,
   HANGUP_REASON,
   type BizSource,
   type CallBiz,
   type CallCommand,
   type CallEventCode,
 } from 'shared-sdk';
+import { CallStore } from 'shared-sdk/call';
 import { createCallDriver } from './driver';
 import { CALL_ACTION_SENDERS, callMessageAllowed, senderOf, type CallSender } from './sources';
 
