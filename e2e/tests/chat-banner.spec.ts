@@ -1,9 +1,18 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { sendText } from '../support/chat-store';
 import { PHONE, chatLog, realtimeSignedIn, twoFriends } from '../support/chat';
 
 // Issue 10 / spec 3 §2 "Incoming message tip banner": a new message from someone whose chat is
 // not open shows a banner on other pages that opens the chat; none on the chat page itself.
+
+/**
+ * The device's message store attaches to the realtime connection when it is made, before it
+ * publishes the unread count: the bottom bar's count shows it is there (the welcome notices
+ * keep it above 0). A push that comes before goes into the catch-up list, without a banner.
+ */
+async function storeListening(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Bottom bar' }).getByRole('link', { name: /^Messages \d+ unread$/ })).toBeVisible();
+}
 
 test('a new message shows a banner on another page; tapping it opens the chat', async ({
   browser,
@@ -11,11 +20,13 @@ test('a new message shows a banner on another page; tapping it opens the chat', 
 }) => {
   const [ann, bob] = await twoFriends(browser, baseURL!, { bobViewport: PHONE });
   try {
-    // The banner is for live pushes: send once Bob's realtime connection is signed in.
+    // The banner is for live pushes: send once Bob's realtime connection is signed in and his
+    // message store listens to it (storeListening).
     let live = realtimeSignedIn(bob.page);
     await bob.page.goto('/friends');
     await expect(bob.page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
     await live;
+    await storeListening(bob.page);
     await sendText(ann.session, bob.id, 'Are you free for a call tonight?');
     const banner = bob.page.getByRole('status', { name: `New message from ${ann.name}` });
     await expect(banner).toContainText('Are you free for a call tonight?');
@@ -33,6 +44,7 @@ test('a new message shows a banner on another page; tapping it opens the chat', 
     await bob.page.goto('/friends');
     await expect(bob.page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
     await live;
+    await storeListening(bob.page);
     await sendText(ann.session, bob.id, 'Or 9?');
     await expect(banner).toContainText('Or 9?');
     await banner.getByRole('button', { name: 'Dismiss' }).click();
