@@ -78,6 +78,7 @@ const SDK_NO_INTERNALS = {
 const SDK_SECONDARY_FILES = [
   'shared-sdk/src/call/**/*.{ts,tsx}',
   'shared-sdk/src/chat/**/*.{ts,tsx}',
+  'shared-sdk/src/shop/**/*.{ts,tsx}',
   'shared-sdk/src/messages/**/*.{ts,tsx}',
   'shared-sdk/src/realtime/connection.ts',
   'shared-sdk/src/realtime/messaging.ts',

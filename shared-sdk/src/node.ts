@@ -3,7 +3,7 @@ export * from './api/signing';
 export * from './api/crypto';
 export * from './constants';
 export * from './realtime/envelope';
-export * from './shop';
+export * from './shop/rules';
 export type * from './api/modules/shopTypes';
 // Request and response types of the API modules: the backend types its handlers with them.
 export type * from './api/modules/page';

@@ -14,7 +14,7 @@ import { rtmApi } from '../src/api/modules/rtm';
 import { resolveRealtimeUrl, type WebSocketCtor } from '../src/realtime/local/wire';
 import { createMessaging } from '../src/realtime/messaging';
 import type { Messaging } from '../src/realtime/types';
-import { blacklistApi } from '../src/api/modules/blacklist';
+import { blacklistApi } from '../src/chat/api';
 import { IM_CODE } from '../src/constants/social';
 import { createImServer } from '../src/messages/serverApi';
 import { MessageStore, type MessageStoreOptions } from '../src/messages/store/messageStore';

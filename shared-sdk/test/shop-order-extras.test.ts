@@ -1,4 +1,4 @@
-import { couponIdFor, orderExtras } from '../src/api/modules/shop';
+import { couponIdFor, orderExtras } from '../src/shop/api';
 import { removeCookie, setCookie } from '../src/storage/cookies';
 
 // spec 3 §5, §7: couponId only from a coupon link with a valid id; deviceId only when present.

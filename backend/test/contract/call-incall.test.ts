@@ -4,7 +4,7 @@
  * callApi.autoAddFriend — through the SDK's real client against the real backend.
  */
 import fs from 'node:fs';
-import { callApi } from '../../../shared-sdk/src/api/modules/call';
+import { callApi } from '../../../shared-sdk/src/call/api';
 import { friendApi } from '../../../shared-sdk/src/api/modules/friend';
 import { ApiError } from '../../../shared-sdk/src/api/types';
 import { png } from '../chat/images';

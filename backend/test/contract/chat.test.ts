@@ -4,14 +4,11 @@
  * (signed, over HTTP, through the pass-through proxy), and the config calls whose types
  * disagreed with the backend (PopupConfig, interest/language lists, getSnapshotConfig).
  */
-import { albumApi, type StoryVideo } from '../../../shared-sdk/src/api/modules/album';
-import { backpackApi } from '../../../shared-sdk/src/api/modules/backpack';
-import { blacklistApi } from '../../../shared-sdk/src/api/modules/blacklist';
 import { configApi } from '../../../shared-sdk/src/api/modules/config';
 import { friendApi } from '../../../shared-sdk/src/api/modules/friend';
-import { giftApi } from '../../../shared-sdk/src/api/modules/gift';
+import { albumApi, backpackApi, blacklistApi, giftApi, reportApi } from '../../../shared-sdk/src/chat/api';
+import type { StoryVideo } from '../../../shared-sdk/src/api/modules/album';
 import { imApi } from '../../../shared-sdk/src/api/modules/im';
-import { reportApi } from '../../../shared-sdk/src/api/modules/report';
 import { uploadApi } from '../../../shared-sdk/src/api/modules/upload';
 import type { ApiResult } from '../../../shared-sdk/src/api/types';
 import {

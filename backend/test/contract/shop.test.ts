@@ -3,7 +3,7 @@
  * backend over real HTTP (contract harness): every row of spec 3 §7 "Shop and payment" that the
  * web app uses, with the shapes the pages read and the codes of spec 3 §8.
  */
-import { shopApi, orderExtras } from '../../../shared-sdk/src/api/modules/shop';
+import { shopApi, orderExtras } from '../../../shared-sdk/src/shop/api';
 import { applyBalance } from '../../../shared-sdk/src/session/balance';
 import { appStore, userAtom } from '../../../shared-sdk/src/session/atoms';
 import { testProviderOf } from '../../src/modules/payments/standins';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { shopApi, type ApiResult } from 'shared-sdk';
+import { type ApiResult } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 import { renderWithApp } from 'shared-sdk/testing';
 import { entries } from '../dev/entries';
 

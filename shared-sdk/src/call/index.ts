@@ -40,3 +40,6 @@ export {
   setPriceTipMode,
   type PriceTipMode,
 } from './priceTip';
+// The call service's and matching's API calls (their types are the main entry's).
+export { callApi } from './api';
+export { matchApi } from './matchApi';

@@ -12,3 +12,5 @@ export {
   type ConnectionOptions,
 } from '../realtime/connection';
 export { createMessaging, type CreateMessagingOptions } from '../realtime/messaging';
+// The chat, friends and gifts pages' API calls (their types are the main entry's).
+export { albumApi, backpackApi, blacklistApi, giftApi, reportApi } from './api';

@@ -1,7 +1,4 @@
-// Shop rules shared by the web app and the backend (pure; no DOM): card form, money, order and
-// refund state machines, provider regions.
-export * from './card';
-export * from './money';
-export * from './orderState';
-export * from './regions';
-export * from './fields';
+// The shop entry, shared-sdk/shop (docs/CONTRACTS.md "SDK entries"): the shop rules (rules.ts,
+// also the backend's through shared-sdk/node) and the shop's API calls (api.ts, browser only).
+export * from './rules';
+export * from './api';

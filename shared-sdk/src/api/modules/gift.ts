@@ -1,5 +1,4 @@
 import type { ChatMessage } from '../../messages/types';
-import { apiRequest } from '../client';
 import type { BalanceFields } from './page';
 
 /** spec 2 §3 "Gift": id or giftId, giftImage, gold, friendGiftSort, giftStar. */
@@ -47,12 +46,3 @@ export interface GiftSendResult extends BalanceFields {
   message: ChatMessage;
   duplicate: boolean;
 }
-
-/** Gift calls (spec 2 §7 "Gifts"). Swallowing. */
-export const giftApi = {
-  /** GET /facade/api/gift/total — the gift catalogue (cache 5 days, GIFT_LIST_CACHE_MS). */
-  total: () => apiRequest<{ list: Gift[] }>('/facade/api/gift/total'),
-  /** POST /facade/api/gift/send — 10014 not enough coins (recharge dialog). */
-  send: (p: GiftSendParams) =>
-    apiRequest<GiftSendResult>('/facade/api/gift/send', { method: 'POST', body: p }),
-};

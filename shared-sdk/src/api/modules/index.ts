@@ -17,4 +17,4 @@ export * from './status';
 export * from './upload';
 export * from './user';
 export * from './account';
-export * from './shop';
+export * from './shopTypes';

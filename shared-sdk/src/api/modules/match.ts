@@ -1,7 +1,7 @@
-import { MATCHES_PRODUCT, type MatchStatus } from '../../constants/call';
-import { apiRequest } from '../client';
+// Random matching's types (the backend types its handlers with them). The calls, matchApi, are in
+// the signed-in-only entry shared-sdk/call (call/matchApi.ts).
+import type { MatchStatus } from '../../constants/call';
 import type { CallUserInfo } from './call';
-import type { AddFriendResult } from './friend';
 import type { BalanceFields } from './page';
 
 /**
@@ -50,37 +50,3 @@ export interface MatchCharge extends BalanceFields {
   isGoldEnough: boolean;
   videoTime: number;
 }
-
-const m = (path: string) => `/matches/api/${MATCHES_PRODUCT}/matches/${path}`;
-
-/**
- * Random matching (spec 2 §7 "Matches", §4 rule 14). Match wrappers reject with the underlying
- * error (spec 2 §8). Matching rules: backend/src/modules/match/README.md.
- */
-export const matchApi = {
-  /** POST /matches/api/V1/matching — start matching (join the queue). */
-  matching: (p: { playWay?: number } = {}) =>
-    apiRequest<MatchState>('/matches/api/V1/matching', { method: 'POST', body: p, reject: true }),
-  /** POST /matches/api/V1/exitMatch — stop matching (leaves the queue, drops an unlaunched pair). */
-  exitMatch: () =>
-    apiRequest<MatchState>('/matches/api/V1/exitMatch', { method: 'POST', body: {}, reject: true }),
-  /** GET /matches/api/{product}/matches/matching/fetch — the matching state (polled while waiting). */
-  fetchMatching: () => apiRequest<MatchState>(m('matching/fetch'), { reject: true }),
-  /**
-   * POST /matches/api/subtractGoldMatchCall (roomNum, minute?) — pays the match call's started
-   * minutes now (the server also charges on its own clock); one charge per room-minute.
-   */
-  subtractGoldMatchCall: (p: { roomNum: string; minute?: number }) =>
-    apiRequest<MatchCharge>('/matches/api/subtractGoldMatchCall', {
-      method: 'POST',
-      body: p,
-      reject: true,
-    }),
-  /** POST /matches/api/matches/friend/addFriend (friendUserId, matchId) — add the match partner. */
-  addFriend: (p: { friendUserId: number; matchId?: string }) =>
-    apiRequest<AddFriendResult>('/matches/api/matches/friend/addFriend', {
-      method: 'POST',
-      body: p,
-      reject: true,
-    }),
-};

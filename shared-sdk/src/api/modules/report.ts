@@ -1,5 +1,3 @@
-import { REPORT_PAGE_VIDEO_CALL } from '../../constants/limits';
-import { apiRequest } from '../client';
 
 /** POST /facade/api/report/users/report/profile (spec 2 §7, spec 3 §3 "Report payload"). */
 export interface ReportUserParams {
@@ -35,35 +33,3 @@ export interface VideoReportParams {
   /** 15 (REPORT_PAGE_VIDEO_CALL). */
   reportPage?: number;
 }
-
-/** Report calls (spec 2 §7 "Reports"). Errors swallowed (spec 2 §8, spec 3 §4: result ignored). */
-export const reportApi = {
-  /** POST /facade/api/report/users/report/profile → { reportId } (no reason: REPORT_CODE.noReason). */
-  reportProfile: (p: ReportUserParams) =>
-    apiRequest<{ reportId: number }>('/facade/api/report/users/report/profile', {
-      method: 'POST',
-      body: p,
-    }),
-  /** POST /facade/api/report/video/report/images — a video report with its screenshot (form data). */
-  videoReportImages: (p: VideoReportParams) => {
-    const form = new FormData();
-    form.append('gender', String(p.gender));
-    form.append('reportReason', String(p.reportReason));
-    form.append('reportedUserId', String(p.reportedUserId));
-    form.append('reportPage', String(p.reportPage ?? REPORT_PAGE_VIDEO_CALL));
-    form.append('reportImg', p.reportImg, 'screenshot.jpg');
-    return apiRequest<{ reportId: number; reportImg: string }>(
-      '/facade/api/report/video/report/images',
-      { method: 'POST', form },
-    );
-  },
-  /** POST /facade/api/report/video/report/two — sub-reason, details and e-mail of a report. */
-  videoReportTwo: (p: ReportDetailParams) =>
-    apiRequest<{ reportId: number }>('/facade/api/report/video/report/two', {
-      method: 'POST',
-      body: p,
-    }),
-  /** GET /facade/api/report/check/email (email) → { valid } (≤ 100, one @, a dot in the domain). */
-  checkEmail: (email: string) =>
-    apiRequest<{ valid: boolean }>('/facade/api/report/check/email', { query: { email } }),
-};

@@ -3,13 +3,13 @@ import {
   FACE_CHECK_SECONDS,
   SNAPSHOT_JPEG_QUALITY,
   appStore,
-  callApi,
   configApi,
   getMessaging,
   userAtom,
   type CallStatusOf,
   type FaceCheckResult,
 } from 'shared-sdk';
+import { callApi } from 'shared-sdk/call';
 import { CHECK_H, CHECK_W, faceCheckMessage, frameStats, isBlurred, toGray } from '../state/faceCheck';
 import { captureStream, withStreamVideo } from '../state/frame';
 import { scheduleSnapshots, snapshotTimes } from '../state/snapshots';

@@ -3,8 +3,28 @@
  * storage, toasts) and turns the 1050 call messages and media events into machine events.
  * The machine itself (shared-sdk src/call) decides everything; this file only does what it says.
  */
-import { ApiError, BIZ_TYPE_CALL, CALL_EVENT, CALL_IN_CALL_EVENT, HANGUP_REASON, applyBalance, callApi, getMessaging, markBusy, navigate, onMessagingChange, type BizSource, type CallBiz, type CallCommand, type CallDriver, type CallRoom, type CallRoomView, type CallStore, type CallToast, type TimerName } from 'shared-sdk';
-import { BUSY_STATUSES, priceConfirmNeeded, rememberPriceConfirm } from 'shared-sdk/call';
+import {
+  ApiError,
+  BIZ_TYPE_CALL,
+  CALL_EVENT,
+  CALL_IN_CALL_EVENT,
+  HANGUP_REASON,
+  applyBalance,
+  getMessaging,
+  markBusy,
+  navigate,
+  onMessagingChange,
+  type BizSource,
+  type CallBiz,
+  type CallCommand,
+  type CallDriver,
+  type CallRoom,
+  type CallRoomView,
+  type CallStore,
+  type CallToast,
+  type TimerName,
+} from 'shared-sdk';
+import { callApi, BUSY_STATUSES, priceConfirmNeeded, rememberPriceConfirm } from 'shared-sdk/call';
 import { CallMediaSession, deviceProblemOf } from './media';
 import { callMessageAllowed } from './sources';
 

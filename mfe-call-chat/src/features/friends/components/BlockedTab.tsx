@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCKLIST_PAGE_SIZE, blacklistApi, sanitizeUserName } from 'shared-sdk';
+import { BLOCKLIST_PAGE_SIZE, sanitizeUserName } from 'shared-sdk';
+import { blacklistApi } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { unblockUser } from '../hooks/friendActions';
 import { usePagedList } from '../hooks/usePagedList';

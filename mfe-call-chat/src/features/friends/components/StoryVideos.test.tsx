@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { albumApi, type StoryVideo } from 'shared-sdk';
+import { type StoryVideo } from 'shared-sdk';
+import { albumApi } from 'shared-sdk/chat';
 import { renderWithApp as render } from 'shared-sdk/testing';
 import { useStoryVideos } from '../hooks/useStoryVideos';
 import { StoryVideos, clipLength } from './StoryVideos';

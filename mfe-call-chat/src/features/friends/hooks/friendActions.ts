@@ -10,7 +10,6 @@ import {
   FRIEND_RELATION,
   appStore,
   applyBalance,
-  blacklistApi,
   buildAnalyticsEvent,
   friendApi,
   pathFor,
@@ -20,7 +19,7 @@ import {
   type AddFriendResult,
   type ApiResult,
 } from 'shared-sdk';
-import { getMessageStore } from 'shared-sdk/chat';
+import { blacklistApi, getMessageStore } from 'shared-sdk/chat';
 
 export interface ActionResult<T = unknown> {
   ok: boolean;

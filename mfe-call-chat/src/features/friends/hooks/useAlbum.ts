@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { albumApi, type AlbumPic } from 'shared-sdk';
+import { type AlbumPic } from 'shared-sdk';
+import { albumApi } from 'shared-sdk/chat';
 
 export type AlbumState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; pics: AlbumPic[] };

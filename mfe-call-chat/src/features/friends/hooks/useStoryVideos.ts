@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { albumApi, type StoryVideo } from 'shared-sdk';
+import { type StoryVideo } from 'shared-sdk';
+import { albumApi } from 'shared-sdk/chat';
 
 /** The first page's size: a seeded host has one story; users cannot post any. */
 export const STORY_PAGE_SIZE = 10;

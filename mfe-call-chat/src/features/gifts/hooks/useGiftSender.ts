@@ -5,11 +5,10 @@ import {
   GIFT_SOURCE,
   applyBalance,
   appStore,
-  giftApi,
   refreshBalance,
   userAtom,
 } from 'shared-sdk';
-import { getMessageStore } from 'shared-sdk/chat';
+import { giftApi, getMessageStore } from 'shared-sdk/chat';
 
 /** What sending a gift is doing (one at a time). */
 export type GiftSendState =

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { backpackApi, type BackpackGift, type Gift } from 'shared-sdk';
+import { type BackpackGift, type Gift } from 'shared-sdk';
+import { backpackApi } from 'shared-sdk/chat';
 import { giftCatalogue } from '../state/catalogue';
 
 export type Loaded<T> =

@@ -1,4 +1,5 @@
-import { GIFT_LIST_CACHE_MS, giftApi, type Gift } from 'shared-sdk';
+import { GIFT_LIST_CACHE_MS, type Gift } from 'shared-sdk';
+import { giftApi } from 'shared-sdk/chat';
 
 /** localforage key of the cached catalogue (spec 2 §7 "cached in local storage for 5 days"). */
 export const GIFT_CACHE_KEY = 'livcam.giftList.v1';

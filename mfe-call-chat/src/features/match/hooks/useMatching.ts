@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { ApiError, CALL_LOCATION, MATCH_POLL_MS, matchApi, type CallState, type MatchState } from 'shared-sdk';
-import { callStore, startCall } from 'shared-sdk/call';
+import {
+  ApiError,
+  CALL_LOCATION,
+  MATCH_POLL_MS,
+  type CallState,
+  type MatchState,
+} from 'shared-sdk';
+import { matchApi, callStore, startCall } from 'shared-sdk/call';
 import {
   INITIAL_MATCH_STATE,
   matchTransition,

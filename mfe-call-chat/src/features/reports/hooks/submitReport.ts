@@ -1,4 +1,5 @@
-import { REPORT_PAGE_VIDEO_CALL, reportApi } from 'shared-sdk';
+import { REPORT_PAGE_VIDEO_CALL } from 'shared-sdk';
+import { reportApi } from 'shared-sdk/chat';
 import { blockUser } from '../../friends/hooks/friendActions';
 
 /** Where a report is made (reportType; project values, see shared-sdk ReportUserParams). */

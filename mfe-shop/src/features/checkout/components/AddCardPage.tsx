@@ -6,12 +6,11 @@ import {
   EmptyState,
   NavButton,
   PageFrame,
-  shopApi,
   type CardError,
   type CardField,
   type CardForm,
 } from 'shared-sdk';
-import { cardBrand, cardFormValid, checkCardForm, cvvLengthFor } from 'shared-sdk/shop';
+import { shopApi, cardBrand, cardFormValid, checkCardForm, cvvLengthFor } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';

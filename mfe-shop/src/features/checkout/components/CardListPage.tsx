@@ -8,11 +8,11 @@ import {
   NavButton,
   PageFrame,
   navigate,
-  shopApi,
   showToast,
   userAtom,
   type SavedCard,
 } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';

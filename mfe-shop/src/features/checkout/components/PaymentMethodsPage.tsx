@@ -6,10 +6,10 @@ import {
   PageFrame,
   WALLET_LABELS,
   navigate,
-  shopApi,
   userAtom,
   type PayChannel,
 } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';

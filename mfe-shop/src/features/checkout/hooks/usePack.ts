@@ -1,4 +1,5 @@
-import { shopApi, type CoinChannel, type PayChannel } from 'shared-sdk';
+import { type CoinChannel, type PayChannel } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 import { useLoad } from '../../common/hooks/useLoad';
 import type { Selection } from '../state/selection';
 

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Dialog,
-  navigate,
-  shopApi,
-  showToast,
-  type CoinAndChannel,
-  type Subscription,
-} from 'shared-sdk';
+import { Dialog, navigate, showToast, type CoinAndChannel, type Subscription } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError } from '../../common/components/LoadError';

@@ -1,4 +1,5 @@
-import { shopApi, type ApiResult, type FlashCoinAndChannel } from 'shared-sdk';
+import { type ApiResult, type FlashCoinAndChannel } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 import { offerStore } from './offerStore';
 
 const offer = {

@@ -4,7 +4,8 @@
  * useSyncExternalStore. A failed fetch clears the offer (spec 3 §8 "limited coin failure clears
  * the offer and logs an error").
  */
-import { shopApi, type CoinChannel, type LimitedOffer } from 'shared-sdk';
+import { type CoinChannel, type LimitedOffer } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 
 export interface OfferSnapshot {
   status: 'idle' | 'loading' | 'ready';

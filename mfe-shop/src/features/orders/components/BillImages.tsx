@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopApi, SHOP_CODES } from 'shared-sdk';
+import { SHOP_CODES } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { checkBillImage, IMAGE_TYPES } from '../state/refundForm';

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, NavButton, PageFrame, navigate, shopApi, userAtom } from 'shared-sdk';
+import { EmptyState, NavButton, PageFrame, navigate, userAtom } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';

@@ -14,11 +14,11 @@ import {
   REPORT_EMAIL_MAX,
   applyBalance,
   navigate,
-  shopApi,
   showToast,
   type ApiResult,
   type CaptchaImage,
 } from 'shared-sdk';
+import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';

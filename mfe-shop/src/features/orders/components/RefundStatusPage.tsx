@@ -7,10 +7,9 @@ import {
   PageFrame,
   REFUND_STATUS_POLL_MS,
   applyBalance,
-  shopApi,
   type RefundStatus,
 } from 'shared-sdk';
-import { isRefundFinal } from 'shared-sdk/shop';
+import { shopApi, isRefundFinal } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';

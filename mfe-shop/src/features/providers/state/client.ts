@@ -2,13 +2,8 @@
  * The one payment client every provider plug-in uses (create → redirect → status → refund),
  * over the SDK's shop API. The UI never calls fetch.
  */
-import {
-  orderExtras,
-  readSession,
-  shopApi,
-  type PlaceOrderRequest,
-  type RefundRequest,
-} from 'shared-sdk';
+import { readSession, type PlaceOrderRequest, type RefundRequest } from 'shared-sdk';
+import { orderExtras, shopApi } from 'shared-sdk/shop';
 import { linkSource } from '../../coins/state/coupon';
 
 export const paymentClient = {

@@ -1,7 +1,8 @@
-import { SHOP_PATHS } from '../../constants/shop';
-import { getCookie } from '../../storage/cookies';
-import { COOKIE_DEVICE_ID } from '../../constants/cookies';
-import { apiRequest } from '../client';
+// The shop's calls (spec 3 §7 "Shop and payment"): signed-in only, so in the entry shared-sdk/shop
+// (issue 9). Their types stay in the main entry (api/modules/shopTypes.ts) for the backend.
+import { apiRequest, getCookie } from 'shared-sdk';
+import { SHOP_PATHS } from '../constants/shop';
+import { COOKIE_DEVICE_ID } from '../constants/cookies';
 import type {
   CaptchaImage,
   ChannelField,
@@ -21,9 +22,7 @@ import type {
   ShopOrderDetail,
   Subscription,
   BalanceInfo,
-} from './shopTypes';
-
-export * from './shopTypes';
+} from '../api/modules/shopTypes';
 
 const R = SHOP_PATHS.recon;
 const P = SHOP_PATHS.pay;

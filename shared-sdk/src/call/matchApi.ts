@@ -1,0 +1,40 @@
+// Random matching's calls (spec 2 §7 "Matches"): signed-in only, so in the entry shared-sdk/call
+// (issue 9). Their types stay in the main entry (api/modules/match.ts).
+import { apiRequest } from 'shared-sdk';
+import { MATCHES_PRODUCT } from '../constants/call';
+import type { AddFriendResult } from '../api/modules/friend';
+import type { MatchCharge, MatchState } from '../api/modules/match';
+
+const m = (path: string) => `/matches/api/${MATCHES_PRODUCT}/matches/${path}`;
+
+/**
+ * Random matching (spec 2 §7 "Matches", §4 rule 14). Match wrappers reject with the underlying
+ * error (spec 2 §8). Matching rules: backend/src/modules/match/README.md.
+ */
+export const matchApi = {
+  /** POST /matches/api/V1/matching — start matching (join the queue). */
+  matching: (p: { playWay?: number } = {}) =>
+    apiRequest<MatchState>('/matches/api/V1/matching', { method: 'POST', body: p, reject: true }),
+  /** POST /matches/api/V1/exitMatch — stop matching (leaves the queue, drops an unlaunched pair). */
+  exitMatch: () =>
+    apiRequest<MatchState>('/matches/api/V1/exitMatch', { method: 'POST', body: {}, reject: true }),
+  /** GET /matches/api/{product}/matches/matching/fetch — the matching state (polled while waiting). */
+  fetchMatching: () => apiRequest<MatchState>(m('matching/fetch'), { reject: true }),
+  /**
+   * POST /matches/api/subtractGoldMatchCall (roomNum, minute?) — pays the match call's started
+   * minutes now (the server also charges on its own clock); one charge per room-minute.
+   */
+  subtractGoldMatchCall: (p: { roomNum: string; minute?: number }) =>
+    apiRequest<MatchCharge>('/matches/api/subtractGoldMatchCall', {
+      method: 'POST',
+      body: p,
+      reject: true,
+    }),
+  /** POST /matches/api/matches/friend/addFriend (friendUserId, matchId) — add the match partner. */
+  addFriend: (p: { friendUserId: number; matchId?: string }) =>
+    apiRequest<AddFriendResult>('/matches/api/matches/friend/addFriend', {
+      method: 'POST',
+      body: p,
+      reject: true,
+    }),
+};
