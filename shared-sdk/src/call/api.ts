@@ -68,11 +68,15 @@ export const callApi = {
   notifyJoinCall: roomAction('/api/call/notifyJoinCall'),
   /** POST /api/call/notifyEndCall (roomNum, videoTime) — this side left the media channel (action 100). */
   notifyEndCall: (roomNum: string, videoTime?: number) =>
-    withRoom(roomNum, (r) => post<CallRoomView>('/api/call/notifyEndCall', { roomNum: r, videoTime })),
+    withRoom(roomNum, (r) =>
+      post<CallRoomView>('/api/call/notifyEndCall', { roomNum: r, videoTime }),
+    ),
   /** POST /api/call/friend/video (matchUserId, roomId) — record of a call with a friend. */
   friendVideo: (p: { matchUserId: number; roomId: string }) => {
     if (!p?.matchUserId || !p.roomId)
-      return Promise.reject(new ApiError(CALL_CODE.badRoomAction, 'matchUserId and roomId required'));
+      return Promise.reject(
+        new ApiError(CALL_CODE.badRoomAction, 'matchUserId and roomId required'),
+      );
     return post<CallRoomView>('/api/call/friend/video', p);
   },
   /** POST /api/call/users/videos?matchId={roomId} (matchUserId, roomId, videoTime) — record of a user/host call. */
@@ -87,7 +91,10 @@ export const callApi = {
   cleanAbnormal: roomAction('/api/call/abnormal/clean'),
   /** POST /api/call/ringBell/status (status 1 shown / 2 closed, roomNum) — also the busy/online status (project path). */
   ringBellStatus: (status: 1 | 2, roomNum?: string) =>
-    post<{ status: number }>('/api/call/ringBell/status', { status, ...(roomNum ? { roomNum } : {}) }),
+    post<{ status: number }>('/api/call/ringBell/status', {
+      status,
+      ...(roomNum ? { roomNum } : {}),
+    }),
   /** POST /api/call/record — the call record report (project path). */
   reportRecord: (r: CallRecordReport) =>
     withRoom(r?.roomNum, () => post<{ id: number }>('/api/call/record', r)),

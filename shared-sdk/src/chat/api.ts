@@ -10,7 +10,11 @@ import type { Gift, GiftSendParams, GiftSendResult } from '../api/modules/gift';
 import type { BackpackEntrance, BackpackGift } from '../api/modules/backpack';
 import type { StoryVideo } from '../api/modules/album';
 import type { BlockedUser } from '../api/modules/blacklist';
-import type { ReportDetailParams, ReportUserParams, VideoReportParams } from '../api/modules/report';
+import type {
+  ReportDetailParams,
+  ReportUserParams,
+  VideoReportParams,
+} from '../api/modules/report';
 
 /** Gift calls (spec 2 §7 "Gifts"). Swallowing. */
 export const giftApi = {
