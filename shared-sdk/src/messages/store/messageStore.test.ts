@@ -61,6 +61,26 @@ describe('the de-duplicating writer', () => {
     );
   });
 
+  test("a late listener gets the latest incoming message for a while, never a duplicate's or one's own", async () => {
+    const server = new MemoryImServer(ME);
+    let clock = Date.now();
+    const s = makeStore(server, { timers: { ...timersAt(0), now: () => clock } });
+    await s.open();
+    expect(s.recentIncoming(5_000)).toBeNull();
+    const hi = server.put({ senderId: ANN, receiverId: ME, content: 'hi' });
+    await s.ingest([hi]);
+    await s.ingest([server.put({ senderId: ME, receiverId: ANN, content: 'mine' })]);
+    await s.ingest([{ ...hi }]);
+    expect(s.recentIncoming(5_000)).toMatchObject({
+      message: { content: 'hi', senderId: ANN },
+      inOpenChat: false,
+    });
+    clock += 4_999;
+    expect(s.recentIncoming(5_000)?.message.content).toBe('hi');
+    clock += 1;
+    expect(s.recentIncoming(5_000)).toBeNull();
+  });
+
   test('system notices go through the filter: an ignored type is not stored', async () => {
     const server = new MemoryImServer(ME);
     const s = makeStore(server);

@@ -57,6 +57,7 @@ const META_WELCOME = 'welcome';
 export class MessageStore {
   readonly userId: number;
   readonly events = new Events<MessageStoreEvents>();
+  private lastIncoming: (MessageStoreEvents['incoming'] & { at: number }) | null = null;
   outbox!: Outbox;
   private db_: ChatDb | null = null;
   private dbState: ChatDbState = { state: 'closed' };
@@ -305,11 +306,23 @@ export class MessageStore {
     const open = this.openCroom;
     for (const m of res.inserted) {
       if (m.senderId === this.userId) continue;
-      this.events.emit('incoming', { message: m, inOpenChat: m.croomId === open });
+      const event = { message: m, inOpenChat: m.croomId === open };
+      this.lastIncoming = { ...event, at: now };
+      this.events.emit('incoming', event);
     }
     if (open && res.inserted.some((m) => m.croomId === open && m.read === 0))
       await this.markRoomRead(open);
     return res;
+  }
+
+  /**
+   * The latest 'incoming' event if it was raised within `withinMs`: a listener that starts late
+   * (the banner's code loads after the page, while the store already listens) shows it too.
+   */
+  recentIncoming(withinMs: number): MessageStoreEvents['incoming'] | null {
+    const last = this.lastIncoming;
+    if (!last || this.timers.now() - last.at >= withinMs) return null;
+    return { message: last.message, inOpenChat: last.inOpenChat };
   }
 
   /** Listens to the realtime messaging layer: pushed messages in, a reconnect catches up. */

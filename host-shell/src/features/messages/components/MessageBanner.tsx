@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   pathFor,
   sanitizeUserName,
@@ -33,11 +33,19 @@ export function MessageBanner({
   // The list re-renders the banner when the store learns the sender's name (a first message).
   const users = useConversations().users;
 
+  // Each message is considered once, whether it comes live or from the store's memory.
+  const seen = useRef<string | null>(null);
   useEffect(() => {
     if (!store || !allowed) return;
-    return store.events.on('incoming', ({ message, inOpenChat }) => {
+    const consider = ({ message, inOpenChat }: { message: StoredMessage; inOpenChat: boolean }) => {
+      if (seen.current === message.messageUuid) return;
+      seen.current = message.messageUuid;
       if (!inOpenChat && wantsBanner(message)) setShown(message);
-    });
+    };
+    // This code loads after the page; a message the store took in meanwhile still shows.
+    const recent = store.recentIncoming(MESSAGE_BANNER_MS);
+    if (recent) consider(recent);
+    return store.events.on('incoming', consider);
   }, [store, allowed]);
 
   useEffect(() => {
