@@ -20,6 +20,8 @@ import { LoginPopupSlot } from '../src/features/routing/components/LoginPopupSlo
 import { NavigatorBridge } from '../src/features/routing/components/NavigatorBridge';
 import { playWaysAtom } from '../src/features/routing/state/playWays';
 import { resetNavState } from '../src/features/routing/state/navState';
+import { storedSessionAtom } from '../src/features/session/state/sessionAtoms';
+import { handleSessionReaction } from '../src/features/session/state/sessionReactions';
 import { ALL_PLAY_WAYS, resetStores } from './setup';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null }));
@@ -191,5 +193,25 @@ describe('shell and guards', () => {
     renderShell('/tr/nothing-here');
     await screen.findByRole('heading', { name: 'LivCam' });
     expect(current).toBe('/tr');
+  });
+
+  it('a session refused before the router is up goes to the root, not to the login popup', async () => {
+    // The CI race: the start-up check answered 10023 while the first render was under way, so
+    // no navigator was registered yet to take the visitor from /tr/message to the root.
+    appStore.set(storedSessionAtom, true);
+    handleSessionReaction({
+      kind: 'expired',
+      code: 10023,
+      clearSession: true,
+      goRoot: true,
+      reload: false,
+      showBanScreen: false,
+      message: 'Login expired',
+      messageIsKey: false,
+    });
+    renderShell('/tr/message');
+    await screen.findByRole('heading', { name: 'LivCam' });
+    expect(current).toBe('/tr');
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export function NavigatorBridge() {
     locRef.current = location;
     navState.committedRoute = matchAppRoute(location.pathname)?.def.name ?? null;
     navState.closingByUser = false;
-    navState.leavingToRoot = false;
+    if (!navState.rootPending) navState.leavingToRoot = false;
   }, [location]);
 
   useEffect(() => {
@@ -61,6 +61,11 @@ export function NavigatorBridge() {
       const { prefix } = splitLanguagePrefix(pathname);
       navigate(`${pathFor('LoginPage', {}, { prefix })}${search}`);
     });
+    if (navState.rootPending) {
+      navState.rootPending = false;
+      const { prefix } = splitLanguagePrefix(locRef.current.pathname);
+      navigate(pathFor('LivCam', {}, { prefix }), { replace: true });
+    }
     return () => {
       unregister();
       unlisten();

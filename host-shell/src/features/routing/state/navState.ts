@@ -21,6 +21,13 @@ export const navState = {
    * would otherwise send the user to LoginPage with the popup instead of the root.
    */
   leavingToRoot: false,
+  /**
+   * A "go to the root" asked for before the router's navigator was registered (the start-up
+   * check answered while the first render was still under way). The bridge performs it when
+   * it registers; until then `leavingToRoot` stays up, so the first commit of a login-only
+   * page does not send the visitor to LoginPage instead (seen in CI: /message → /login).
+   */
+  rootPending: false,
 };
 
 export function historyIdx(): number {
@@ -54,6 +61,7 @@ export function canGoBackInApp(): boolean {
 /** For tests. */
 export function resetNavState(): void {
   navState.leavingToRoot = false;
+  navState.rootPending = false;
   navState.bootKey = null;
   navState.bootIdx = 0;
   navState.committedRoute = null;

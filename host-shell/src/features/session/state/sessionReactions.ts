@@ -52,8 +52,9 @@ export function handleSessionReaction(
       navigate('LivCam', {}, { replace: true });
     } catch {
       // No navigator yet: the answer to the start-up check came before the router mounted its
-      // bridge. Move the address to the root and let the router read it (popstate), or a
-      // login-only page would open the login popup instead.
+      // bridge. The bridge goes to the root when it registers (navState.rootPending); the
+      // address moves now too, for a router that already listens (popstate).
+      navState.rootPending = true;
       window.history.replaceState(window.history.state, '', '/');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }
