@@ -1,6 +1,6 @@
 import { ROUTES } from 'shared-sdk';
 import { ROUTE_COMPONENTS } from '../src/routes/components';
-import { routePaths } from '../src/features/routing/components/AppRoutes';
+import { pagePaths, routePaths } from '../src/features/routing/components/AppRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null }));
 
@@ -25,5 +25,7 @@ describe('route table → components', () => {
       expect(paths).toContain(p);
     }
     expect(new Set(paths).size).toBe(paths.length);
+    // What the router registers: the page paths once, under a route per prefix (AppRoutes).
+    expect(paths).toHaveLength(pagePaths().length * 4);
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useParams } from 'react-router-dom';
 import {
   appStore,
   isMobileAtom,
@@ -32,6 +32,9 @@ const pages: Record<string, string> = {
   'mfe_call_chat/FriendsPage': 'Friends',
   'mfe_shop/CoinPage': 'Coin shop',
 };
+function FriendPageStub() {
+  return <h1>Profile of {useParams().friendId}</h1>;
+}
 const loader: RemoteLoader = {
   async load(id) {
     if (id === 'mfe_auth/LoginPopup') {
@@ -45,6 +48,7 @@ const loader: RemoteLoader = {
       };
     }
     if (id === 'mfe_tasks/TaskEntry') return { default: () => <span>tasks</span> };
+    if (id === 'mfe_call_chat/FriendPage') return { default: FriendPageStub };
     const title = pages[id];
     if (!title) throw new Error(`no page ${id}`);
     return { default: () => <h1>{title}</h1> };
@@ -187,6 +191,18 @@ describe('shell and guards', () => {
     const strip = screen.getByRole('list', { name: 'Unread chats' });
     expect(strip.querySelectorAll('li')).toHaveLength(6);
     expect(strip.querySelector('a')!.getAttribute('href')).toBe('/tr/message/session/2');
+  });
+
+  it('pages and their params under each language prefix; an unknown first segment is no language', async () => {
+    appStore.set(userAtom, USER);
+    for (const at of ['/profile/12', '/tr/profile/12', '/gb/profile/12/', '/nl/profile/12']) {
+      const view = renderShell(at);
+      expect(await screen.findByRole('heading', { name: 'Profile of 12' })).toBeTruthy();
+      view.unmount();
+    }
+    renderShell('/foo/profile/12');
+    await screen.findByRole('heading', { name: 'LivCam' });
+    expect(current).toBe('/');
   });
 
   it('unknown path → root keeping the prefix; static pages keep the prefix', async () => {
