@@ -3,6 +3,21 @@ import { hostsApi, USER_STATUS, type HostCard } from 'shared-sdk';
 import { LANDING_HOSTS_MAX, type LandingHost, type OnlineHostsState } from '../state/hosts';
 
 let regionNames: Intl.DisplayNames | null = null;
+/**
+ * The first Intl.DisplayNames loads the browser's region names: ~15 ms on a slow phone. Made
+ * in a task of its own while the host list is on its way, not in the one that shows the list
+ * (issue 9, blocking time).
+ */
+function prepareCountryNames(): void {
+  setTimeout(() => {
+    try {
+      regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      // No Intl.DisplayNames: countryOf shows the code.
+    }
+  }, 0);
+}
+
 /** The country's name from the host's country code (groupName), in English. */
 function countryOf(h: HostCard): string {
   try {
@@ -39,6 +54,7 @@ export function useOnlineHosts(): OnlineHostsState {
   }, []);
   useEffect(() => {
     let live = true;
+    prepareCountryNames();
     hostsApi.listUsers({ page: 1, size: LANDING_HOSTS_MAX * 2 }).then(
       (res) => {
         if (!live) return;
@@ -46,7 +62,10 @@ export function useOnlineHosts(): OnlineHostsState {
         const hosts = res.data.list
           .map(toLandingHost)
           .filter((h) => h.status === USER_STATUS.online || h.status === USER_STATUS.busy)
-          .sort((a, b) => Number(b.status === USER_STATUS.online) - Number(a.status === USER_STATUS.online));
+          .sort(
+            (a, b) =>
+              Number(b.status === USER_STATUS.online) - Number(a.status === USER_STATUS.online),
+          );
         setState({ status: 'ready', hosts });
       },
       () => live && setState({ status: 'failed', retry }),
