@@ -1,36 +1,42 @@
 import { appStore, userAtom } from 'shared-sdk';
-import { watchRealtime } from '../../realtime/state/watchRealtime';
-import { watchSessionUpkeep } from './upkeep';
 
 let installed = false;
 
 /**
  * The background work tied to the session, started once at boot (issue 3): the upkeep of
  * spec 1 §4.3, the host's messaging connection and (issue 10) the user's message store, which
- * feeds the unread summary. All follow userAtom.
+ * feeds the unread summary. All follow userAtom, and none has anything to do for a visitor: their
+ * code is fetched at the first signed-in user, never for a visitor's landing (issue 9).
  */
 export function startSessionWatchers(): void {
   if (installed) return;
   installed = true;
-  watchSessionUpkeep();
-  watchRealtime();
-  watchMessageStoreWhenSignedIn();
+  whenFirstSignedIn('session watchers', () =>
+    import(/* webpackChunkName: "session-watchers" */ './signedInWatchers').then((m) =>
+      m.startSignedInWatchers(),
+    ),
+  );
+  // The message store's watcher lives in the SDK's chat entry (`shared-sdk/chat`), a shared
+  // module of its own.
+  whenFirstSignedIn('message store', () =>
+    import('shared-sdk/chat').then((chat) => chat.watchMessageStore()),
+  );
 }
 
-/**
- * The message store's watcher lives in the SDK's chat entry (`shared-sdk/chat`, issue 9), a shared
- * module of its own: it is fetched at the first signed-in user, never for a visitor's landing.
- * From then on the watcher follows userAtom itself (logout closes the store, a new login opens).
- */
-function watchMessageStoreWhenSignedIn(): void {
+/** A failed load (the network dropped) is tried again after this long, while signed in. */
+const RELOAD_AFTER_MS = 5_000;
+
+/** Runs `load` once, when a user is first signed in (now, or at a later sign-in). */
+function whenFirstSignedIn(what: string, load: () => Promise<unknown>): void {
   let off: (() => void) | null = null;
   const check = () => {
     if (!off || !appStore.get(userAtom)) return;
     off();
     off = null;
-    import('shared-sdk/chat')
-      .then((chat) => chat.watchMessageStore())
-      .catch((e: unknown) => console.warn('[chat] message store code failed to load', e));
+    load().catch((e: unknown) => {
+      console.warn(`[session] ${what} code failed to load; trying again`, e);
+      setTimeout(() => whenFirstSignedIn(what, load), RELOAD_AFTER_MS);
+    });
   };
   off = appStore.sub(userAtom, check);
   check();
