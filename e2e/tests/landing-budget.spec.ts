@@ -14,12 +14,11 @@ import { PROFILES, REMOTES, ROOT } from '../../scripts/lib/apps.mjs';
 
 const KB = 1024;
 /**
- * The whole landing before interactive. Issue 9 asks for ≤ 180 KB; this budget is what the
- * landing weighed when it was last lowered (2026-11-23, SDK 4.0.0 with its entries and the
- * signed-in-only API calls in them: 179.9 KB) plus a little room, so it can only go down from
- * here: lower it as the landing shrinks (README "What would take them further").
+ * The whole landing before interactive: issue 9's target, ≤ 180 KB. Last measured 179.6 KB
+ * (2026-11-23: SDK 4.0.0 with its entries, the session watchers loaded at sign-in); lower it as
+ * the landing shrinks (README "What would take the bytes further").
  */
-const TOTAL_BUDGET = 181 * KB;
+const TOTAL_BUDGET = 180 * KB;
 /**
  * Per group: what each weighed when the budget was set, plus a little room. A group over its
  * budget names what grew; raise a budget only with a reason in the commit.
@@ -31,7 +30,7 @@ const GROUP_BUDGETS: Record<string, number> = {
   jotai: 4 * KB, // (3.5 KB)
   'react-i18next': 3.5 * KB, // the tree-shaken facade, tools/shared/react-i18next.mjs (2.7 KB)
   i18next: 0, // loads after the app is on screen (host I18nBridge)
-  'shared-sdk': 33 * KB, // the SDK's main entry (30.8 KB; 32.4 with its signed-in-only API calls, 43.6 before its entries, 4.0.0)
+  'shared-sdk': 32 * KB, // the SDK's main entry (30.8 KB; 32.4 with its signed-in-only API calls, 43.6 before its entries, 4.0.0)
   'host (runtime, bootstrap)': 48 * KB, // Module Federation runtime (main, 27.8) + the shell (17.2)
   mfe_call_chat: 17.5 * KB, // remoteEntry + the LivCam page (16.4 KB)
   // The SDK's signed-in-only entries (issue 9, SDK 4.0.0): never on a visitor's landing.
