@@ -3,28 +3,30 @@ import { hostsApi, USER_STATUS, type HostCard } from 'shared-sdk';
 import { LANDING_HOSTS_MAX, type LandingHost, type OnlineHostsState } from '../state/hosts';
 
 let regionNames: Intl.DisplayNames | null = null;
+/** English region names, made once; null where Intl.DisplayNames is missing. */
+function getRegionNames(): Intl.DisplayNames | null {
+  try {
+    return (regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' }));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The first Intl.DisplayNames loads the browser's region names: ~15 ms on a slow phone. Made
  * in a task of its own while the host list is on its way, not in the one that shows the list
  * (issue 9, blocking time).
  */
 function prepareCountryNames(): void {
-  setTimeout(() => {
-    try {
-      regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    } catch {
-      // No Intl.DisplayNames: countryOf shows the code.
-    }
-  }, 0);
+  setTimeout(getRegionNames, 0);
 }
 
-/** The country's name from the host's country code (groupName), in English. */
+/** The country's name from the host's country code (groupName), in English; else the code. */
 function countryOf(h: HostCard): string {
   try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    return (h.groupName && regionNames.of(h.groupName.toUpperCase())) || h.groupName || '';
+    return (h.groupName && getRegionNames()?.of(h.groupName.toUpperCase())) || h.groupName || '';
   } catch {
-    return h.groupName || '';
+    return h.groupName || ''; // of() throws on a malformed code
   }
 }
 
