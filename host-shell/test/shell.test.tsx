@@ -8,6 +8,7 @@ import {
   loginPopupAtom,
   applyUnreadSummary,
   navigate,
+  sessionReaction,
   userAtom,
 } from 'shared-sdk';
 import { forgetResolved } from '../src/features/remotes/hooks/useRemoteComponent';
@@ -215,16 +216,7 @@ describe('shell and guards', () => {
     // The CI race: the start-up check answered 10023 while the first render was under way, so
     // no navigator was registered yet to take the visitor from /tr/message to the root.
     appStore.set(storedSessionAtom, true);
-    handleSessionReaction({
-      kind: 'expired',
-      code: 10023,
-      clearSession: true,
-      goRoot: true,
-      reload: false,
-      showBanScreen: false,
-      message: 'Login expired',
-      messageIsKey: false,
-    });
+    handleSessionReaction(sessionReaction(10023, 200, '', { onLivePage: false })!);
     renderShell('/tr/message');
     await screen.findByRole('heading', { name: 'LivCam' });
     expect(current).toBe('/tr');

@@ -2,11 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { deserialize, serialize } from 'node:v8';
-import { type ChatMessage, type ChatUser, type ImServer } from 'shared-sdk';
+import { type ChatMessage, type ChatUser, type ImServer, type RouteName } from 'shared-sdk';
 import { getMessageStore, startMessageStore, stopMessageStore } from 'shared-sdk/chat';
 import { renderWithApp, TEST_USER } from 'shared-sdk/testing';
 import { useState } from 'react';
-import { type RouteName } from 'shared-sdk';
 import { MessageBanner } from './MessageBanner';
 
 // The banner on the SDK's real message store (IndexedDB through fake-indexeddb): live messages,
