@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { signedRequest } from '../helpers';
 import { sleep } from '../realtime/helpers';
-import { nextCallPush, pinHost, startCallEnv, type CallEnv, type Party } from './helpers';
+import { hostMediaStarted, nextCallPush, pinHost, startCallEnv, type CallEnv, type Party } from './helpers';
 
 const run = promisify(execFile);
 let env: CallEnv;
@@ -30,7 +30,7 @@ async function connected(coinsInMinutes: number) {
   const room = (await env.post(a, '/api/call/launch', { calleeUserId: hostId, callLocation: 101 })).data
     .roomNum as string;
   await env.post(h, '/api/call/answer', { roomNum: room });
-  await env.post(a, '/api/call/notifyStartCall', { roomNum: room });
+  hostMediaStarted(env, room);
   return { a, h, room, price, hostId };
 }
 const roomRow = (room: string) => env.app.callModule.calls.store.get(room);

@@ -2,7 +2,7 @@
  * Who may call whom, at what price (spec 2 §4, §6, §8 codes 100001–100008; CONTRACTS.md), and
  * room actions by strangers or in the wrong state.
  */
-import { nextCallPush, pinHost, startCallEnv, type CallEnv, type Party } from './helpers';
+import { hostMediaStarted, nextCallPush, pinHost, startCallEnv, type CallEnv, type Party } from './helpers';
 
 let env: CallEnv;
 beforeAll(async () => {
@@ -120,7 +120,7 @@ test('100008: non-paying caller from a chat; free call (108) only for a VIP to a
   const hp = await env.host(h.id);
   await env.post(hp, '/api/call/answer', { roomNum: free.data.roomNum });
   const before = env.balance(vip.userId);
-  await env.post(vip, '/api/call/notifyStartCall', { roomNum: free.data.roomNum });
+  hostMediaStarted(env, free.data.roomNum);
   env.advance(61_000);
   expect(env.balance(vip.userId)).toBe(before);
   const room = env.app.callModule.calls.store.get(free.data.roomNum);
@@ -159,7 +159,7 @@ test('a host earns points per paid minute; the caller pays the host price', asyn
   const room = (await launch(a, h.id)).data.roomNum;
   await nextCallPush(hp.rt, 1, room);
   await env.post(hp, '/api/call/answer', { roomNum: room });
-  await env.post(a, '/api/call/notifyStartCall', { roomNum: room });
+  hostMediaStarted(env, room);
   env.advance(60_000);
   expect(env.balance(a.userId)).toBe(h.price);
   expect(env.app.callModule.calls.billing.pointsOf(h.id)).toBe(2 * h.price);

@@ -57,9 +57,13 @@ test('launch → ring on both sides → answer → first frame pays minute 1 →
   expect(answered.data.goldNum).toBeUndefined(); // the callee does not pay: no balance shown
   await nextCallPush(a.rt, 3, room);
 
-  // Answered, but no frame yet: nothing charged.
+  // Answered, but no frame yet: nothing charged. The callee's first frame is kept, but only the
+  // payer's report starts the clock (a callee cannot charge a caller who sees nothing).
   expect(env.balance(a.userId)).toBe(before);
-  const started = await env.post(b, '/api/call/notifyStartCall', { roomNum: room });
+  const seen = await env.post(b, '/api/call/notifyStartCall', { roomNum: room });
+  expect(seen.data).toMatchObject({ state: 'connecting', minutesBilled: 0, coinsCharged: 0 });
+  expect(env.balance(a.userId)).toBe(before);
+  const started = await env.post(a, '/api/call/notifyStartCall', { roomNum: room });
   expect(started.data).toMatchObject({ state: 'connected', minutesBilled: 1, coinsCharged: PRICE_USER });
   expect(env.balance(a.userId)).toBe(before - PRICE_USER);
   const coin1 = await nextCallPush(a.rt, 101, room);
@@ -67,7 +71,7 @@ test('launch → ring on both sides → answer → first frame pays minute 1 →
   expect(coin1.balanceSeq).toBe(env.app.services.ledger.snapshot(a.userId)?.balanceSeq);
   expect(callPushes(b.rt, 101)).toHaveLength(0); // coin messages go to the payer only
 
-  // A second notifyStartCall (the other side's first frame) changes nothing.
+  // A second notifyStartCall changes nothing.
   await env.post(a, '/api/call/notifyStartCall', { roomNum: room });
   expect(env.balance(a.userId)).toBe(before - PRICE_USER);
 

@@ -110,6 +110,13 @@ export async function nextCallPush(c: TestClient, action: number, roomNum?: stri
   return f.payload as Record<string, any>;
 }
 
+/**
+ * What a seeded host's media peer does when its first video frame goes out: the server starts
+ * the room (for tests that answer for the host by hand, without its peer).
+ */
+export const hostMediaStarted = (env: CallEnv, roomNum: string) =>
+  env.app.callModule.calls.serverMove(roomNum, 'mediaStart');
+
 /** Hosts pinned online, answering by hand (the seeded peer not involved): a fresh host per test. */
 export const pinHost = (env: CallEnv, hostId: number, patch: Record<string, unknown> = {}) =>
   env.dev('/dev/api/hosts/behaviour', { hostId, status: 2, answer: 'ignore', ...patch });

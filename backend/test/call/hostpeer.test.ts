@@ -7,20 +7,12 @@
  * their reasons and bill what they should.
  */
 import { Socket as UdpSocket } from 'node:dgram';
-import {
-  MediaStreamTrack as WeriftTrack,
-  RTCPeerConnection as WeriftPC,
-  type RtpPacket,
-} from 'werift';
-import type { GenTokenResult, Media, Messaging } from '../../../shared-sdk/src/realtime/types';
-import { createMessaging } from '../../../shared-sdk/src/realtime/messaging';
-import { createLocalMedia } from '../../../shared-sdk/src/realtime/media/local';
-import type { WebSocketCtor } from '../../../shared-sdk/src/realtime/local/wire';
+import type { RtpPacket } from 'werift';
 import { CALL_EVENT, HANGUP_REASON } from '../../src/modules/call/sdk';
 import type { HostPeer } from '../../src/modules/hostpeer/peer';
-import { WebSocket, sleep, until } from '../realtime/helpers';
-import { sessionRealtimeToken } from '../realtime/session-token';
-import { nextCallPush, startCallEnv, type CallEnv, type Party } from './helpers';
+import { sleep, until } from '../realtime/helpers';
+import { nextCallPush, startCallEnv, type CallEnv } from './helpers';
+import { joinAndReceive } from './media';
 
 let env: CallEnv;
 beforeAll(async () => {
@@ -30,57 +22,6 @@ afterAll(() => env.close());
 afterEach(async () => {
   await env.dev('/dev/api/hosts/reset');
 });
-
-/**
- * werift as the caller's RTCPeerConnection: the loopback address the seeded host uses too
- * (TOOLCHAIN.md), and `localDescription.toJSON()` as browsers have it. One bundled transport,
- * as Chromium has it (werift's default leaks an unbundled transport's sockets: peer.ts).
- */
-class LoopbackPC extends WeriftPC {
-  constructor(config: object = {}) {
-    super({
-      ...config,
-      iceAdditionalHostAddresses: ['127.0.0.1'],
-      iceUseIpv6: false,
-      bundlePolicy: 'max-bundle',
-    } as never);
-  }
-  override get localDescription() {
-    const d = super.localDescription;
-    return d && Object.assign(d, { toJSON: () => ({ type: d.type, sdp: d.sdp }) });
-  }
-}
-
-/** The caller's side as the web app has it: SDK Messaging (signed-in session) + local Media. */
-async function callerMedia(
-  userId: number,
-): Promise<{ messaging: Messaging; media: Media; close(): Promise<void> }> {
-  const result: GenTokenResult = {
-    provider: 'local',
-    token: sessionRealtimeToken(env.app, userId),
-    url: '/rtm',
-    expiresAt: Date.now() + 3_600_000,
-    userId: String(userId),
-  };
-  const messaging = createMessaging(result, {
-    apiBase: env.base,
-    WebSocket: WebSocket as unknown as WebSocketCtor,
-  });
-  await messaging.login();
-  const media = createLocalMedia({
-    messaging,
-    RTCPeerConnection: LoopbackPC as unknown as typeof RTCPeerConnection,
-    waitTimeoutMs: 10_000,
-  });
-  return {
-    messaging,
-    media,
-    async close() {
-      await media.leave();
-      await messaging.logout();
-    },
-  };
-}
 
 const callDebits = (userId: number) =>
   env.app.services.ledger.history(userId, 500).filter((e) => e.reason === 'call');
@@ -102,25 +43,6 @@ async function placeCall(hostId: number, behaviour: Record<string, unknown>) {
   return { a, room: r.data.roomNum as string, channel: r.data.media.channel as string };
 }
 
-/** Joins the call's media as the caller (publishing a camera track) and collects the host's RTP. */
-async function joinAndReceive(a: Party, channel: string) {
-  const side = await callerMedia(a.userId);
-  const rtp = { video: [] as RtpPacket[], audio: [] as RtpPacket[] };
-  const kinds = new Set<string>();
-  side.media.on('user-published', (e) => {
-    const track = e.track as unknown as WeriftTrack;
-    kinds.add(e.kind);
-    track.onReceiveRtp.subscribe((p) => rtp[e.kind === 'video' ? 'video' : 'audio'].push(p));
-  });
-  await side.media.join(channel, 'host');
-  await side.media.publish([
-    new WeriftTrack({ kind: 'audio' }) as unknown as MediaStreamTrack,
-    new WeriftTrack({ kind: 'video' }) as unknown as MediaStreamTrack,
-  ]);
-  await until(() => rtp.video.length > 0, 10_000);
-  return { ...side, rtp, kinds };
-}
-
 /** Wrap-aware 16-bit and 32-bit steps between successive packets. */
 const step16 = (a: number, b: number) => (b - a + 0x10000) & 0xffff;
 const step32 = (a: number, b: number) => (b - a + 0x100000000) % 0x100000000;
@@ -131,7 +53,7 @@ test('an online host answers like a person and the caller receives moving VP8 vi
   // The host answered through the call service: the caller gets the same 1050 "connected" push.
   await nextCallPush(a.rt, CALL_EVENT.connected, room);
   expect(env.app.callModule.calls.store.get(room)?.state).toBe('connecting');
-  const side = await joinAndReceive(a, channel);
+  const side = await joinAndReceive(env, a, channel);
   await sleep(3_000);
   const video = [...side.rtp.video];
   const frames = video.filter((p) => p.header.marker);
@@ -204,7 +126,7 @@ test('a host told to leave mid-call drops out of the media and its socket; the r
   const hostId = 10043;
   const { a, room, channel } = await placeCall(hostId, { answer: 'leave', leaveAfterMs: 1_000 });
   await nextCallPush(a.rt, CALL_EVENT.connected, room);
-  const side = await joinAndReceive(a, channel);
+  const side = await joinAndReceive(env, a, channel);
   await env.post(a, '/api/call/notifyStartCall', { roomNum: room });
   const left: string[] = [];
   side.media.on('user-left', (e) => left.push(e.uid));
@@ -264,7 +186,7 @@ test('a user matched with a seeded host: the host answers the match call with vi
     matchId: match.matchId,
   });
   await nextCallPush(a.rt, CALL_EVENT.connected, r.data.roomNum);
-  const side = await joinAndReceive(a, r.data.media.channel);
+  const side = await joinAndReceive(env, a, r.data.media.channel);
   await until(() => side.rtp.video.filter((p) => p.header.marker).length >= 5, 5_000);
   await env.post(a, '/api/call/hangup', { roomNum: r.data.roomNum });
   await until(() => !agentOf(r.data.roomNum));
@@ -278,7 +200,7 @@ test('no agent or peer outlives its call; the next call still goes through', asy
   for (const hostId of [10046, 10047]) {
     const { a, room, channel } = await placeCall(hostId, { answer: 'answer' });
     await nextCallPush(a.rt, CALL_EVENT.connected, room);
-    const side = await joinAndReceive(a, channel);
+    const side = await joinAndReceive(env, a, channel);
     peers.push(agentOf(room)?.currentPeer as HostPeer);
     // The caller leaves the media and then hangs up (a person closing the call).
     await side.close();
@@ -306,7 +228,7 @@ test('hung-up calls give back every UDP socket they bound (no ICE socket outlive
   for (const hostId of [10046, 10047, 10046]) {
     const { a, room, channel } = await placeCall(hostId, { answer: 'answer' });
     await nextCallPush(a.rt, CALL_EVENT.connected, room);
-    const side = await joinAndReceive(a, channel);
+    const side = await joinAndReceive(env, a, channel);
     during = Math.max(during, udpSockets());
     await env.post(a, '/api/call/hangup', { roomNum: room });
     await until(() => !agentOf(room));

@@ -47,6 +47,8 @@ export const CALL_CODE = {
   badRoomAction: 100007,
   /** spec 2 §6, §8 — become VIP: a non-paying user calling from a chat, or a free call (108) by a non-VIP. */
   vipOnly: CALL_VIP_ONLY,
+  /** project — too many recent calls to this user never started (the relaunch limit): try later. */
+  tryLater: 100009,
 } as const;
 
 // ---- where a call starts (spec 2 §4, §9) ----
@@ -117,6 +119,22 @@ export const CALL_MEDIA_CHANNEL_PREFIX = 'call-';
 export const CALL_RING_TIMEOUT_MS = CALL_UNANSWERED_TIMEOUT_MS;
 /** project — answered but no first frame (notifyStartCall) this long: the call failed to connect. */
 export const CALL_START_TIMEOUT_MS = 30_000;
+/**
+ * project — a call between two people: the callee has joined the media (and publishes) this long
+ * and the caller, who pays, has not reported a frame: the room ends unbilled (connectFailed), so
+ * media never reaches an unbilled caller for longer (backend call README "When a call starts").
+ */
+export const CALL_START_CONFIRM_MS = 8_000;
+/** project — calls from one caller to one callee that were answered but never started… */
+export const CALL_UNSTARTED_RELAUNCH_MAX = 3;
+/** project — …within this window: the next launch to that callee answers CALL_CODE.tryLater. */
+export const CALL_UNSTARTED_WINDOW_MS = 10 * 60_000;
+/**
+ * project — a device in a call asks the server for its room this often (and when an expected
+ * minute's coin message is late), so a lost end-of-call message cannot leave it in a call the
+ * server ended.
+ */
+export const CALL_ROOM_CHECK_MS = 5_000;
 /** spec 2 §4 rule 10 (20 s) — the server ends a room whose party has been offline this long. */
 export const CALL_PARTY_GONE_MS = CALL_LEAVE_TIMER_MS;
 /** spec 2 §9 — one billed minute; a call under a minute is billed as one (charged when it starts). */

@@ -88,6 +88,12 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
     );
   }
 
+  // The room as the server has it (project path): a device in a call checks it, so an end it
+  // missed (a lost push) still ends the call on its screen.
+  app.post('/api/call/room', { schema: roomBody() }, async (req: Req<{ roomNum: string }>) =>
+    ok(calls.room(me(req), req.body.roomNum)),
+  );
+
   app.post(
     '/api/call/refuse',
     { schema: roomBody({ busy: { type: 'boolean' } }) },

@@ -1,10 +1,10 @@
 /** The call room's transition table, row by row (rules.ts). */
-import { ENDING_ACTIONS, transition, type Actor, type CallAction } from './rules';
+import { ENDING_ACTIONS, SERVER_CALL_OVERRIDES, transition, type Actor, type CallAction } from './rules';
 
 type State = 'ringing' | 'connecting' | 'connected' | 'ended';
 const ACTIONS: CallAction[] = [
   'answer', 'refuse', 'busy', 'cancel', 'timeout', 'hangup', 'notifyJoin', 'notifyStart',
-  'notifyEnd', 'clean', 'startTimeout', 'gone', 'noCoins',
+  'mediaStart', 'notifyEnd', 'clean', 'startTimeout', 'gone', 'noCoins',
 ];
 const ACTORS: Actor[] = ['caller', 'callee', 'server'];
 
@@ -22,8 +22,11 @@ const ALLOWED: Array<[State, CallAction, Actor, State, number | undefined, numbe
   ['ringing', 'gone', 'server', 'ended', 7, 7],
   ['connecting', 'notifyJoin', 'caller', 'connecting', undefined, undefined],
   ['connecting', 'notifyJoin', 'callee', 'connecting', undefined, undefined],
+  // Between two people only the payer's report starts the clock; the callee's is kept, no more.
   ['connecting', 'notifyStart', 'caller', 'connected', undefined, undefined],
-  ['connecting', 'notifyStart', 'callee', 'connected', undefined, undefined],
+  ['connecting', 'notifyStart', 'callee', 'connecting', undefined, undefined],
+  // The server's own media peer sent its first frame (a seeded host).
+  ['connecting', 'mediaStart', 'server', 'connected', undefined, undefined],
   ['connecting', 'hangup', 'caller', 'ended', 1, 7],
   ['connecting', 'hangup', 'callee', 'ended', 1, 7],
   ['connecting', 'notifyEnd', 'caller', 'ended', 1, 7],
@@ -36,6 +39,7 @@ const ALLOWED: Array<[State, CallAction, Actor, State, number | undefined, numbe
   ['connected', 'notifyJoin', 'callee', 'connected', undefined, undefined],
   ['connected', 'notifyStart', 'caller', 'connected', undefined, undefined],
   ['connected', 'notifyStart', 'callee', 'connected', undefined, undefined],
+  ['connected', 'mediaStart', 'server', 'connected', undefined, undefined],
   ['connected', 'hangup', 'caller', 'ended', 1, 7],
   ['connected', 'hangup', 'callee', 'ended', 1, 7],
   ['connected', 'notifyEnd', 'caller', 'ended', 1, 7],
@@ -73,4 +77,13 @@ test('impossible moves named in the issue are refused', () => {
   expect(transition('connecting', 'timeout', 'caller').ok).toBe(false); // answered in time
   expect(transition('ended', 'answer', 'callee')).toEqual({ ok: false, retry: false });
   expect(transition('ended', 'hangup', 'caller')).toEqual({ ok: false, retry: true });
+});
+
+test("a seeded host's room: neither party's report starts it, only the server's mediaStart", () => {
+  for (const actor of ['caller', 'callee'] as const)
+    expect(transition('connecting', 'notifyStart', actor, { serverCall: true })).toEqual({ ok: true, move: { to: 'connecting' } });
+  expect(transition('connecting', 'mediaStart', 'server', { serverCall: true })).toEqual({ ok: true, move: { to: 'connected' } });
+  // Reports after the start change nothing, as in any room.
+  expect(transition('connected', 'notifyStart', 'caller', { serverCall: true })).toEqual({ ok: true, move: { to: 'connected' } });
+  expect(Object.keys(SERVER_CALL_OVERRIDES)).toEqual(['connecting']);
 });

@@ -21,7 +21,10 @@ import {
   CALL_PARTY_GONE_MS,
   CALL_PRICE_GENDER_1,
   CALL_RING_TIMEOUT_MS,
+  CALL_START_CONFIRM_MS,
   CALL_START_TIMEOUT_MS,
+  CALL_UNSTARTED_RELAUNCH_MAX,
+  CALL_UNSTARTED_WINDOW_MS,
   GENDER,
   GODDESS_LOCATION_MATCH,
   USER_CALL_PRICE_COINS,
@@ -110,6 +113,9 @@ export function createCallService(deps: CallDeps) {
   };
 
   const user = (id: number) => accounts.getUser(id);
+  const unstartedCalls = db.prepare(`SELECT COUNT(*) AS n FROM call_rooms WHERE caller_id = ?
+      AND callee_id = ? AND created_at > ? AND answered_at IS NOT NULL AND started_at IS NULL
+      AND state = 'ended'`);
   const liked = db.prepare('SELECT 1 FROM user_likes WHERE user_id = ? AND liked_user_id = ?');
 
   /** spec 2 §4 step 4, §6, §9: a host's own price; 80 for a callee of gender 1; else 60. */
@@ -175,7 +181,7 @@ export function createCallService(deps: CallDeps) {
     at: number,
     fx: Effect[],
   ): RoomRow {
-    const r = transition(room.state, action, actor);
+    const r = transition(room.state, action, actor, { serverCall: room.server_call === 1 });
     if (!r.ok) {
       if (r.retry) return room;
       throw fail(CALL_CODE.badRoomAction, `Cannot ${action} a call that is ${room.state}`);
@@ -188,7 +194,12 @@ export function createCallService(deps: CallDeps) {
       const col = roleOf(room, userId) === 'caller' ? 'caller_joined_at' : 'callee_joined_at';
       if (room[col] === null) patch[col] = at;
     }
-    const starts = action === 'notifyStart' && room.started_at === null;
+    if (action === 'notifyStart' && userId !== null) {
+      const col = roleOf(room, userId) === 'caller' ? 'caller_frame_at' : 'callee_frame_at';
+      if (room[col] === null) patch[col] = at;
+    }
+    // The clock starts on the move into connected (rules.ts "Who starts the clock").
+    const starts = move.to === 'connected' && room.started_at === null;
     if (starts) patch.started_at = at;
     if (move.to === 'ended') {
       patch.ended_at = at;
@@ -322,6 +333,10 @@ export function createCallService(deps: CallDeps) {
           if (old.state !== 'ringing') throw fail(CALL_CODE.callerInCall, 'You are already in a call');
           applyMove(old, roleOf(old, callerId) === 'caller' ? 'cancel' : 'busy', roleOf(old, callerId) as CallRole, callerId, at, fx);
         }
+        // Answered calls that never started cost the caller nothing: a loop of them is refused.
+        const { n } = unstartedCalls.get(callerId, callee.id, at - CALL_UNSTARTED_WINDOW_MS) as { n: number };
+        if (n >= CALL_UNSTARTED_RELAUNCH_MAX)
+          throw fail(CALL_CODE.tryLater, 'Your last calls to this user did not connect. Try again in a few minutes.');
         const avail = availability(callee);
         if (avail === 'busy') throw fail(CALL_CODE.busy, 'The user is busy');
         if (avail === 'offline') throw fail(CALL_CODE.unreachable, 'The user did not answer');
@@ -369,12 +384,17 @@ export function createCallService(deps: CallDeps) {
       return viewOf(room, userId);
     },
 
+    /** POST /api/call/room: the room as the server has it, for one of its parties. */
+    room(userId: number, roomNum: string): CallRoomView {
+      return viewOf(roomFor(userId, roomNum).room, userId);
+    },
+
     /** A move by the server (timers, the seeded host's own decisions go through `act`). */
     serverMove(roomNum: string, action: CallAction): RoomRow | undefined {
       return run((fx) => {
         const r = store.get(roomNum);
         if (!r) return undefined;
-        const t = transition(r.state, action, 'server');
+        const t = transition(r.state, action, 'server', { serverCall: r.server_call === 1 });
         return t.ok ? applyMove(r, action, 'server', null, now(), fx) : r;
       });
     },
@@ -430,12 +450,23 @@ export function createCallService(deps: CallDeps) {
     },
   };
 
+  /**
+   * When an answered room that has not started fails (rules.ts "Who starts the clock"): 30 s after
+   * the answer, and for a call between two people CALL_START_CONFIRM_MS after the callee joined
+   * the media without the caller confirming a frame.
+   */
+  function startDeadline(room: RoomRow): number {
+    const answered = (room.answered_at ?? room.created_at) + CALL_START_TIMEOUT_MS;
+    if (room.server_call === 1 || room.callee_joined_at === null) return answered;
+    return Math.min(answered, room.callee_joined_at + CALL_START_CONFIRM_MS);
+  }
+
   function sweepRoom(room: RoomRow, at: number, openKeys: Set<string>) {
     if (room.state === 'ringing' && at >= room.created_at + CALL_RING_TIMEOUT_MS) {
       service.serverMove(room.room_num, 'timeout');
       return;
     }
-    if (room.state === 'connecting' && room.answered_at !== null && at >= room.answered_at + CALL_START_TIMEOUT_MS) {
+    if (room.state === 'connecting' && at >= startDeadline(room)) {
       service.serverMove(room.room_num, 'startTimeout');
       return;
     }

@@ -26,6 +26,9 @@ export interface RoomRow {
   caller_joined_at: number | null;
   callee_joined_at: number | null;
   rang_at: number | null;
+  /** Each party's first-frame report (notifyStartCall); only the caller's starts a call between people. */
+  caller_frame_at: number | null;
+  callee_frame_at: number | null;
 }
 
 export type NewRoom = Pick<

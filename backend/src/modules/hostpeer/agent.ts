@@ -247,6 +247,15 @@ export class RoomAgent {
       clip: hostClip(this.room.callee_id),
       send: (body) => this.signal(this.remoteId(), body),
       log: (m, e) => this.d.log(`host ${this.hostId}: ${m}`, e),
+      // The server saw its own video go out: the paid call starts now, whatever the caller's
+      // client reports (call/rules.ts "Who starts the clock").
+      onFirstFrame: () => {
+        try {
+          this.d.calls.serverMove(this.roomNum, 'mediaStart');
+        } catch (e) {
+          this.d.log(`host ${this.hostId} could not start room ${this.roomNum}`, e);
+        }
+      },
       onConnected: () => {
         if (this.d.behaviour.answer !== 'leave' || this.leaving) return;
         this.leaving = true;

@@ -39,6 +39,8 @@ export interface HostPeerOptions {
   clip: HostClip;
   send(body: SigBody): void;
   onConnected?(): void;
+  /** The first video frame went out on the connected transport (the server's own observation). */
+  onFirstFrame?(): void;
   onFailed?(reason: string): void;
   log?(msg: string, err?: unknown): void;
 }
@@ -219,7 +221,7 @@ export class HostPeer {
       });
       ts = (ts + step) >>> 0;
       i++;
-      this.sent.frames++;
+      if (this.sent.frames++ === 0) this.o.onFirstFrame?.();
     };
     this.every(1000 / video.fps, sendFrame);
     if (audio.length === 0) return;
