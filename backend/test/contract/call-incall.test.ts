@@ -1,7 +1,7 @@
 /**
  * Contract (issue 11 in-call gaps): the SDK's call calls made from inside a call —
- * callApi.uploadSnapshot (multipart, field `snapshot`, the spec's query) and
- * callApi.autoAddFriend — through the SDK's real client against the real backend.
+ * callApi.uploadSnapshot (multipart, field `snapshot`, the spec's query), callApi.autoAddFriend
+ * and callApi.room — through the SDK's real client against the real backend.
  */
 import fs from 'node:fs';
 import { callApi } from '../../../shared-sdk/src/call/api';
@@ -52,6 +52,8 @@ beforeEach(async () => {
   roomNum = (await callApi.launch({ calleeUserId: b.userId, callLocation: 101 })).roomNum;
   signInClient(b);
   await callApi.answer(roomNum);
+  // The payer's first frame starts a call between two people.
+  signInClient(a);
   await callApi.notifyStartCall(roomNum);
 });
 afterEach(() => warn.mockRestore());
@@ -88,4 +90,19 @@ test('autoAddFriend: accepts the request made from this call (times 1 → 2), fr
   signInClient(b);
   expect(await callApi.autoAddFriend({ hostId: a.userId, flag: roomNum })).toEqual({ relation: 2, accepted: true });
   expect(await codeOf(callApi.autoAddFriend({ hostId: a.userId, flag: '999999' }))).toBe(100007);
+});
+
+test("room: the server's view of the call for each party; an ended room says how and when; strangers refused", async () => {
+  signInClient(a);
+  expect(await callApi.room(roomNum)).toMatchObject({ roomNum, role: 'caller', state: 'connected', minutesBilled: 1 });
+  expect(env.proxy.last().sent.url).toMatch(/^\/api\/call\/room\?/);
+  signInClient(b);
+  expect(await callApi.room(roomNum)).toMatchObject({ roomNum, role: 'callee', state: 'connected' });
+  await callApi.hangup(roomNum);
+  signInClient(a);
+  expect(await callApi.room(roomNum)).toMatchObject({ state: 'ended', hangupReason: 1, hangupUserId: b.userId });
+  const c = await devSession(env.backend, (await devUser(env.backend, 'Cy Stranger')).userId, `dev-c-${Date.now()}`);
+  signInClient(c);
+  expect(await codeOf(callApi.room(roomNum))).toBe(100007);
+  expect(await codeOf(callApi.room(''))).toBe(100007);
 });

@@ -64,6 +64,11 @@ export const callApi = {
   hangup: roomAction('/api/call/hangup'),
   /** POST /api/call/notifyStartCall (roomNum) — the first decoded frame: billing starts (action 4). */
   notifyStartCall: roomAction('/api/call/notifyStartCall'),
+  /**
+   * POST /api/call/room (roomNum) — the room as the server has it (project path): a device in a
+   * call checks it every CALL_ROOM_CHECK_MS, so a lost end message cannot keep it in the call.
+   */
+  room: roomAction('/api/call/room'),
   /** POST /api/call/notifyJoinCall (roomNum) — this side joined the media channel (action 8). */
   notifyJoinCall: roomAction('/api/call/notifyJoinCall'),
   /** POST /api/call/notifyEndCall (roomNum, videoTime) — this side left the media channel (action 100). */

@@ -106,12 +106,12 @@ const TABLE: Row[] = [
   ['a second invitation while ringing is refused as busy (rule 8)', at('outgoing'), invite({}), 'outgoing', ['refuse']],
   ['caller cancels', at('outgoing'), { type: 'cancel' }, 'ended', ['cancel', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
   ['30 s without answer: caller times out', at('outgoing'), { type: 'ringTimeout' }, 'ended', ['timeout', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
-  ['callee answered → caller joins media', at('outgoing'), { type: 'remoteAnswered', roomNum: 'r1' }, 'connecting', ['clearTimer', 'joinMedia']],
+  ['callee answered → caller joins media', at('outgoing'), { type: 'remoteAnswered', roomNum: 'r1' }, 'connecting', ['clearTimer', 'joinMedia', 'startTimer']],
   ['callee refused → declined toast', at('outgoing'), { type: 'remoteRefused', roomNum: 'r1', busy: false }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
   ['callee busy → busy toast', at('outgoing'), { type: 'remoteRefused', roomNum: 'r1', busy: true }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
   ['server timeout while ringing', at('outgoing'), { type: 'remoteTimeout', roomNum: 'r1' }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
   ['another room\'s answer is ignored', at('outgoing'), { type: 'remoteAnswered', roomNum: 'rX' }, 'outgoing', []],
-  ['callee accepts → answer and join media', at('incoming'), { type: 'accept' }, 'connecting', ['clearTimer', 'answer', 'joinMedia']],
+  ['callee accepts → answer and join media', at('incoming'), { type: 'accept' }, 'connecting', ['clearTimer', 'answer', 'joinMedia', 'startTimer']],
   ['callee refuses', at('incoming'), { type: 'refuse' }, 'ended', ['refuse', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
   ['callee: caller cancelled → toast', at('incoming'), { type: 'remoteCancelled', roomNum: 'r1' }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
   ['callee: ring ran out → missed', at('incoming'), { type: 'ringTimeout' }, 'ended', ['clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
@@ -121,19 +121,26 @@ const TABLE: Row[] = [
   ['media recovers without hanging up', at('reconnecting'), { type: 'mediaRecovered' }, 'inCall', []],
   ['remote leaves → 20 s timer (rule 10)', at('inCall'), { type: 'remoteLeft' }, 'inCall', ['startTimer']],
   ['remote back → timer cleared', at('inCall', { remoteGone: true }), { type: 'remoteBack' }, 'inCall', ['clearTimer']],
-  ['leave timer fires → hang up', at('inCall', { remoteGone: true }), { type: 'leaveTimeout' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['leave timer fires → hang up', at('inCall', { remoteGone: true }), { type: 'leaveTimeout' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
   ['hang-up asks first', at('inCall'), { type: 'requestHangup' }, 'inCall', []],
-  ['hang-up confirmed', at('inCall', { confirmingHangup: true }), { type: 'confirmHangup' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
-  ['page hidden on mobile hangs up', at('inCall'), { type: 'pageHidden' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
-  ['remote hung up → toast, media left', at('inCall'), { type: 'remoteEnded', roomNum: 'r1', hangupReason: HANGUP_REASON.hungUp, byMe: false, videoTime: 65 }, 'ended', ['leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
-  ['no first frame in time → connection failed toast', at('connecting'), { type: 'remoteEnded', roomNum: 'r1', hangupReason: HANGUP_REASON.connectFailed, byMe: false }, 'ended', ['leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['hang-up confirmed', at('inCall', { confirmingHangup: true }), { type: 'confirmHangup' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['page hidden on mobile hangs up', at('inCall'), { type: 'pageHidden' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['remote hung up → toast, media left', at('inCall'), { type: 'remoteEnded', roomNum: 'r1', hangupReason: HANGUP_REASON.hungUp, byMe: false, videoTime: 65 }, 'ended', ['leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['no first frame in time → connection failed toast', at('connecting'), { type: 'remoteEnded', roomNum: 'r1', hangupReason: HANGUP_REASON.connectFailed, byMe: false }, 'ended', ['leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  // The room check (a lost end message cannot leave this device in a call the server ended).
+  ['room check due → ask the server, check again later', at('inCall'), { type: 'roomCheckTimeout' }, 'inCall', ['checkRoom', 'startTimer']],
+  ['room check while connecting, too', at('connecting'), { type: 'roomCheckTimeout' }, 'connecting', ['checkRoom', 'startTimer']],
+  ['the server ended the room (its message lost) → the call ends here', at('inCall'), { type: 'roomChecked', roomNum: 'r1', state: 'ended', hangupReason: HANGUP_REASON.noCoins, byMe: false, videoTime: 60 }, 'ended', ['leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
+  ['the room is still on → nothing changes', at('inCall'), { type: 'roomChecked', roomNum: 'r1', state: 'connected', byMe: false }, 'inCall', []],
+  ['another room\'s check is ignored', at('inCall'), { type: 'roomChecked', roomNum: 'rX', state: 'ended', byMe: false }, 'inCall', []],
+  ['a room check after the call is ignored', at('idle'), { type: 'roomCheckTimeout' }, 'idle', []],
   ['coin deduction 101 → applyBalance', at('inCall'), { type: 'coins', roomNum: 'r1', goldNum: 40, balanceSeq: 9, isGoldEnough: false }, 'inCall', ['applyBalance']],
-  ['callee denies the camera after accepting → hang up, message', at('connecting', { room: CALLEE_ROOM }), { type: 'devicesDenied', problem: 'camera' }, 'deviceDenied', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['callee denies the camera after accepting → hang up, message', at('connecting', { room: CALLEE_ROOM }), { type: 'devicesDenied', problem: 'camera' }, 'deviceDenied', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
   ['messages of a closed room are ignored (rule 9)', at('idle', { closedRooms: ['r1'] }), { type: 'remoteEnded', roomNum: 'r1', byMe: false }, 'idle', []],
   ['the end summary closes', at('ended'), { type: 'dismiss' }, 'idle', []],
   // Report from the call window (spec 2 §4 rule 10 "ended … by report").
-  ['report from the call window hangs up', at('inCall'), { type: 'report' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
-  ['report while connecting hangs up too', at('connecting'), { type: 'report' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['report from the call window hangs up', at('inCall'), { type: 'report' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['report while connecting hangs up too', at('connecting'), { type: 'report' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
   ['report outside a call is ignored', at('outgoing'), { type: 'report' }, 'outgoing', []],
   // Add-friend prompts (spec 2 §3 "Add-friend state", §4 "Prompts during a call").
   ['times 1, type friend, from the peer → accept prompt', at('inCall'), friendState(1), 'inCall', []],
@@ -144,7 +151,7 @@ const TABLE: Row[] = [
   ['not now closes the accept prompt', at('inCall', { friendPrompt: ASKED }), { type: 'dismissFriendPrompt' }, 'inCall', []],
   ['closing the note clears its timer', at('inCall', { friendPrompt: DONE }), { type: 'dismissFriendPrompt' }, 'inCall', ['clearTimer']],
   ['the note closes by itself', at('inCall', { friendPrompt: DONE }), { type: 'friendNoteTimeout' }, 'inCall', []],
-  ['a call ending with the note clears its timer', at('inCall', { friendPrompt: DONE }), { type: 'confirmHangup' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['a call ending with the note clears its timer', at('inCall', { friendPrompt: DONE }), { type: 'confirmHangup' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
   ['an add-friend state while ringing is ignored', at('outgoing'), friendState(1), 'outgoing', []],
   // Face and blur checks (spec 2 §4: 1, 2, 3, 6 s): kept, no commands.
   ['my own face check is kept', at('inCall'), faceChecked('self', true), 'inCall', []],
@@ -199,6 +206,26 @@ describe('call transition table', () => {
   ];
   it.each(FACE_RULES)('face check: %s', (_rule, from, event, checks) => {
     expect(transition(from, event).state.faceChecks).toEqual(checks);
+  });
+
+  it("a room check that finds the room ended takes the server's reason and duration", () => {
+    const { state, commands } = transition(at('inCall', { lowCoins: true }), {
+      type: 'roomChecked',
+      roomNum: 'r1',
+      state: 'ended',
+      hangupReason: HANGUP_REASON.noCoins,
+      byMe: false,
+      videoTime: 60,
+    });
+    expect(state.end).toEqual({ kind: 'noCoins' });
+    expect(state.videoTime).toBe(60);
+    expect(commands).toContainEqual({ type: 'toast', key: 'noCoins' });
+    expect(commands).toContainEqual({ type: 'clearTimer', name: 'roomCheck' });
+  });
+
+  it('100009 (calls to this user that never started) says try later', () => {
+    const { commands } = transition(at('launching'), { type: 'failed', code: CALL_CODE.tryLater });
+    expect(commands).toContainEqual({ type: 'toast', key: 'tryLater' });
   });
 
   it('low coins are shown after a 101 with isGoldEnough false', () => {

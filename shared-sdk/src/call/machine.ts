@@ -10,7 +10,7 @@
  *   idle → incoming (ringing, callee) → connecting → …
  *   checking | connecting → deviceDenied (the permission message) → idle
  */
-import { CALL_CODE, CALL_LOCATION, GODDESS_LOCATION_MATCH, HANGUP_REASON } from '../constants/call';
+import { CALL_CODE, CALL_LOCATION, CALL_ROOM_CHECK_MS, GODDESS_LOCATION_MATCH, HANGUP_REASON, type CallRoomState } from '../constants/call';
 import { ADD_FRIEND_STATE, FRIEND_NOTE_SHOW_MS } from '../constants/callInCall';
 import { FRIEND_RELATION } from '../constants/social';
 import { CALL_LEAVE_TIMER_MS } from '../constants/timing';
@@ -96,9 +96,13 @@ export type CallToast =
   | 'alreadyInCall'
   | 'badTarget'
   | 'noCoins'
+  /** The payer's coins ran out, seen by the other party. */
+  | 'callEnded'
+  | 'tryLater'
   | 'generic';
 
-export type TimerName = 'ring' | 'leave' | 'friendNote';
+/** roomCheck: while in media, the room is asked for every CALL_ROOM_CHECK_MS (a lost end message). */
+export type TimerName = 'ring' | 'leave' | 'friendNote' | 'roomCheck';
 
 /** One face and blur check: a face seen (null: the browser cannot tell), the picture blurred or covered. */
 export interface FaceCheckResult {
@@ -128,6 +132,8 @@ export type CallCommand =
   | { type: 'timeout'; roomNum: string }
   | { type: 'hangup'; roomNum: string }
   | { type: 'notifyStartCall'; roomNum: string }
+  /** Ask the server for the room (POST /api/call/room): answers with `roomChecked`. */
+  | { type: 'checkRoom'; roomNum: string }
   | { type: 'joinMedia'; roomNum: string }
   | { type: 'leaveMedia' }
   | { type: 'storeRoom'; roomNum: string; role: 'caller' | 'callee' }
@@ -193,6 +199,16 @@ export type CallEvent =
       videoTime?: number;
     }
   | { type: 'firstFrame'; at: number }
+  | { type: 'roomCheckTimeout' }
+  /** The server's answer to checkRoom: an ended room ends the call here too (its end message may be lost). */
+  | {
+      type: 'roomChecked';
+      roomNum: string;
+      state: CallRoomState;
+      hangupReason?: number;
+      byMe: boolean;
+      videoTime?: number;
+    }
   | { type: 'mediaStalled' }
   | { type: 'mediaRecovered' }
   | { type: 'remoteLeft' }
@@ -298,16 +314,22 @@ export function toastForCode(code: number | undefined): CallToast {
       return 'alreadyInCall';
     case CALL_CODE.badTarget:
       return 'badTarget';
+    case CALL_CODE.tryLater:
+      return 'tryLater';
     default:
       return 'generic';
   }
 }
 
 /** The toast and end kind of a 1050 action 7 by its hangupReason, seen from `byMe`. */
-function endOfReason(reason: number | undefined, byMe: boolean): { kind: EndKind; toast?: CallToast } {
+function endOfReason(
+  reason: number | undefined,
+  byMe: boolean,
+  payer: boolean,
+): { kind: EndKind; toast?: CallToast } {
   switch (reason) {
     case HANGUP_REASON.noCoins:
-      return { kind: 'noCoins', toast: 'noCoins' };
+      return { kind: 'noCoins', toast: payer ? 'noCoins' : 'callEnded' };
     case HANGUP_REASON.connectFailed:
       return { kind: 'connectFailed', toast: 'connectFailed' };
     case HANGUP_REASON.connectionLost:
@@ -327,7 +349,8 @@ function endCall(s: CallState, kind: EndKind, extra: CallCommand[] = [], toast?:
     ? [roomNum, ...s.closedRooms.filter((r) => r !== roomNum)].slice(0, CLOSED_ROOMS_KEPT)
     : s.closedRooms;
   const commands: CallCommand[] = [...extra];
-  if (has(MEDIA_STATUSES, s.status)) commands.push({ type: 'leaveMedia' });
+  if (has(MEDIA_STATUSES, s.status))
+    commands.push({ type: 'leaveMedia' }, { type: 'clearTimer', name: 'roomCheck' });
   commands.push({ type: 'clearTimer', name: 'ring' }, { type: 'clearTimer', name: 'leave' });
   if (s.friendPrompt?.times === 2) commands.push({ type: 'clearTimer', name: 'friendNote' });
   if (roomNum) commands.push({ type: 'clearRoom' }, { type: 'refreshBalance' });
@@ -358,6 +381,7 @@ function failBeforeRoom(s: CallState, code: number | undefined, data?: { callPri
 }
 
 const stay = (s: CallState): Transition => ({ state: s, commands: [] });
+const CHECK_ROOM_LATER: CallCommand = { type: 'startTimer', name: 'roomCheck', ms: CALL_ROOM_CHECK_MS };
 
 /**
  * The transition function. Anything not handled returns the same state object and no commands
@@ -456,7 +480,7 @@ export function transition(s: CallState, e: CallEvent): Transition {
       if (e.type === 'remoteAnswered' && same(s, e.roomNum))
         return {
           state: { ...s, status: 'connecting' },
-          commands: [{ type: 'clearTimer', name: 'ring' }, { type: 'joinMedia', roomNum: e.roomNum }],
+          commands: [{ type: 'clearTimer', name: 'ring' }, { type: 'joinMedia', roomNum: e.roomNum }, CHECK_ROOM_LATER],
         };
       if (e.type === 'remoteRefused' && same(s, e.roomNum))
         return endCall(s, e.busy ? 'busy' : 'remoteRefused', [], e.busy ? 'busy' : 'declined');
@@ -472,6 +496,7 @@ export function transition(s: CallState, e: CallEvent): Transition {
             { type: 'clearTimer', name: 'ring' },
             { type: 'answer', roomNum: s.room.roomNum },
             { type: 'joinMedia', roomNum: s.room.roomNum },
+            CHECK_ROOM_LATER,
           ],
         };
       if (e.type === 'refuse' && s.room)
@@ -523,7 +548,7 @@ function onInvitation(s: CallState, e: Extract<CallEvent, { type: 'invitation' }
 }
 
 function remoteEnded(s: CallState, e: Extract<CallEvent, { type: 'remoteEnded' }>): Transition {
-  const { kind, toast } = endOfReason(e.hangupReason, e.byMe);
+  const { kind, toast } = endOfReason(e.hangupReason, e.byMe, s.room?.role !== 'callee');
   return endCall({ ...s, videoTime: e.videoTime ?? s.videoTime }, kind, [], toast);
 }
 
@@ -539,6 +564,12 @@ function inMedia(s: CallState, e: CallEvent): Transition {
         state: { ...s, status: 'inCall', startedAt: e.at },
         commands: [{ type: 'notifyStartCall', roomNum }],
       };
+    case 'roomCheckTimeout':
+      return { state: s, commands: [{ type: 'checkRoom', roomNum }, CHECK_ROOM_LATER] };
+    case 'roomChecked':
+      // The server ended the room and this device missed the message: end it here too.
+      if (!same(s, e.roomNum) || e.state !== 'ended') return stay(s);
+      return remoteEnded(s, { ...e, type: 'remoteEnded' });
     case 'mediaStalled':
       return s.status === 'inCall' ? { state: { ...s, status: 'reconnecting' }, commands: [] } : stay(s);
     case 'mediaRecovered':

@@ -144,6 +144,10 @@ export function toastText(t: T, key: CallToast): string {
       return t('call.toast.badTarget', 'This user cannot be called.');
     case 'noCoins':
       return t('call.toast.noCoins', 'The call ended: your coins ran out.');
+    case 'callEnded':
+      return t('call.toast.callEnded', 'The call has ended.');
+    case 'tryLater':
+      return t('call.toast.tryLater', 'Your last calls to this user did not connect. Try again in a few minutes.');
     case 'generic':
       return t('call.toast.generic', 'Something went wrong with the call. Please try again.');
   }

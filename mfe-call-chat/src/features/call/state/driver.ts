@@ -6,6 +6,7 @@
 import {
   ApiError,
   BIZ_TYPE_CALL,
+  CALL_CODE,
   CALL_EVENT,
   CALL_IN_CALL_EVENT,
   HANGUP_REASON,
@@ -27,6 +28,9 @@ import {
 import { callApi, BUSY_STATUSES, priceConfirmNeeded, rememberPriceConfirm } from 'shared-sdk/call';
 import { CallMediaSession, deviceProblemOf } from './media';
 import { callMessageAllowed } from './sources';
+
+/** How long before the one retry of a lost first-frame report. */
+const NOTIFY_START_RETRY_MS = 1_000;
 
 /** The room this device is in, kept across a reload for the abnormal-call clean-up. */
 export const STORED_ROOM_KEY = 'livcam.call.room';
@@ -66,6 +70,7 @@ const TIMER_EVENTS = {
   ring: { type: 'ringTimeout' },
   leave: { type: 'leaveTimeout' },
   friendNote: { type: 'friendNoteTimeout' },
+  roomCheck: { type: 'roomCheckTimeout' },
 } as const satisfies Record<TimerName, { type: string }>;
 
 export function createCallDriver(deps: DriverDeps) {
@@ -158,8 +163,29 @@ export function createCallDriver(deps: DriverDeps) {
       case 'hangup':
         callApi.hangup(c.roomNum).then((v) => balanceOf(v, 'call-end'), log('hangup'));
         return;
-      case 'notifyStartCall':
-        callApi.notifyStartCall(c.roomNum).then((v) => balanceOf(v, 'call-minute'), log('notifyStartCall'));
+      case 'notifyStartCall': {
+        // The payer's report starts a call between two people: one retry if the request is lost
+        // (the server ends a room whose caller never confirms a frame).
+        const send = () => callApi.notifyStartCall(c.roomNum).then((v) => balanceOf(v, 'call-minute'));
+        send().catch((e) => {
+          if (e instanceof ApiError && e.code === CALL_CODE.badRoomAction) return log('notifyStartCall')(e);
+          setTimeout(() => void send().catch(log('notifyStartCall')), NOTIFY_START_RETRY_MS);
+        });
+        return;
+      }
+      case 'checkRoom':
+        callApi.room(c.roomNum).then(
+          (v) =>
+            s.dispatch({
+              type: 'roomChecked',
+              roomNum: v.roomNum,
+              state: v.state,
+              hangupReason: v.hangupReason,
+              byMe: v.hangupUserId === deps.userId(),
+              videoTime: v.videoTime,
+            }),
+          log('room check'),
+        );
         return;
       case 'joinMedia':
         void joinMedia(c.roomNum, s);
