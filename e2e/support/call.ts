@@ -30,6 +30,8 @@ export async function openUser(
     paying?: boolean;
     path?: string;
     viewport?: { width: number; height: number };
+    /** Before the page opens (routes on the context, e.g. a realtime socket that loses frames). */
+    prepare?: (context: BrowserContext) => Promise<void>;
   },
 ): Promise<CallUser> {
   const { userId } = await createUser({ userName: opts.name });
@@ -50,6 +52,7 @@ export async function openUser(
     permissions: opts.camera === false ? [] : ['camera', 'microphone'],
     ...(opts.viewport && { viewport: opts.viewport }),
   });
+  await opts.prepare?.(context);
   const session = await signInAs(context, baseURL, userId);
   const page = await context.newPage();
   if (own) {
@@ -70,6 +73,21 @@ export async function openUser(
   return { userId, name: opts.name, session, page, context };
 }
 
+/**
+ * This context's realtime socket loses the server's end-of-call pushes (1050 action 7), as a
+ * socket that drops at the wrong moment would: everything else passes both ways.
+ */
+export async function loseEndOfCallPushes(context: BrowserContext): Promise<void> {
+  await context.routeWebSocket(/\/rtm/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      if (typeof m === 'string' && m.includes('"bizType":1050') && /"action":7[,}]/.test(m)) return;
+      ws.send(m);
+    });
+  });
+}
+
 /** The call room as the server stores it (test API). */
 export async function room(roomNum: string): Promise<{
   state: string;
@@ -80,6 +98,9 @@ export async function room(roomNum: string): Promise<{
   ended_at: number | null;
   caller_id: number;
   callee_id: number;
+  price: number;
+  /** The caller's first-frame report (notifyStartCall), if it ever arrived. */
+  caller_frame_at: number | null;
 }> {
   const res = await fetch(`${BACKEND}/dev/api/calls/room?roomNum=${encodeURIComponent(roomNum)}`);
   const body = (await res.json()) as { code: number; data: never };
