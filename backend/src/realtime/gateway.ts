@@ -27,6 +27,7 @@ import {
   CloseCode,
   Limits,
   readClientFrame,
+  stampSender,
   type ClientFrame,
   type ErrorCode,
   type GatewayLimits,
@@ -208,7 +209,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         if (f.to !== me && options.userExists && !options.userExists(f.to))
           return fail(c, 'no_such_user', `user ${f.to} does not exist`, f.cid);
         const online = users.has(f.to);
-        const frame = stamp({ type: 'peer', from: me, payload: f.payload });
+        // The sender is the gateway's to say: `from`, and `senderId` in the payload.
+        const frame = stamp({ type: 'peer', from: me, payload: stampSender(f.payload, me) });
         if (!budget.senderMayAdd(me, frame.data.length))
           return fail(c, 'quota', 'too many undelivered messages; try again later', f.cid);
         deliverToUser(f.to, frame, me);

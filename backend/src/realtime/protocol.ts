@@ -118,6 +118,22 @@ export const Limits = {
 } as const;
 export type GatewayLimits = { -readonly [K in keyof typeof Limits]: number };
 
+/** The app's user ids (accounts): all digits. The gateway itself takes any string. */
+const NUMERIC_USER_ID = /^\d{1,15}$/;
+
+/**
+ * A peer frame's payload with the real sender stamped in: in an object payload
+ * `senderId` is the sending user's id (a number for the app's numeric ids), whatever the client
+ * wrote there, so no payload can claim another sender in the field the 1040 envelope names its
+ * sender with. Other payloads (text, numbers, arrays) pass as sent; the frame's `from`, set by
+ * the gateway, names the sender of every peer frame.
+ */
+export function stampSender(payload: unknown, from: UserId): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const senderId = NUMERIC_USER_ID.test(from) ? Number(from) : from;
+  return { ...(payload as Record<string, unknown>), senderId };
+}
+
 /** Narrow an unknown parsed value to a client frame; null when malformed. */
 export function parseClientFrame(raw: unknown): ClientFrame | null {
   if (!raw || typeof raw !== 'object') return null;
