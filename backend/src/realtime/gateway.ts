@@ -208,6 +208,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'peer': {
         if (f.to !== me && options.userExists && !options.userExists(f.to))
           return fail(c, 'no_such_user', `user ${f.to} does not exist`, f.cid);
+        if (f.to !== me && options.blockedBetween?.(me, f.to))
+          return fail(c, 'blocked', `messages between you and user ${f.to} are blocked`, f.cid);
         const online = users.has(f.to);
         // The sender is the gateway's to say: `from`, and `senderId` in the payload.
         const frame = stamp({ type: 'peer', from: me, payload: stampSender(f.payload, me) });

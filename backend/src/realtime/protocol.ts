@@ -52,6 +52,8 @@ export type ErrorCode =
   | 'too_deep'
   /** A peer message to a user id that does not exist. */
   | 'no_such_user'
+  /** A peer message between two users one of whom blocked the other. */
+  | 'blocked'
   /** The sender already has SENDER_LOG_MAX_BYTES of messages waiting for other users. */
   | 'quota'
   /** A server fault while handling this frame (logged; the socket is closed with 1011). */
