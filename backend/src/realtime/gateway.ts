@@ -88,8 +88,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     let l = logs.get(userId);
     if (!l) {
       l = new UserLog({
-        max: limits.USER_LOG_MAX,
-        maxBytes: limits.USER_LOG_MAX_BYTES,
+        push: { max: limits.USER_PUSH_LOG_MAX, maxBytes: limits.USER_PUSH_LOG_MAX_BYTES },
+        peer: { max: limits.USER_PEER_LOG_MAX, maxBytes: limits.USER_PEER_LOG_MAX_BYTES },
+        perSender: { max: limits.PEER_LOG_SENDER_MAX, maxBytes: limits.PEER_LOG_SENDER_MAX_BYTES },
         ttlMs: limits.USER_LOG_TTL_MS,
         ackGraceMs: limits.ACK_GRACE_MS,
         onDrop: (e) => budget.dropped(e),
