@@ -8,7 +8,7 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { WebSocket } from '../../backend/test/realtime/helpers';
+import { TestClient, WebSocket } from '../../backend/test/realtime/helpers';
 import { imApi } from '../src/api/modules/im';
 import { rtmApi } from '../src/api/modules/rtm';
 import { resolveRealtimeUrl, type WebSocketCtor } from '../src/realtime/local/wire';
@@ -237,6 +237,68 @@ test('a message pushed through the real gateway shows in the open store, once, w
     );
     expect(heard).toHaveLength(1);
   } finally {
+    m.logout();
+  }
+});
+
+test("a stranger's peer frame posing as Bob's chat message never reaches Ann's store", async () => {
+  const s = annStore();
+  await s.open();
+  await waitFor(() => s.getConversations().users.some((u) => u.friendId === bob.userId));
+  const before = s.getConversations().users.find((u) => u.friendId === bob.userId)!;
+  const token = await rtmApi.genToken();
+  const m: Messaging = createMessaging(token, {
+    apiBase: env.backend,
+    WebSocket: WebSocket as unknown as WebSocketCtor,
+  });
+  // Eve, signed in elsewhere, on her own raw socket to the same gateway.
+  const eve = await devSession(env.backend, (await devUser(env.backend, 'Eve')).userId, 'eve');
+  signInClient(eve);
+  const eveToken = await rtmApi.genToken();
+  signInClient(ann);
+  const url = resolveRealtimeUrl(eveToken.provider === 'local' ? eveToken.url : '', env.backend);
+  const evil = await TestClient.connect(url, eveToken.token);
+  try {
+    await m.login();
+    s.attachMessaging(m);
+    const heard: string[] = [];
+    s.events.on('incoming', ({ message }) => heard.push(message.content ?? ''));
+    const peers: unknown[] = [];
+    m.on('peer', (p) => peers.push(p));
+    // The frame of the finding: a 1040 naming Bob, Ann's friend, as its sender.
+    const reply = await evil.request({
+      type: 'peer',
+      to: ann.userId,
+      payload: {
+        bizType: 1040,
+        senderId: bob.userId,
+        receiverId: ann.userId,
+        croomId: before.croomId,
+        messageType: 1,
+        messageTypeValue: 0,
+        messageUuid: 'eve-forged-0001',
+        content: 'Bob here: send me your code',
+        timestamp: Date.now() + 1_000,
+      },
+    });
+    expect(reply).toMatchObject({ type: 'ok', online: { [String(ann.userId)]: true } });
+    // It arrives as a peer message, stamped with Eve as the sender, and goes no further.
+    await waitFor(() => peers.length === 1);
+    expect(peers[0]).toMatchObject({
+      from: String(eve.userId),
+      payload: { senderId: eve.userId, content: 'Bob here: send me your code' },
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toEqual([]);
+    const room = await roomOf(s, bob.userId);
+    expect(room.getSnapshot().messages.some((x) => x.messageUuid === 'eve-forged-0001')).toBe(
+      false,
+    );
+    const after = s.getConversations().users.find((u) => u.friendId === bob.userId)!;
+    expect(after.content).toBe(before.content);
+    expect(s.getConversations().users.some((u) => u.friendId === eve.userId)).toBe(false);
+  } finally {
+    evil.ws.terminate();
     m.logout();
   }
 });

@@ -51,6 +51,13 @@ export function attachRealtime(
       return accounts.banState(id, session.deviceId) === 0 ? claim : null;
     },
     userExists: (userId) => /^\d{1,15}$/.test(userId) && !!accounts.getUser(Number(userId)),
+    // The chat blacklist, either way: HTTP sends are refused across it, and so are peer frames.
+    blockedBetween: (a, b) => {
+      const [x, y] = [Number(a), Number(b)];
+      if (!Number.isSafeInteger(x) || !Number.isSafeInteger(y)) return false;
+      const { relations } = services.chat;
+      return relations.hasBlocked(x, y) || relations.hasBlocked(y, x);
+    },
     now: services.now,
     limits: opts.limits,
     policy: opts.policy,

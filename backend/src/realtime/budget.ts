@@ -2,26 +2,32 @@
  * Memory the gateway holds for users, bounded per user and in total (issue 8: peer messages to
  * 600 user ids, 60 KB each, once kept 38 MB for 10 minutes).
  *
- * - Logs (frames kept for replay): each recipient's log ≤ USER_LOG_MAX_BYTES (userLog.ts drops
- *   its oldest); one sender's messages waiting in others' logs ≤ SENDER_LOG_MAX_BYTES (more is
- *   refused with `quota`); all logs ≤ TOTAL_LOG_MAX_BYTES: past it the oldest entry of each log
- *   goes in turn (round robin, O(1) per eviction) until the total fits again.
+ * - Logs (frames kept for replay), server pushes and peer frames each with budgets of their own:
+ *   each recipient's log holds ≤ USER_PUSH_LOG_MAX_BYTES of pushes and
+ *   ≤ USER_PEER_LOG_MAX_BYTES of peer frames, one sender ≤ PEER_LOG_SENDER_MAX_BYTES of those
+ *   (userLog.ts drops the oldest of the same kind, or of the same sender); one sender's messages
+ *   waiting in others' logs ≤ SENDER_LOG_MAX_BYTES (more is refused with `quota`); all logs
+ *   ≤ TOTAL_PUSH_LOG_MAX_BYTES of pushes and ≤ TOTAL_PEER_LOG_MAX_BYTES of peer frames: past one,
+ *   the oldest entry of that kind of each log goes in turn (round robin, O(1) per eviction) until
+ *   the total fits again. Peer frames never evict a server push, here or in a user's log.
  * - Socket send queues (frames a slow reader has not taken yet): each ≤ SOCKET_QUEUE_MAX_BYTES,
  *   all ≤ TOTAL_QUEUE_MAX_BYTES; client.ts gives up on the socket that would pass either.
  */
-import type { LogEntry, UserLog } from './userLog';
+import { kindOf, type LogEntry, type LogKind, type UserLog } from './userLog';
 
 export interface BudgetLimits {
   SENDER_LOG_MAX_BYTES: number;
-  TOTAL_LOG_MAX_BYTES: number;
+  TOTAL_PUSH_LOG_MAX_BYTES: number;
+  TOTAL_PEER_LOG_MAX_BYTES: number;
   TOTAL_QUEUE_MAX_BYTES: number;
 }
 
 export class Budget {
-  logBytes = 0;
+  /** Bytes in all logs, by kind. */
+  readonly kindBytes: Record<LogKind, number> = { push: 0, peer: 0 };
   queuedBytes = 0;
   private readonly senders = new Map<string, number>();
-  private cursor: Iterator<UserLog> | null = null;
+  private readonly cursors: Record<LogKind, Iterator<UserLog> | null> = { push: null, peer: null };
 
   constructor(
     private readonly limits: BudgetLimits,
@@ -38,17 +44,28 @@ export class Budget {
     return this.senders.get(from) ?? 0;
   }
 
-  /** Call after `log.append(entry)`; evicts old entries while the total is over its cap. */
+  /** Bytes in all logs. */
+  get logBytes(): number {
+    return this.kindBytes.push + this.kindBytes.peer;
+  }
+
+  /**
+   * Call after `log.append(entry)`; while all logs hold more than their cap of the entry's kind,
+   * evicts old entries of that kind only.
+   */
   added(entry: LogEntry): void {
     if (entry.dropped) return;
     const n = entry.data.length;
-    this.logBytes += n;
+    const kind = kindOf(entry);
+    this.kindBytes[kind] += n;
     if (entry.from !== null) this.senders.set(entry.from, this.senderBytes(entry.from) + n);
+    const cap =
+      kind === 'push' ? this.limits.TOTAL_PUSH_LOG_MAX_BYTES : this.limits.TOTAL_PEER_LOG_MAX_BYTES;
     let idle = 0; // logs passed without anything to drop: a full round of them means stop
-    while (this.logBytes > this.limits.TOTAL_LOG_MAX_BYTES && idle <= this.logs.size) {
-      const log = this.nextLog();
-      if (log && log.size > 0) {
-        log.dropFirst();
+    while (this.kindBytes[kind] > cap && idle <= this.logs.size) {
+      const log = this.nextLog(kind);
+      if (log && log.sizeOf(kind) > 0) {
+        log.dropFirst(kind);
         idle = 0;
       } else idle++;
     }
@@ -57,7 +74,7 @@ export class Budget {
   /** UserLog's onDrop: the entry left its log. */
   dropped(entry: LogEntry): void {
     const n = entry.data.length;
-    this.logBytes -= n;
+    this.kindBytes[kindOf(entry)] -= n;
     if (entry.from === null) return;
     const left = this.senderBytes(entry.from) - n;
     if (left > 0) this.senders.set(entry.from, left);
@@ -69,11 +86,11 @@ export class Budget {
     return this.queuedBytes + bytes <= this.limits.TOTAL_QUEUE_MAX_BYTES;
   }
 
-  private nextLog(): UserLog | undefined {
-    let step = this.cursor?.next();
+  private nextLog(kind: LogKind): UserLog | undefined {
+    let step = this.cursors[kind]?.next();
     if (!step || step.done) {
-      this.cursor = this.logs.values();
-      step = this.cursor.next();
+      this.cursors[kind] = this.logs.values();
+      step = this.cursors[kind].next();
     }
     return step.done ? undefined : step.value;
   }

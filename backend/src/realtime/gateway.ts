@@ -27,6 +27,7 @@ import {
   CloseCode,
   Limits,
   readClientFrame,
+  stampSender,
   type ClientFrame,
   type ErrorCode,
   type GatewayLimits,
@@ -87,8 +88,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     let l = logs.get(userId);
     if (!l) {
       l = new UserLog({
-        max: limits.USER_LOG_MAX,
-        maxBytes: limits.USER_LOG_MAX_BYTES,
+        push: { max: limits.USER_PUSH_LOG_MAX, maxBytes: limits.USER_PUSH_LOG_MAX_BYTES },
+        peer: { max: limits.USER_PEER_LOG_MAX, maxBytes: limits.USER_PEER_LOG_MAX_BYTES },
+        perSender: { max: limits.PEER_LOG_SENDER_MAX, maxBytes: limits.PEER_LOG_SENDER_MAX_BYTES },
         ttlMs: limits.USER_LOG_TTL_MS,
         ackGraceMs: limits.ACK_GRACE_MS,
         onDrop: (e) => budget.dropped(e),
@@ -207,8 +209,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'peer': {
         if (f.to !== me && options.userExists && !options.userExists(f.to))
           return fail(c, 'no_such_user', `user ${f.to} does not exist`, f.cid);
+        if (f.to !== me && options.blockedBetween?.(me, f.to))
+          return fail(c, 'blocked', `messages between you and user ${f.to} are blocked`, f.cid);
         const online = users.has(f.to);
-        const frame = stamp({ type: 'peer', from: me, payload: f.payload });
+        // The sender is the gateway's to say: `from`, and `senderId` in the payload.
+        const frame = stamp({ type: 'peer', from: me, payload: stampSender(f.payload, me) });
         if (!budget.senderMayAdd(me, frame.data.length))
           return fail(c, 'quota', 'too many undelivered messages; try again later', f.cid);
         deliverToUser(f.to, frame, me);

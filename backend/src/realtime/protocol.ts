@@ -52,6 +52,8 @@ export type ErrorCode =
   | 'too_deep'
   /** A peer message to a user id that does not exist. */
   | 'no_such_user'
+  /** A peer message between two users one of whom blocked the other. */
+  | 'blocked'
   /** The sender already has SENDER_LOG_MAX_BYTES of messages waiting for other users. */
   | 'quota'
   /** A server fault while handling this frame (logged; the socket is closed with 1011). */
@@ -79,14 +81,28 @@ export const Limits = {
   MAX_FRAME_HARD_BYTES: 1024 * 1024,
   /** Deepest JSON nesting of a client frame (the frame object itself is level 1). */
   MAX_PAYLOAD_DEPTH: 32,
-  /** Per-user offline log: frames kept for replay after a reconnect. */
-  USER_LOG_MAX: 500,
-  /** Bytes one user's log may hold (oldest dropped beyond it). */
-  USER_LOG_MAX_BYTES: 1024 * 1024,
+  /**
+   * Per-user offline log (frames kept for replay after a reconnect): server pushes and peer frames
+   * have budgets of their own, so no peer frame ever pushes a server push out.
+   * Server pushes kept per user (oldest push dropped beyond it).
+   */
+  USER_PUSH_LOG_MAX: 500,
+  USER_PUSH_LOG_MAX_BYTES: 1024 * 1024,
+  /** Peer frames kept per user (oldest peer frame dropped beyond it). */
+  USER_PEER_LOG_MAX: 500,
+  USER_PEER_LOG_MAX_BYTES: 1024 * 1024,
+  /**
+   * One sender's share of a user's peer frames: a fifth of the frames, a quarter of the bytes.
+   * Past it that sender's own oldest go, so one sender cannot push out the others' frames.
+   */
+  PEER_LOG_SENDER_MAX: 100,
+  PEER_LOG_SENDER_MAX_BYTES: 256 * 1024,
   /** Bytes of one sender's peer messages waiting in other users' logs (`quota` beyond it). */
   SENDER_LOG_MAX_BYTES: 4 * 1024 * 1024,
-  /** Bytes all logs together may hold (globally oldest dropped beyond it). */
-  TOTAL_LOG_MAX_BYTES: 64 * 1024 * 1024,
+  /** Bytes of server pushes all logs together may hold (globally oldest push dropped beyond it). */
+  TOTAL_PUSH_LOG_MAX_BYTES: 32 * 1024 * 1024,
+  /** Bytes of peer frames all logs together may hold (globally oldest peer frame dropped). */
+  TOTAL_PEER_LOG_MAX_BYTES: 32 * 1024 * 1024,
   /** Bytes waiting in one socket's own send queue (slow consumer beyond it). */
   SOCKET_QUEUE_MAX_BYTES: 4 * 1024 * 1024,
   /** Bytes waiting in all socket queues together (the socket that would pass it is dropped). */
@@ -117,6 +133,22 @@ export const Limits = {
   RATE_BURST: 200,
 } as const;
 export type GatewayLimits = { -readonly [K in keyof typeof Limits]: number };
+
+/** The app's user ids (accounts): all digits. The gateway itself takes any string. */
+const NUMERIC_USER_ID = /^\d{1,15}$/;
+
+/**
+ * A peer frame's payload with the real sender stamped in: in an object payload
+ * `senderId` is the sending user's id (a number for the app's numeric ids), whatever the client
+ * wrote there, so no payload can claim another sender in the field the 1040 envelope names its
+ * sender with. Other payloads (text, numbers, arrays) pass as sent; the frame's `from`, set by
+ * the gateway, names the sender of every peer frame.
+ */
+export function stampSender(payload: unknown, from: UserId): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const senderId = NUMERIC_USER_ID.test(from) ? Number(from) : from;
+  return { ...(payload as Record<string, unknown>), senderId };
+}
 
 /** Narrow an unknown parsed value to a client frame; null when malformed. */
 export function parseClientFrame(raw: unknown): ClientFrame | null {

@@ -16,6 +16,12 @@ export interface GatewayOptions {
   policy?: ChannelPolicy;
   /** Whether a user id exists; peer messages to others are refused (`no_such_user`). Default: all. */
   userExists?(userId: UserId): boolean;
+  /**
+   * Whether either of two users blocked the other: peer frames between them are refused
+   * (`blocked`). Asked on every frame, so a block made while the sockets are open counts at
+   * once. Default: nobody is blocked.
+   */
+  blockedBetween?(a: UserId, b: UserId): boolean;
   /** Where faults are reported (default console.error). */
   log?(message: string, err?: unknown): void;
 }

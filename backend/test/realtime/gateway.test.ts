@@ -226,12 +226,12 @@ describe('reconnect and the per-user log', () => {
     });
   });
 
-  it('keeps at most USER_LOG_MAX entries (oldest dropped) and drops expired ones', async () => {
+  it('keeps at most USER_PUSH_LOG_MAX server pushes (oldest dropped) and drops expired ones', async () => {
     await srv.stop();
     let t = 1_700_000_000_000;
     srv = await startGateway({
       now: () => t,
-      limits: { USER_LOG_MAX: 5, USER_LOG_TTL_MS: 60_000 },
+      limits: { USER_PUSH_LOG_MAX: 5, USER_LOG_TTL_MS: 60_000 },
     });
     for (let n = 1; n <= 8; n++) srv.gateway.pushToUser(9, { n });
     const a = await connect(9, { lastSeenId: 0 });

@@ -110,9 +110,11 @@ describe('memory held for users', () => {
   });
 
   test('one recipient: at most 1 MiB in their log (oldest dropped); all logs: the total cap', async () => {
-    srv = await startGateway({ limits: { TOTAL_LOG_MAX_BYTES: 2 * 1024 * 1024 } });
+    srv = await startGateway({ limits: { TOTAL_PUSH_LOG_MAX_BYTES: 2 * 1024 * 1024 } });
     for (let i = 0; i < 40; i++) srv.gateway.pushToUser(7, { i, blob: KB60 });
-    expect(srv.gateway.stats().logBytes).toBeLessThanOrEqual(GatewayDefaults.USER_LOG_MAX_BYTES);
+    expect(srv.gateway.stats().logBytes).toBeLessThanOrEqual(
+      GatewayDefaults.USER_PUSH_LOG_MAX_BYTES,
+    );
     const back = await connect(7).then(() =>
       TestClient.connect(srv.url, srv.token(7), { lastSeenId: 0 }),
     );

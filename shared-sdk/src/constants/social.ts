@@ -47,7 +47,7 @@ export const SAY_HI_DAILY_FREE = 20;
 export const TRANSLATE_DAILY_LIMIT = 50;
 /** spec 2 §7 — translateCode of a send: 200 translated or not asked; 54000 the daily limit. */
 export const TRANSLATE_CODE = { ok: 200, limit: TRANSLATE_LIMIT_CODE } as const;
-/** spec 2 §7 — routeType of a send: 0 chat, 1 call signalling (pushed, not stored). */
+/** spec 2 §7 — routeType of a send: 0 chat, 1 call signalling (the server's; a client's is refused). */
 export const ROUTE_TYPE = { chat: 0, callSignal: 1 } as const;
 /** project — noticeType of the pushes that carry no chat message (1040 envelopes). */
 export const IM_NOTICE_TYPE = {
@@ -107,6 +107,13 @@ export const IM_CODE = {
   badUuid: 21009,
   /** A picture URL that is not an upload of this backend. */
   badPicture: 21010,
+  /**
+   * Chat in a call (messageType 4) without a live call of the two users: `flag` must name a
+   * call room (spec 2 §7 "flag (call id in a 1v1 call)") that has not ended, of these two parties.
+   */
+  notInCall: 21011,
+  /** routeType 1 (call signalling, spec 2 §7) is the server's own: refused from a client. */
+  serverOnlyRoute: 21012,
 } as const;
 
 export const FRIEND_CODE = {

@@ -191,7 +191,8 @@ describe('MessagingConnection', () => {
     expect(conn.getSnapshot().state).toBe('idle');
   });
 
-  it('ignores messages not later than the moment it came online (spec 2 §4)', async () => {
+  /** A connection online at server time 10 000, its peer and biz events collected. */
+  async function onlineCollecting() {
     const { conn, transport } = setup();
     const peers: Array<MessagingEvents['peer']> = [];
     const biz: Array<MessagingEvents['biz']> = [];
@@ -201,6 +202,11 @@ describe('MessagingConnection', () => {
     await flush();
     const { cb } = transport.last;
     cb.online({ userId: '1', serverTime: 10_000 });
+    return { transport, cb, peers, biz };
+  }
+
+  it('ignores messages not later than the moment it came online (spec 2 §4)', async () => {
+    const { transport, cb, peers, biz } = await onlineCollecting();
     cb.inbound({ kind: 'peer', from: '2', payload: 'old', ts: 9_999 });
     cb.inbound({ kind: 'peer', from: '2', payload: 'same ms', ts: 10_000 });
     cb.inbound({ kind: 'peer', from: '2', payload: 'new', ts: 10_001 });
@@ -220,6 +226,23 @@ describe('MessagingConnection', () => {
     transport.last.cb.online({ userId: '1', serverTime: 15_000 });
     transport.last.cb.inbound({ kind: 'peer', from: '2', payload: 'during drop', ts: 12_000 });
     expect(peers.map((p) => p.payload)).toEqual(['new', 'during drop']);
+  });
+
+  it("takes 1040 only from the server's push to this user; a peer's is a plain peer message", async () => {
+    const { cb, peers, biz } = await onlineCollecting();
+    const im = { bizType: 1040, timestamp: 11_000, senderId: 7, content: 'hi' };
+    cb.inbound({ kind: 'peer', from: '666', payload: im, ts: 11_000 });
+    cb.inbound({ kind: 'channel', channel: 'live-1', from: '666', payload: im, ts: 11_000 });
+    cb.inbound({ kind: 'push', channel: 'live-1', payload: im, ts: 11_000 });
+    cb.inbound({ kind: 'push', payload: im, ts: 11_000 });
+    // A call message from a peer is still a business envelope: the call's own rules judge it.
+    const call = { bizType: BizType.call, timestamp: 11_000, action: 103, roomNum: 'r1' };
+    cb.inbound({ kind: 'peer', from: '7', payload: call, ts: 11_000 });
+    expect(peers.map((p) => p.from)).toEqual(['666', '7']);
+    expect(biz.map((b) => [b.envelope.bizType, b.source])).toEqual([
+      [1040, { kind: 'push' }],
+      [1050, { kind: 'peer', from: '7' }],
+    ]);
   });
 
   it('isStale: not later than onlineAt is stale; nothing is stale before online', () => {

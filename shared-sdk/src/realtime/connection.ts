@@ -5,7 +5,7 @@
  * Applies the stale-message rule (spec 2 §4 call lifecycle 9) to everything it delivers.
  */
 import { Events } from './events';
-import { parseBizEnvelope } from './envelope';
+import { bizAllowedFrom, parseBizEnvelope } from './envelope';
 import {
   backoffDelay,
   RTM_CONNECT_TIMEOUT_MS,
@@ -277,7 +277,8 @@ export class MessagingConnection implements Messaging {
       });
       source = { kind: 'push', ...(m.channel !== undefined && { channel: m.channel }) };
     }
-    if (envelope) this.events.emit('biz', { envelope, source });
+    // A 1040 from a peer or a channel is not the server's: delivered as `peer`/`channel` only.
+    if (envelope && bizAllowedFrom(envelope, source)) this.events.emit('biz', { envelope, source });
   }
 
   // ---- requests ----

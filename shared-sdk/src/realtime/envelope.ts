@@ -17,6 +17,7 @@ import {
   CALL_IN_CALL_EVENT,
   LIVE_ACTIONS,
 } from '../constants';
+import type { BizSource } from './types';
 
 export const BizType = { call: BIZ_TYPE_CALL, live: BIZ_TYPE_LIVE, im: BIZ_TYPE_1040 } as const;
 export type BizTypeCode = (typeof BizType)[keyof typeof BizType];
@@ -207,6 +208,20 @@ export function makeBizEnvelope<E extends BizEnvelope = BizEnvelope>(
 ): E {
   return { ...e, timestamp: e.timestamp ?? Date.now() } as unknown as E;
 }
+
+/**
+ * Whether a message is a push the server made to this user (not a peer's frame, not a channel's).
+ * 1040 — chat messages and their notices — is taken from nowhere else: any signed-in
+ * user can send a peer frame to anyone, so a 1040 in one could pose as a friend's message. Who
+ * sent a peer or channel frame is `source.from`, which the gateway (or Agora) sets, never the
+ * payload's own claim.
+ */
+export const isServerPush = (source: BizSource): boolean =>
+  source.kind === 'push' && source.channel === undefined;
+
+/** The sources a business envelope is taken from: 1040 only from the server's push to this user. */
+export const bizAllowedFrom = (e: BizEnvelope, source: BizSource): boolean =>
+  e.bizType !== BIZ_TYPE_1040 || isServerPush(source);
 
 export const isCallBiz = (e: BizEnvelope): e is CallBiz => e.bizType === BIZ_TYPE_CALL;
 export const isLiveBiz = (e: BizEnvelope): e is LiveBiz => e.bizType === BIZ_TYPE_LIVE;

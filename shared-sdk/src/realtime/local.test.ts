@@ -91,7 +91,12 @@ it('sends a peer message exactly once and types business envelopes', async () =>
   await a.sendPeer('2', call);
   await until(() => biz.length === 1);
   await later();
-  expect(peers.map((p) => p.payload)).toEqual([{ text: 'hello' }, call]);
+  // The gateway stamps the real sender into object payloads (`senderId`) and names it in `from`.
+  expect(peers.map((p) => p.payload)).toEqual([
+    { text: 'hello', senderId: 1 },
+    { ...call, senderId: 1 },
+  ]);
+  expect(peers.map((p) => p.from)).toEqual(['1', '1']);
   expect(biz[0]).toMatchObject({
     envelope: { bizType: 1050, action: 1, roomNum: 'room-1' },
     source: { kind: 'peer', from: '1' },

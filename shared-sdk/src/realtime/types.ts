@@ -32,6 +32,7 @@ export interface MessagingSnapshot {
 }
 
 export interface PeerMessage {
+  /** The sender, stamped by the gateway (Agora: the publisher): never the payload's own claim. */
   from: string;
   payload: unknown;
   ts: number;
@@ -48,6 +49,7 @@ export interface PushMessage {
   payload: unknown;
   ts: number;
 }
+/** Where a business envelope came from; `from` is the stamped sender (PeerMessage.from). */
 export type BizSource =
   | { kind: 'peer'; from: string }
   | { kind: 'channel'; channel: string; from: string }
@@ -58,7 +60,10 @@ export interface MessagingEvents {
   peer: PeerMessage;
   channel: ChannelMessage;
   push: PushMessage;
-  /** Any peer/channel/push payload that is a business envelope (1050, 1052, 1040). */
+  /**
+   * Any peer/channel/push payload that is a business envelope (1050, 1052, 1040) — 1040 only
+   * from the server's push to this user (`isServerPush`); consumers decide the rest by `source`.
+   */
   biz: { envelope: BizEnvelope; source: BizSource };
   signal: { from: string; payload: unknown; ts: number };
   member: { channel: string; userId: string; event: 'join' | 'leave' };

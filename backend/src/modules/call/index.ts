@@ -110,6 +110,8 @@ export function registerCallModule(
 
   // The room's two parties (only they) may join its media channel while it is open.
   const stopChannels = registerCallChannels(rt.channels, service);
+  // ... and chat in it (im/v1/send messageType 4 with flag = the room number).
+  s.chat.setCallCheck((roomNum, a, b) => service.inLiveCall(roomNum, a, b));
 
   // A seeded host's status follows its calls at once (busy in a room, its schedule after).
   service.onRoom((e) => {

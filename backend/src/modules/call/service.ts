@@ -425,6 +425,12 @@ export function createCallService(deps: CallDeps) {
     /** The open room of a user (at most one), if any. */
     openRoomOf: (userId: number): RoomRow | undefined => store.openOf(userId)[0],
 
+    /** Whether `a` and `b` are the two parties of the room `roomNum` and it has not ended (chat in a call). */
+    inLiveCall(roomNum: string, a: number, b: number): boolean {
+      const r = store.get(roomNum);
+      return !!r && r.state !== 'ended' && a !== b && roleOf(r, a) !== null && roleOf(r, b) !== null;
+    },
+
     /** Whether `userId` is one of the two parties of an open room `roomNum` (channel policy). */
     isParty(userId: number, roomNum: string): boolean {
       const r = store.get(roomNum);

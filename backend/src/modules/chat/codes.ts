@@ -23,6 +23,8 @@ export const CHAT_MESSAGES: Record<number, string> = {
   [IM_CODE.sayHiLimit]: 'Daily free say-hi limit reached',
   [IM_CODE.badUuid]: 'Invalid message id',
   [IM_CODE.badPicture]: 'The picture must be uploaded first',
+  [IM_CODE.notInCall]: 'Chat in a call needs a call with this user that has not ended',
+  [IM_CODE.serverOnlyRoute]: 'Call signalling (routeType 1) is sent by the server only',
   [FRIEND_CODE.notEnoughCoins]: 'Not enough coins to add a friend',
   [FRIEND_CODE.self]: 'You cannot do this with yourself',
   [FRIEND_CODE.remarkTooLong]: `The note name is too long (at most ${sdk.NOTE_NAME_MAX} characters)`,

@@ -30,6 +30,12 @@ export type ImPush = ImBiz &
 export type Pusher = (userId: number, envelope: unknown) => void;
 
 /**
+ * Whether `a` and `b` are the two parties of the call room `roomNum` and it has not ended: chat
+ * in a call (messageType 4) needs one. The calls module answers (`setCallCheck`); without it, no.
+ */
+export type CallCheck = (roomNum: string, a: number, b: number) => boolean;
+
+/**
  * A friend request made or accepted (addFriend, the call's autoAddFriend): other modules listen
  * (the call module shows the add-friend prompts of spec 2 §4 to the two parties of a call).
  * `from` asked `to`; `addWay` and `flag` are the request's (flag = the call room for addWay 101).
@@ -48,6 +54,7 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts)
   const messages = createMessageStore(db, now);
   const uploads = createUploads(db, now);
   let pusher: Pusher = () => undefined;
+  let callCheck: CallCheck = () => false;
   const friendListeners = new Set<(c: FriendChange) => void>();
   /** The backend's origin as last seen by a request (absolute URLs in pushes). */
   let origin = 'http://127.0.0.1:4000';
@@ -191,6 +198,9 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts)
       }
     },
     setPusher: (p: Pusher) => void (pusher = p),
+    /** The calls module tells whether two users are in a live call room (chat in a call). */
+    setCallCheck: (c: CallCheck) => void (callCheck = c),
+    inLiveCall: (roomNum: string, a: number, b: number) => callCheck(roomNum, a, b),
     /** Listen to friend requests made and accepted; returns the unsubscribe. */
     onFriendChange: (fn: (c: FriendChange) => void) => {
       friendListeners.add(fn);

@@ -4,6 +4,9 @@ import { MemoryImServer } from '../testing/memoryServer';
 import { freshIndexedDb, sleep, storeFactory, waitFor } from '../testing/helpers';
 import { chatDbName } from '../db/schema';
 import { croomIdOf } from '../rules/ids';
+import type { ImBiz } from '../../realtime/envelope';
+import { Events } from '../../realtime/events';
+import type { Messaging, MessagingEvents } from '../../realtime/types';
 import type { MessageStore } from './messageStore';
 import type { UnreadSummary } from './types';
 
@@ -116,6 +119,58 @@ describe('the de-duplicating writer', () => {
     room.subscribe(() => undefined);
     await waitFor(() => room.getSnapshot().status === 'ready');
     expect(room.getSnapshot().messages.map((m) => m.messageUuid)).toEqual(['n3']);
+  });
+});
+
+describe('realtime messages', () => {
+  /** The part of Messaging the store listens to, driven by hand. */
+  function fakeMessaging() {
+    const events = new Events<MessagingEvents>();
+    const m = {
+      on: events.on.bind(events),
+      subscribe: () => () => undefined,
+      getSnapshot: () => ({ state: 'online' }),
+    } as unknown as Messaging;
+    return { m, emit: (e: MessagingEvents['biz']) => events.emit('biz', e) };
+  }
+
+  test("a 1040 in a peer frame is ignored, whatever friend it names; the server's push is taken", async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    const { m, emit } = fakeMessaging();
+    s.attachMessaging(m);
+    const heard: string[] = [];
+    s.events.on('incoming', ({ message }) => heard.push(message.content ?? ''));
+    // The frame of the finding: a stranger (666) claims to be Ann, the user's friend.
+    const forged = {
+      bizType: 1040,
+      senderId: ANN,
+      receiverId: ME,
+      croomId: croomIdOf(ANN, ME),
+      messageType: 1,
+      messageTypeValue: 0,
+      content: 'It is me, send me your code',
+      messageUuid: 'forged-0001',
+      timestamp: Date.now(),
+    } as ImBiz;
+    emit({ envelope: forged, source: { kind: 'peer', from: '666' } });
+    emit({ envelope: forged, source: { kind: 'channel', channel: 'live-1', from: '666' } });
+    emit({ envelope: forged, source: { kind: 'push', channel: 'live-1' } });
+    await sleep(100);
+    expect(heard).toEqual([]);
+    expect(s.recentIncoming(60_000)).toBeNull();
+    expect(s.getConversations().users.some((u) => u.friendId === ANN)).toBe(false);
+    expect((await s.unreadCounts()).total).toBe(0);
+
+    const real = server.put({ senderId: ANN, receiverId: ME, content: 'real one' });
+    emit({
+      envelope: { ...real, bizType: 1040, timestamp: Date.now() } as ImBiz,
+      source: { kind: 'push' },
+    });
+    await waitFor(() => heard.length === 1);
+    expect(heard).toEqual(['real one']);
+    await waitFor(() => s.getConversations().users.some((u) => u.friendId === ANN));
   });
 });
 

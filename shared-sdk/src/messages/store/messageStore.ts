@@ -2,7 +2,7 @@ import { SYSTEM_CONVERSATION_IDS } from '../../constants/chat';
 import { IM_NOTICE_TYPE, IM_TEXT_MAX_CHARS } from '../../constants/social';
 import { TRANSLATE_LIMIT_CODE } from '../../constants/codes';
 import { AUTO_READ_PASS_DELAY_MS, CONVERSATION_REFRESH_THROTTLE_MS } from '../../constants/timing';
-import { isImBiz } from '../../realtime/envelope';
+import { isImBiz, isServerPush } from '../../realtime/envelope';
 import { Events } from '../../realtime/events';
 import type { Messaging } from '../../realtime/types';
 import type { IncomingMessage } from '../db/normalize';
@@ -325,14 +325,18 @@ export class MessageStore {
     return { message: last.message, inOpenChat: last.inOpenChat };
   }
 
-  /** Listens to the realtime messaging layer: pushed messages in, a reconnect catches up. */
+  /**
+   * Listens to the realtime messaging layer: pushed messages in, a reconnect catches up. Chat
+   * messages come from the server's pushes only: a peer frame is another user's, whatever sender
+   * its payload names.
+   */
   attachMessaging(m: Messaging | null): void {
     for (const off of this.offMessaging) off();
     this.offMessaging = [];
     if (!m) return;
     this.offMessaging.push(
-      m.on('biz', ({ envelope }) => {
-        if (isImBiz(envelope))
+      m.on('biz', ({ envelope, source }) => {
+        if (isImBiz(envelope) && isServerPush(source))
           void this.ingest([envelope as unknown as IncomingMessage]).catch(() => undefined);
       }),
     );

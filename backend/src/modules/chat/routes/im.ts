@@ -102,6 +102,10 @@ export function registerImRoutes(
       const from = me(req);
       const b = req.body;
       mustBeCaller(req, b.sendUserId, 'sendUserId');
+      // Call signalling is the server's own (spec 2 §7 routeType 1): a client's would reach the
+      // receiver as if the server had said it.
+      if ((b.routeType ?? ROUTE_TYPE.chat) !== ROUTE_TYPE.chat)
+        throw chatError(IM_CODE.serverOnlyRoute);
       const origin = originOf(req);
       chat.setOrigin(origin);
 
@@ -135,11 +139,14 @@ export function registerImRoutes(
         picture = { path: uploadPath(up), width: up.width, height: up.height };
       }
 
-      const routeType = b.routeType ?? ROUTE_TYPE.chat;
       const callChat = b.messageType === SEND_MESSAGE_TYPE.VIDEO_CALL_CHAT;
-      // Call signalling (routeType 1) and chat inside a call (messageType 4) are part of the
-      // call, which the two users are in whatever their relation; blocks still apply.
-      if (routeType === ROUTE_TYPE.chat && !callChat) checkMayWrite(from, to, isPicture);
+      // Chat inside a call (messageType 4) is part of the call: only between its two parties,
+      // while it has not ended (flag = the call id, spec 2 §7), whatever their relation; blocks
+      // still apply. Every other message follows the friend and say-hi rules.
+      if (callChat) {
+        if (!b.flag || !chat.inLiveCall(String(b.flag), from, to))
+          throw chatError(IM_CODE.notInCall);
+      } else checkMayWrite(from, to, isPicture);
 
       // Translation (stand-in) within the sender's daily limit, else 54000 and no translation.
       // VIPs (pay status 1) translate without a limit (spec 1 §4 "unlimited … translation").
@@ -168,24 +175,6 @@ export function registerImRoutes(
             }
           : {}),
       };
-
-      if (routeType === ROUTE_TYPE.callSignal) {
-        // Pushed to the receiver only, never stored (spec 2 §7 "routeType … 1 for call signalling").
-        const message: ChatMessage = {
-          ...extra,
-          messageUuid: b.messageUuid ?? `signal-${Date.now()}`,
-          croomId: '',
-          senderId: from,
-          receiverId: to,
-          ...kind,
-          content: text,
-          timestamp: s.now(),
-          read: 0,
-        };
-        chat.push(to, { ...message, bizType: BIZ_TYPE_1040, flag: b.flag });
-        const answer: ImSendResult = { translateCode, message, duplicate: false };
-        return ok(answer);
-      }
 
       const { message } = chat.storeAndPush({
         messageUuid: b.messageUuid,
