@@ -88,6 +88,8 @@ class FakePC {
     if (!FakePC.stayNew) this.connectionState = 'connected';
   }
   async addIceCandidate(c: unknown) {
+    // As the browser: a candidate needs a remote description first.
+    if (!this.remoteDescription) throw new DOMException('remote description was null', 'InvalidStateError');
     this.candidates.push(c);
   }
   async getStats() {
@@ -298,4 +300,22 @@ it('the first offer comes from the impolite side: a polite side with tracks nudg
   expect(sent).toContain('b:nudge');
   // the impolite side had nothing to send: it offered to receive audio and video
   expect(FakePC.all.some((pc) => pc.added.map((t) => t.kind).join() === 'audio,video')).toBe(true);
+});
+
+it('a candidate that overtakes its offer is kept and added once the offer is set (no failed signal)', async () => {
+  const a = await user('21');
+  const b = await user('22');
+  srv.gateway.channels.openCallRoom('early', ['21', '22']);
+  await a.media.join('early', 'host');
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const sig = (body: object) => b.m.sendSignal('21', { v: 1, ch: 'early', sid: 'b1', ...body });
+  await sig({ t: 'hello', role: 'host', reply: true });
+  await sig({ t: 'ice', candidate: { candidate: 'host 127.0.0.2', sdpMid: '0' } });
+  await sig({ t: 'desc', description: { type: 'offer', sdp: '[]' } });
+  await until(() => FakePC.all.some((pc) => pc.candidates.length > 0));
+  const pc = FakePC.all.find((x) => x.candidates.length > 0) as FakePC;
+  expect(pc.remoteDescription).toMatchObject({ type: 'offer' });
+  expect(pc.candidates).toEqual([{ candidate: 'host 127.0.0.2', sdpMid: '0' }]);
+  expect(warn).not.toHaveBeenCalledWith('[media] signal failed', expect.anything());
+  warn.mockRestore();
 });

@@ -3,10 +3,14 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from 'shared-sdk';
 import { whenShown } from '../prerender/state/takeover';
+import { englishDefaults } from './defaults';
+
+/** One for the page's life: useTranslation's snapshots are kept per instance. */
+const DEFAULTS = englishDefaults();
 
 /**
- * i18next after the page is on screen (issue 9 "i18next … loaded after the first render"): the
- * first render uses every text's English default in code (as before, until a pack arrived);
+ * i18next after the page is on screen (i18next loads after the first render): the first render
+ * uses every text's English default in code (defaults.ts, until a pack arrived);
  * once the shared instance is ready it is provided here, so every useTranslation in the tree —
  * the host's and the remotes' (react-i18next is a shared singleton) — renders again with it.
  */
@@ -26,6 +30,6 @@ export function I18nBridge({ children }: { children: ReactNode }) {
       live = false;
     };
   }, []);
-  // Until then the context carries no instance: texts are the English defaults.
-  return <I18nextProvider i18n={instance as I18nInstance}>{children}</I18nextProvider>;
+  // Until then every text is its English default (defaults.ts).
+  return <I18nextProvider i18n={instance ?? DEFAULTS}>{children}</I18nextProvider>;
 }

@@ -65,6 +65,8 @@ interface Peer {
   /** Watchdog while the connection is connecting or disconnected (restarts ICE). */
   iceTimer: ReturnType<typeof setTimeout> | null;
   waiters: Array<{ kind: MediaKind; resolve(t: MediaStreamTrack): void }>;
+  /** Candidates that came before any remote description: added once one is set. */
+  pendingIce: RTCIceCandidateInit[];
 }
 
 const signalChannel = (channel: string) => `rtc:${channel}`;
@@ -240,6 +242,7 @@ export class LocalMedia implements Media {
         p.ignoreOffer = !p.polite && collision;
         if (p.ignoreOffer) return;
         await pc.setRemoteDescription(s.description);
+        await this.addPendingIce(p, pc);
         if (s.description.type === 'offer') {
           await pc.setLocalDescription();
           if (pc.localDescription)
@@ -249,6 +252,12 @@ export class LocalMedia implements Media {
       }
       case 'ice': {
         const pc = this.ensurePc(p, true) as RTCPeerConnection;
+        // A candidate can overtake the description it belongs to (the other side's offer was
+        // still being made, or ours was rolled back): keep it until a description is set.
+        if (!pc.remoteDescription) {
+          if (s.candidate) p.pendingIce.push(s.candidate);
+          return;
+        }
         try {
           await pc.addIceCandidate(s.candidate ?? undefined);
         } catch (e) {
@@ -296,10 +305,15 @@ export class LocalMedia implements Media {
       statsTimer: null,
       iceTimer: null,
       waiters: [],
+      pendingIce: [],
     };
     this.peers.set(uid, p);
     this.events.emit('user-joined', { uid });
     return p;
+  }
+
+  private async addPendingIce(p: Peer, pc: RTCPeerConnection): Promise<void> {
+    for (const c of p.pendingIce.splice(0)) await pc.addIceCandidate(c).catch(() => undefined);
   }
 
   /** A connection exists when either side is a host (or when the other side negotiates). */
