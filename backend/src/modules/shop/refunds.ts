@@ -157,6 +157,8 @@ export function createRefunds(d: Deps) {
       if (!debit.ok) throw new BizError(ShopCodes.COINS_SPENT, ShopMessages[ShopCodes.COINS_SPENT]);
       st.setDebit.run(debit.entry.id, r.id);
       orders.move(fresh, 'refunding', 'refund:request');
+      // The coins are back and the money on its way: no longer a paid purchase (VIP ends with the last).
+      orders.recomputePayStatus(userId);
     });
     const res =
       provider && o.provider_ref
@@ -185,6 +187,7 @@ export function createRefunds(d: Deps) {
       if (back.ok) st.setReversal.run(back.entry.id, r.id);
     }
     if (o.status === 'refunding') orders.move(o, 'success', 'refund:failed');
+    if (o.user_id !== null) orders.recomputePayStatus(o.user_id);
   }
 
   /** A refund notification (inside applyNotification's transaction). */
@@ -196,6 +199,7 @@ export function createRefunds(d: Deps) {
         r.status === 'processing' ? move(r, 'successful', 'The provider accepted the refund') : r;
       move(accepted, 'refunded', 'The money was returned to your payment method');
       if (o.status === 'refunding') orders.move(o, 'refunded', 'refund:settled');
+      if (o.user_id !== null) orders.recomputePayStatus(o.user_id);
     } else fail(o, r, 'The provider could not return the money; your coins were given back');
   }
 
