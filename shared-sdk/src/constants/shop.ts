@@ -115,6 +115,12 @@ export const COIN_POPUP_ROUTES = [
 /** Placing orders: at most this many unfinished orders per user in 10 minutes (project's). */
 export const OPEN_ORDERS_MAX = 10;
 export const OPEN_ORDERS_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * Limited offer (spec 3 §8 code 10097, "already used this special deal"): placing the discounted
+ * order reserves the offer for this long (project's figure), so one open order at a time can
+ * hold it; a failed order releases it at once. The first of its orders to be paid uses it.
+ */
+export const OFFER_RESERVATION_MS = 30 * 60 * 1000;
 
 /**
  * Shop error codes the spec does not show (project's choice; spec 3 §8 codes are in codes.ts).

@@ -130,6 +130,7 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
     setStatus: db.prepare(
       'UPDATE shop_orders SET status = ?, updated_at = ?, fail_reason = COALESCE(?, fail_reason) WHERE id = ? AND status = ?',
     ),
+    setReason: db.prepare('UPDATE shop_orders SET fail_reason = ?, updated_at = ? WHERE id = ?'),
     setPaid: db.prepare(
       'UPDATE shop_orders SET paid_at = ?, ledger_entry_id = ?, first_purchase_bonus = ? WHERE id = ?',
     ),
@@ -223,6 +224,8 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
     },
 
     setProviderRef: (id: number, ref: string) => void st.setRef.run(ref, now(), id),
+    /** Why an order that already failed stays failed (e.g. its late payment was returned). */
+    setFailReason: (id: number, reason: string) => void st.setReason.run(reason, now(), id),
 
     move,
     markPaid,
