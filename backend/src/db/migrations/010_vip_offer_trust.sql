@@ -1,4 +1,5 @@
--- VIP free minutes and limited-offer reservations (backend/README.md "Security model").
+-- VIP free minutes, limited-offer reservations, refund-captcha attempts (backend/README.md
+-- "Security model").
 
 -- One row per free minute a VIP used on a liked-user call (location 108, spec 2 §6): at most
 -- VIP_FREE_CALL_MINUTES_PER_DAY rows per user and UTC day (utc_day = minute start / 86 400 000).
@@ -21,3 +22,11 @@ CREATE INDEX call_free_minutes_user_day ON call_free_minutes (user_id, utc_day);
 -- (OFFER_RESERVATION_MS); the seal is used by the first of its orders that is paid.
 ALTER TABLE shop_offer_seals ADD COLUMN reserved_order_id INTEGER;
 ALTER TABLE shop_offer_seals ADD COLUMN reserved_until INTEGER;
+
+-- Wrong refund-captcha answers per user (CAPTCHA_MAX_FAILS per CAPTCHA_LIMIT_WINDOW_MS); rows
+-- older than the window are purged when a new picture is made.
+CREATE TABLE shop_captcha_fails (
+  user_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX shop_captcha_fails_user ON shop_captcha_fails (user_id, created_at);
