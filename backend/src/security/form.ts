@@ -15,5 +15,8 @@ export async function checkFormDigest(req: FastifyRequest, parts: FormPart[]): P
   const signed = req.formDigest;
   if (!signed) throw new BizError(Codes.BAD_SIGNATURE, 'This form is not signed');
   if (!signaturesEqual(await formDigest(parts), signed))
-    throw new BizError(Codes.BAD_SIGNATURE, 'The form does not match its signature (X-Body-Digest)');
+    throw new BizError(
+      Codes.BAD_SIGNATURE,
+      'The form does not match its signature (X-Body-Digest)',
+    );
 }

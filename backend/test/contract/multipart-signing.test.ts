@@ -71,7 +71,9 @@ test('a picture changed on the way under the valid signature: 40002', async () =
 
 test('a text field changed on the way (reportApi.videoReportImages reportReason): 40002', async () => {
   const { userId: reported } = await devUser(env.backend, 'Reported');
-  tamperBody((raw) => Buffer.from(raw.toString('latin1').replace(/(name="reportReason"\r\n\r\n)2/, '$15'), 'latin1'));
+  tamperBody((raw) =>
+    Buffer.from(raw.toString('latin1').replace(/(name="reportReason"\r\n\r\n)2/, '$15'), 'latin1'),
+  );
   const r = await reportApi.videoReportImages({
     gender: 2,
     reportReason: 2,

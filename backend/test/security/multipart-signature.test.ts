@@ -37,7 +37,11 @@ const form = (data: Buffer, fields: Record<string, string> = { platformType: '4'
   multipart(fields, { field: 'image', name: 'p.png', type: 'image/png', data });
 
 /** Signs `signed` (its digest), sends `sent` (the body that travels). */
-async function send(signed: MultipartBody, sent: MultipartBody = signed, o: { digest?: boolean } = {}) {
+async function send(
+  signed: MultipartBody,
+  sent: MultipartBody = signed,
+  o: { digest?: boolean } = {},
+) {
   const r = await signedRequest(app, PATH, {
     session: a,
     method: 'POST',
@@ -81,8 +85,12 @@ test('a picture swapped for another under a valid signature is refused (40002), 
 
 test('a changed, added or dropped text field is refused too', async () => {
   const signed = form(picture('a'), { platformType: '4' });
-  expect((await send(signed, form(picture('a'), { platformType: '5' }))).code).toBe(Codes.BAD_SIGNATURE);
-  expect((await send(signed, form(picture('a'), { platformType: '4', extra: 'x' }))).code).toBe(Codes.BAD_SIGNATURE);
+  expect((await send(signed, form(picture('a'), { platformType: '5' }))).code).toBe(
+    Codes.BAD_SIGNATURE,
+  );
+  expect((await send(signed, form(picture('a'), { platformType: '4', extra: 'x' }))).code).toBe(
+    Codes.BAD_SIGNATURE,
+  );
   expect((await send(signed, form(picture('a'), {}))).code).toBe(Codes.BAD_SIGNATURE);
 });
 
@@ -94,7 +102,11 @@ test('a form without X-Body-Digest is refused (40001, naming the header)', async
 
 test('a digest that is not the one signed fails the signature (40002)', async () => {
   const signed = form(picture('a'));
-  const r = await signedRequest(app, PATH, { session: a, method: 'POST', formDigest: await formDigest(signed.parts) });
+  const r = await signedRequest(app, PATH, {
+    session: a,
+    method: 'POST',
+    formDigest: await formDigest(signed.parts),
+  });
   const res = await app.inject({
     method: 'POST',
     url: r.url,

@@ -31,18 +31,28 @@ const balance = (u: number) => app.services.ledger.balance(u);
 async function userWithOffer() {
   const s = await newUser(app);
   const seal = (
-    await devPost<{ seal: { id: number } }>(app, '/dev/api/shop/offer', { userId: s.userId, grant: 'US' })
+    await devPost<{ seal: { id: number } }>(app, '/dev/api/shop/offer', {
+      userId: s.userId,
+      grant: 'US',
+    })
   ).data.seal;
   return { s, offerId: seal.id };
 }
 
 /** The finding's exact request. */
 const placeOffer = (s: Awaited<ReturnType<typeof newUser>>, offerId: number) =>
-  place(app, s, { ...cardOrder(21, 'US', 'checkout'), coinId: 21, channelCode: 'checkout:21:US', offerId });
+  place(app, s, {
+    ...cardOrder(21, 'US', 'checkout'),
+    coinId: 21,
+    channelCode: 'checkout:21:US',
+    offerId,
+  });
 
 const offerOrders = (userId: number) =>
   app.services.db
-    .prepare('SELECT order_no, status FROM shop_orders WHERE user_id = ? AND offer_id IS NOT NULL ORDER BY id')
+    .prepare(
+      'SELECT order_no, status FROM shop_orders WHERE user_id = ? AND offer_id IS NOT NULL ORDER BY id',
+    )
     .all(userId) as { order_no: string; status: string }[];
 
 test('six offer orders placed before paying: one is placed, five answer 10097; paying every link credits 299 coins once', async () => {
@@ -130,10 +140,19 @@ test('"I paid but got no coins" for such an order: rejected, nothing credited, t
   const taker = await placeOffer(s, offerId);
   await choose(app, taker.data.payUrl, 'pay');
   // The late order is captured at the provider, its callback lost.
-  await devPost(app, '/dev/api/shop/notify', { orderId: late.data.orderId, outcome: 'captured', times: 0 });
+  await devPost(app, '/dev/api/shop/notify', {
+    orderId: late.data.orderId,
+    outcome: 'captured',
+    times: 0,
+  });
   const img = await get<{ captchaId: string }>(app, s, `${R}/getValidateImg`);
   const code = (
-    (await app.inject({ method: 'GET', url: `/dev/api/shop/captcha?captchaId=${img.data.captchaId}` })).json() as {
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/dev/api/shop/captcha?captchaId=${img.data.captchaId}`,
+      })
+    ).json() as {
       data: { code: string };
     }
   ).data.code;
@@ -143,7 +162,10 @@ test('"I paid but got no coins" for such an order: rejected, nothing credited, t
     captchaId: img.data.captchaId,
     captcha: code,
   });
-  expect(r.data).toMatchObject({ status: 'rejected', message: expect.stringMatching(/already used/) });
+  expect(r.data).toMatchObject({
+    status: 'rejected',
+    message: expect.stringMatching(/already used/),
+  });
   await testProviderOf(app)!.idle();
   expect(balance(s.userId)).toBe(299);
   expect(testProviderOf(app)!.paymentForOrder(late.data.orderId)?.state).toBe('refunded');

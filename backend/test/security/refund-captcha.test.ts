@@ -18,7 +18,8 @@ const digits = (n: number) =>
   Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join('');
 
 /** The `d` of every path in document order. */
-const pathsOf = (svg: string) => [...svg.matchAll(/<path\b[^>]*\bd="([^"]+)"/g)].map((m) => m[1] as string);
+const pathsOf = (svg: string) =>
+  [...svg.matchAll(/<path\b[^>]*\bd="([^"]+)"/g)].map((m) => m[1] as string);
 
 /**
  * The simple attack: learn which path data stands for which digit from pictures whose codes are
@@ -36,7 +37,8 @@ function learnTable(training: Array<{ code: string; svg: string }>) {
       count.set(d, (count.get(d) ?? 0) + 1);
     }
   const table = new Map<string, string>();
-  for (const [d, set] of seen) if ((count.get(d) ?? 0) > 1 && set.size === 1) table.set(d, [...set][0] as string);
+  for (const [d, set] of seen)
+    if ((count.get(d) ?? 0) > 1 && set.size === 1) table.set(d, [...set][0] as string);
   return table;
 }
 const decode = (table: Map<string, string>, svg: string) =>
@@ -76,10 +78,14 @@ describe('the picture does not give its digits away', () => {
 
   test('paths come in one shape: glyph strokes and noise cannot be told apart by their commands', () => {
     const svg = renderCaptchaSvg('0123');
-    const shapes = new Set(pathsOf(svg).map((d) => d.replace(/[-\d.]+/g, '#').replace(/(Q# # # #)+/g, 'Q…')));
+    const shapes = new Set(
+      pathsOf(svg).map((d) => d.replace(/[-\d.]+/g, '#').replace(/(Q# # # #)+/g, 'Q…')),
+    );
     expect([...shapes]).toEqual(['M# #Q…']);
     // Every path has the same attributes, only their values differ.
-    const attrs = new Set([...svg.matchAll(/<path\b([^>]*)\/>/g)].map((m) => (m[1] as string).replace(/="[^"]*"/g, '')));
+    const attrs = new Set(
+      [...svg.matchAll(/<path\b([^>]*)\/>/g)].map((m) => (m[1] as string).replace(/="[^"]*"/g, '')),
+    );
     expect(attrs.size).toBe(1);
   });
 });
@@ -95,10 +101,19 @@ describe('attempts are limited', () => {
   const picture = async (s: Awaited<ReturnType<typeof newUser>>) =>
     get<{ captchaId: string; img: string }>(app, s, `${R}/getValidateImg`);
   const codeOf = async (captchaId: string) =>
-    ((await app.inject({ method: 'GET', url: `/dev/api/shop/captcha?captchaId=${captchaId}` })).json() as {
-      data: { code: string };
-    }).data.code;
-  const refund = (s: Awaited<ReturnType<typeof newUser>>, orderId: string, captchaId: string, captcha: string) =>
+    (
+      (
+        await app.inject({ method: 'GET', url: `/dev/api/shop/captcha?captchaId=${captchaId}` })
+      ).json() as {
+        data: { code: string };
+      }
+    ).data.code;
+  const refund = (
+    s: Awaited<ReturnType<typeof newUser>>,
+    orderId: string,
+    captchaId: string,
+    captcha: string,
+  ) =>
     post<{ status: string; waitSeconds?: number }>(app, s, `${R}/submitUserFeedback`, {
       orderId,
       reason: 3,
@@ -112,8 +127,12 @@ describe('attempts are limited', () => {
     const orderId = await buy(app, s, 1);
     const img = await picture(s);
     const code = await codeOf(img.data.captchaId);
-    expect((await refund(s, orderId, img.data.captchaId, wrong(code))).code).toBe(sdk.SHOP_CODES.captchaWrong);
-    expect((await refund(s, orderId, img.data.captchaId, code)).code).toBe(sdk.SHOP_CODES.captchaWrong);
+    expect((await refund(s, orderId, img.data.captchaId, wrong(code))).code).toBe(
+      sdk.SHOP_CODES.captchaWrong,
+    );
+    expect((await refund(s, orderId, img.data.captchaId, code)).code).toBe(
+      sdk.SHOP_CODES.captchaWrong,
+    );
   });
 
   test(`${sdk.CAPTCHA_MAX_FAILS} wrong answers lock the user's refund form for the window, with a clear text; then it opens again`, async () => {
@@ -121,7 +140,12 @@ describe('attempts are limited', () => {
     const orderId = await buy(app, s, 1);
     for (let i = 0; i < sdk.CAPTCHA_MAX_FAILS; i++) {
       const img = await picture(s);
-      const r = await refund(s, orderId, img.data.captchaId, wrong(await codeOf(img.data.captchaId)));
+      const r = await refund(
+        s,
+        orderId,
+        img.data.captchaId,
+        wrong(await codeOf(img.data.captchaId)),
+      );
       expect(r.code).toBe(sdk.SHOP_CODES.captchaWrong);
     }
     const img = await picture(s);
@@ -133,11 +157,15 @@ describe('attempts are limited', () => {
     const t = await newUser(app);
     const tOrder = await buy(app, t, 1);
     const timg = await picture(t);
-    expect((await refund(t, tOrder, timg.data.captchaId, await codeOf(timg.data.captchaId))).code).toBe(200);
+    expect(
+      (await refund(t, tOrder, timg.data.captchaId, await codeOf(timg.data.captchaId))).code,
+    ).toBe(200);
 
     clock.advance(sdk.CAPTCHA_LIMIT_WINDOW_MS + 1);
     const again = await picture(s);
-    expect((await refund(s, orderId, again.data.captchaId, await codeOf(again.data.captchaId))).code).toBe(200);
+    expect(
+      (await refund(s, orderId, again.data.captchaId, await codeOf(again.data.captchaId))).code,
+    ).toBe(200);
   });
 
   test(`at most ${sdk.CAPTCHA_IMAGES_MAX} pictures per user in the window`, async () => {

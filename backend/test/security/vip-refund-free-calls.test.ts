@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const payStatus = async (p: Party) =>
-  (await env.get<{ payStatus: number; vip: boolean }>(p, '/facade/api/user/web/checkUserPayStatus')).data;
+  (await env.get<{ payStatus: number; vip: boolean }>(p, '/facade/api/user/web/checkUserPayStatus'))
+    .data;
 
 /** Buys the smallest pack (coinId 1) by card on the test provider's page; answers the order id. */
 async function buySmallestPack(p: Party): Promise<string> {
@@ -38,9 +39,17 @@ async function buySmallestPack(p: Party): Promise<string> {
 
 async function refund(p: Party, orderId: string, reason: number) {
   const img = await env.get<{ captchaId: string }>(p, `${R}/getValidateImg`);
-  const res = await env.app.inject({ method: 'GET', url: `/dev/api/shop/captcha?captchaId=${img.data.captchaId}` });
+  const res = await env.app.inject({
+    method: 'GET',
+    url: `/dev/api/shop/captcha?captchaId=${img.data.captchaId}`,
+  });
   const captcha = (res.json() as { data: { code: string } }).data.code;
-  return env.post(p, `${R}/submitUserFeedback`, { orderId, reason, captchaId: img.data.captchaId, captcha });
+  return env.post(p, `${R}/submitUserFeedback`, {
+    orderId,
+    reason,
+    captchaId: img.data.captchaId,
+    captcha,
+  });
 }
 
 const like = (p: Party, likeUserId: number) => env.post(p, '/matches/api/like', { likeUserId });
@@ -98,7 +107,9 @@ test('a refund of one of two paid orders keeps VIP; a refund that failed gives i
   } finally {
     testProviderOf(env.app)!.setRefundsFail(false);
   }
-  expect((await env.get(u, `${P}/getOrderById/${second}`)).data).toMatchObject({ status: 'success' });
+  expect((await env.get(u, `${P}/getOrderById/${second}`)).data).toMatchObject({
+    status: 'success',
+  });
   expect(await payStatus(u)).toEqual({ payStatus: 1, vip: true });
 });
 
@@ -116,11 +127,18 @@ test(`VIP liked-host calls: ${VIP_FREE_CALL_MINUTES_PER_DAY} free minutes a UTC 
     calleeUserId: HOST,
     callLocation: LIKED_FREE,
   });
-  expect(info.data).toMatchObject({ free: true, price: 0, freeMinutesLeft: VIP_FREE_CALL_MINUTES_PER_DAY });
+  expect(info.data).toMatchObject({
+    free: true,
+    price: 0,
+    freeMinutesLeft: VIP_FREE_CALL_MINUTES_PER_DAY,
+  });
 
   // 11 minutes: the first 3 free for the caller, the host paid for all 11.
   const room = await talk(vip, 11);
-  expect(room).toMatchObject({ minutes_billed: 11, coins_charged: (11 - VIP_FREE_CALL_MINUTES_PER_DAY) * price });
+  expect(room).toMatchObject({
+    minutes_billed: 11,
+    coins_charged: (11 - VIP_FREE_CALL_MINUTES_PER_DAY) * price,
+  });
   expect(env.balance(vip.userId)).toBe(coins0 - (11 - VIP_FREE_CALL_MINUTES_PER_DAY) * price);
   expect(points() - points0).toBe(11 * price);
 
@@ -141,7 +159,11 @@ test(`VIP liked-host calls: ${VIP_FREE_CALL_MINUTES_PER_DAY} free minutes a UTC 
     calleeUserId: HOST,
     callLocation: LIKED_FREE,
   });
-  expect(next.data).toMatchObject({ free: true, price: 0, freeMinutesLeft: VIP_FREE_CALL_MINUTES_PER_DAY });
+  expect(next.data).toMatchObject({
+    free: true,
+    price: 0,
+    freeMinutesLeft: VIP_FREE_CALL_MINUTES_PER_DAY,
+  });
 });
 
 test('a VIP without coins gets the free minutes, then the call ends when a paid minute cannot be paid', async () => {
@@ -149,7 +171,11 @@ test('a VIP without coins gets the free minutes, then the call ends when a paid 
   const vip = await env.user({ gender: 1 });
   await buySmallestPack(vip); // 150 coins
   const spend = env.balance(vip.userId);
-  await env.dev('/dev/api/ledger', { userId: vip.userId, amount: -spend, idempotencyKey: `spend-${vip.userId}` });
+  await env.dev('/dev/api/ledger', {
+    userId: vip.userId,
+    amount: -spend,
+    idempotencyKey: `spend-${vip.userId}`,
+  });
   expect((await like(vip, HOST)).code).toBe(200);
   const points0 = points();
   const launched = await launch(vip, HOST);
@@ -160,7 +186,11 @@ test('a VIP without coins gets the free minutes, then the call ends when a paid 
   await env.post(vip, '/api/call/notifyStartCall', { roomNum });
   for (let m = 1; m <= VIP_FREE_CALL_MINUTES_PER_DAY; m++) env.advance(MINUTE);
   const room = env.app.callModule.calls.store.get(roomNum);
-  expect(room).toMatchObject({ state: 'ended', minutes_billed: VIP_FREE_CALL_MINUTES_PER_DAY, coins_charged: 0 });
+  expect(room).toMatchObject({
+    state: 'ended',
+    minutes_billed: VIP_FREE_CALL_MINUTES_PER_DAY,
+    coins_charged: 0,
+  });
   expect(env.balance(vip.userId)).toBe(0);
   expect(points() - points0).toBe(VIP_FREE_CALL_MINUTES_PER_DAY * hostPrice());
 });

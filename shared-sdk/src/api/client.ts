@@ -176,7 +176,9 @@ async function formParts(form: FormData): Promise<FormPart[]> {
   const parts: FormPart[] = [];
   for (const [name, v] of form.entries())
     parts.push(
-      typeof v === 'string' ? { name, value: v } : { name, bytes: new Uint8Array(await v.arrayBuffer()) },
+      typeof v === 'string'
+        ? { name, value: v }
+        : { name, bytes: new Uint8Array(await v.arrayBuffer()) },
     );
   return parts;
 }

@@ -90,7 +90,9 @@ export async function formDigest(parts: readonly FormPart[]): Promise<string> {
   for (const p of parts) {
     const name = await sha256Hex(p.name);
     lines.push(
-      'bytes' in p ? `f:${name}:${await sha256Bytes(p.bytes)}` : `t:${name}:${await sha256Hex(p.value)}`,
+      'bytes' in p
+        ? `f:${name}:${await sha256Bytes(p.bytes)}`
+        : `t:${name}:${await sha256Hex(p.value)}`,
     );
   }
   return sha256Hex(lines.join('\n'));

@@ -20,7 +20,9 @@ export const utcDayOf = (at: number) => Math.floor(at / DAY_MS);
 
 export function createFreeMinutes(db: DB) {
   const st = {
-    used: db.prepare('SELECT COUNT(*) AS n FROM call_free_minutes WHERE user_id = ? AND utc_day = ?'),
+    used: db.prepare(
+      'SELECT COUNT(*) AS n FROM call_free_minutes WHERE user_id = ? AND utc_day = ?',
+    ),
     has: db.prepare('SELECT 1 FROM call_free_minutes WHERE room_num = ? AND minute = ?'),
     claim: db.prepare(`INSERT OR IGNORE INTO call_free_minutes (room_num, minute, user_id, utc_day,
         host_id, points, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`),

@@ -21,16 +21,111 @@ type Pt = readonly [number, number];
 
 /** Digit skeletons on a 10×16 box: strokes as point lists (turned into curves when drawn). */
 const SKELETONS: Record<string, readonly (readonly Pt[])[]> = {
-  '0': [[[5, 0], [9, 3], [9, 13], [5, 16], [1, 13], [1, 3], [5, 0]]],
-  '1': [[[2, 4], [5, 0], [5, 16]], [[2, 16], [8, 16]]],
-  '2': [[[1, 3], [4, 0], [8, 1], [9, 5], [1, 16], [9, 16]]],
-  '3': [[[1, 1], [8, 0], [9, 4], [4, 8], [9, 11], [8, 16], [1, 15]]],
-  '4': [[[7, 16], [7, 0], [0, 11], [10, 11]]],
-  '5': [[[9, 0], [1, 0], [1, 7], [7, 6], [9, 10], [7, 16], [1, 15]]],
-  '6': [[[8, 0], [3, 3], [1, 10], [3, 16], [8, 15], [9, 10], [5, 8], [1, 10]]],
-  '7': [[[0, 0], [10, 0], [4, 16]]],
-  '8': [[[5, 8], [1, 4], [5, 0], [9, 4], [5, 8], [1, 12], [5, 16], [9, 12], [5, 8]]],
-  '9': [[[9, 6], [5, 8], [1, 5], [5, 0], [9, 4], [8, 11], [2, 16]]],
+  '0': [
+    [
+      [5, 0],
+      [9, 3],
+      [9, 13],
+      [5, 16],
+      [1, 13],
+      [1, 3],
+      [5, 0],
+    ],
+  ],
+  '1': [
+    [
+      [2, 4],
+      [5, 0],
+      [5, 16],
+    ],
+    [
+      [2, 16],
+      [8, 16],
+    ],
+  ],
+  '2': [
+    [
+      [1, 3],
+      [4, 0],
+      [8, 1],
+      [9, 5],
+      [1, 16],
+      [9, 16],
+    ],
+  ],
+  '3': [
+    [
+      [1, 1],
+      [8, 0],
+      [9, 4],
+      [4, 8],
+      [9, 11],
+      [8, 16],
+      [1, 15],
+    ],
+  ],
+  '4': [
+    [
+      [7, 16],
+      [7, 0],
+      [0, 11],
+      [10, 11],
+    ],
+  ],
+  '5': [
+    [
+      [9, 0],
+      [1, 0],
+      [1, 7],
+      [7, 6],
+      [9, 10],
+      [7, 16],
+      [1, 15],
+    ],
+  ],
+  '6': [
+    [
+      [8, 0],
+      [3, 3],
+      [1, 10],
+      [3, 16],
+      [8, 15],
+      [9, 10],
+      [5, 8],
+      [1, 10],
+    ],
+  ],
+  '7': [
+    [
+      [0, 0],
+      [10, 0],
+      [4, 16],
+    ],
+  ],
+  '8': [
+    [
+      [5, 8],
+      [1, 4],
+      [5, 0],
+      [9, 4],
+      [5, 8],
+      [1, 12],
+      [5, 16],
+      [9, 12],
+      [5, 8],
+    ],
+  ],
+  '9': [
+    [
+      [9, 6],
+      [5, 8],
+      [1, 5],
+      [5, 0],
+      [9, 4],
+      [8, 11],
+      [2, 16],
+    ],
+  ],
 };
 
 const SLOT = 28;
@@ -93,7 +188,10 @@ export function renderCaptchaSvg(
       const pts = stroke.map(([x, y]): Pt => {
         const px = x + uni(-0.6, 0.6) - 5;
         const py = y + uni(-0.6, 0.6) - 8;
-        return [ox + 5 * scale + (px * cos - py * sin) * scale, oy + 8 * scale + (px * sin + py * cos) * scale];
+        return [
+          ox + 5 * scale + (px * cos - py * sin) * scale,
+          oy + 8 * scale + (px * sin + py * cos) * scale,
+        ];
       });
       drawSplit(pts);
     }
@@ -167,22 +265,20 @@ export function createCaptchas(db: DB, now: () => number) {
     return { id, code, expiresAt: t + TTL };
   });
 
-  const checkTx = db.transaction(
-    (userId: number, id: string, code: string): 'ok' | 'wrong' => {
-      const t = now();
-      const fails = st.fails.get(userId, t - WINDOW) as Count;
-      if (fails.n >= sdk.CAPTCHA_MAX_FAILS)
-        throw locked('Too many wrong answers to the picture', (fails.first ?? t) + WINDOW - t);
-      const row = st.get.get(id, userId) as
-        { code_hash: string; expires_at: number; used_at: number | null } | undefined;
-      const live = !!row && row.used_at === null && row.expires_at > t;
-      const used = live && st.use.run(t, id).changes === 1;
-      codes.delete(id);
-      if (used && row.code_hash === hash(id, code)) return 'ok';
-      st.fail.run(userId, t);
-      return 'wrong';
-    },
-  );
+  const checkTx = db.transaction((userId: number, id: string, code: string): 'ok' | 'wrong' => {
+    const t = now();
+    const fails = st.fails.get(userId, t - WINDOW) as Count;
+    if (fails.n >= sdk.CAPTCHA_MAX_FAILS)
+      throw locked('Too many wrong answers to the picture', (fails.first ?? t) + WINDOW - t);
+    const row = st.get.get(id, userId) as
+      { code_hash: string; expires_at: number; used_at: number | null } | undefined;
+    const live = !!row && row.used_at === null && row.expires_at > t;
+    const used = live && st.use.run(t, id).changes === 1;
+    codes.delete(id);
+    if (used && row.code_hash === hash(id, code)) return 'ok';
+    st.fail.run(userId, t);
+    return 'wrong';
+  });
 
   return {
     /** A new picture; 47009 when the user asked for too many in the window. */

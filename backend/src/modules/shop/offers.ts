@@ -74,7 +74,8 @@ export function createOffers(db: DB, now: () => number) {
       @end_time, @web_flash_version, @created_at)`),
     take: db.prepare(`UPDATE shop_offer_seals SET used_order_id = @orderId, reserved_order_id = NULL,
       reserved_until = NULL WHERE id = @sealId AND (used_order_id IS NULL OR used_order_id = @orderId)`),
-    reserve: db.prepare(`UPDATE shop_offer_seals SET reserved_order_id = @orderId, reserved_until = @until
+    reserve:
+      db.prepare(`UPDATE shop_offer_seals SET reserved_order_id = @orderId, reserved_until = @until
       WHERE id = @sealId AND user_id = @userId AND used_order_id IS NULL
       AND (reserved_order_id IS NULL OR reserved_until <= @now)`),
     release: db.prepare(`UPDATE shop_offer_seals SET reserved_order_id = NULL, reserved_until = NULL
@@ -167,7 +168,12 @@ export function createOffers(db: DB, now: () => number) {
      * `until`. Null when the seal is used, someone else's, or held by another open order;
      * otherwise the order whose expired reservation it replaced (null if none).
      */
-    reserve(sealId: number, userId: number, orderId: number, until: number): { replaced: number | null } | null {
+    reserve(
+      sealId: number,
+      userId: number,
+      orderId: number,
+      until: number,
+    ): { replaced: number | null } | null {
       const before = (st.byId.get(sealId) as SealRow | undefined) ?? null;
       const r = st.reserve.run({ sealId, userId, orderId, until, now: now() });
       return r.changes === 1 ? { replaced: before?.reserved_order_id ?? null } : null;

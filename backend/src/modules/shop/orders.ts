@@ -146,7 +146,8 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
     vip: db.prepare('UPDATE users SET pay_status = 1 WHERE id = ? AND pay_status <> 1'),
     // Paying (VIP) while a paid purchase remains: an order paid and not refunded. A running
     // subscription counts through its paid orders (refunding its last one leaves nothing paid).
-    recomputePay: db.prepare(`UPDATE users SET pay_status = CASE WHEN EXISTS (SELECT 1 FROM shop_orders
+    recomputePay:
+      db.prepare(`UPDATE users SET pay_status = CASE WHEN EXISTS (SELECT 1 FROM shop_orders
       WHERE user_id = @userId AND status = 'success') THEN 1 ELSE 0 END WHERE id = @userId`),
     openSince: db.prepare(
       "SELECT COUNT(*) AS n FROM shop_orders WHERE user_id = ? AND status IN ('created', 'pending') AND created_at > ?",

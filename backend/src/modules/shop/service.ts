@@ -137,7 +137,9 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
     if (!provider || !order.provider_ref) return;
     const res = await provider.refund(order.provider_ref, order.amount, order.currency);
     if (!res.accepted)
-      console.warn(`[shop] returning the payment of ${order.order_no} failed: ${res.message ?? ''}`);
+      console.warn(
+        `[shop] returning the payment of ${order.order_no} failed: ${res.message ?? ''}`,
+      );
   }
 
   /**
