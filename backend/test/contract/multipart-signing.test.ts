@@ -18,6 +18,9 @@ import {
   type WireRequest,
 } from './harness';
 
+// A whole app per file and many requests: the default 5 s is short on a busy machine.
+jest.setTimeout(30_000);
+
 let env: ContractEnv;
 let warn: jest.SpyInstance;
 beforeAll(async () => {

@@ -17,6 +17,9 @@ import { makeApp, signedRequest, type Session } from '../helpers';
 import { newUser } from '../chat/helpers';
 import { multipart, png, type MultipartBody } from '../chat/images';
 
+// A whole app per file and many requests: the default 5 s is short on a busy machine.
+jest.setTimeout(30_000);
+
 let app: FastifyInstance;
 let a: Session;
 beforeAll(async () => {

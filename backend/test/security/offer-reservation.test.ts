@@ -15,6 +15,9 @@ import { shop as sdk } from '../../src/modules/shop/sdk';
 import { makeApp, testClock } from '../helpers';
 import { cardOrder, choose, devPost, get, newUser, order, place, post, R } from '../shop/helpers';
 
+// A whole app per file and many requests: the default 5 s is short on a busy machine.
+jest.setTimeout(30_000);
+
 const DEAL_USED_TEXT =
   'Ops! It looks like you already used this special deal. Please check our other offers to keep the fun going!';
 

@@ -14,6 +14,9 @@ import { shop as sdk } from '../../src/modules/shop/sdk';
 import { makeApp, testClock } from '../helpers';
 import { buy, get, newUser, post, R } from '../shop/helpers';
 
+// A whole app per file and many requests: the default 5 s is short on a busy machine.
+jest.setTimeout(30_000);
+
 const digits = (n: number) =>
   Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join('');
 

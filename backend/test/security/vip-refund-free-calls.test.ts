@@ -12,6 +12,9 @@ import { VIP_FREE_CALL_MINUTES_PER_DAY } from '../../src/modules/call/sdk';
 import { pinHost, startCallEnv, type CallEnv, type Party } from '../call/helpers';
 import { cardOrder, choose, P, R } from '../shop/helpers';
 
+// A whole app per file and many requests: the default 5 s is short on a busy machine.
+jest.setTimeout(30_000);
+
 const DAY = 24 * 3600_000;
 const HOST = 10003;
 const LIKED_FREE = 108;
