@@ -161,7 +161,7 @@ export function renderCaptchaSvg(
       d += `Q${f(cx)} ${f(cy)} ${f(x1)} ${f(y1)}`;
     }
     const hue = hues[rnd(hues.length)]!;
-    const style = `stroke="hsl(${hue + rnd(15)},${45 + rnd(16)}%,${22 + rnd(12)}%)" stroke-width="${f(uni(2.1, 2.7))}"`;
+    const style = `stroke="hsl(${hue + rnd(15)},${45 + rnd(16)}%,${22 + rnd(12)}%)" stroke-width="${f(uni(2.3, 2.9))}"`;
     paths.push(`<path d="${d}" fill="none" ${style} stroke-linecap="round"/>`);
   };
 
@@ -178,7 +178,7 @@ export function renderCaptchaSvg(
   };
 
   [...code].forEach((ch, slot) => {
-    const scale = uni(1.3, 1.55);
+    const scale = uni(1.45, 1.7);
     const angle = uni(-0.22, 0.22);
     const ox = 20 + slot * SLOT + uni(-2, 3);
     const oy = 4 + uni(0, Math.max(0, H - 8 - 16 * scale));
@@ -199,13 +199,13 @@ export function renderCaptchaSvg(
 
   // Noise of the same kind: short stroke runs of glyph-like length anywhere in the picture.
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-  const noise = 6 + rnd(3);
+  const noise = 4 + rnd(3);
   for (let k = 0; k < noise; k++) {
     const pts: Pt[] = [[uni(4, W - 4), uni(4, H - 4)]];
     const segs = 1 + rnd(3);
     for (let s = 0; s < segs; s++) {
       const [x, y] = pts[pts.length - 1]!;
-      pts.push([clamp(x + uni(-11, 11), 2, W - 2), clamp(y + uni(-10, 10), 2, H - 2)]);
+      pts.push([clamp(x + uni(-10, 10), 2, W - 2), clamp(y + uni(-9, 9), 2, H - 2)]);
     }
     draw(pts);
   }
