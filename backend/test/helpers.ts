@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { signRequest } from '../src/security/sdk';
+import { BODY_DIGEST_HEADER, formSignatureBody, signRequest } from '../src/security/sdk';
 
 /** A TCP port free on 127.0.0.1 right now (for tests that start the backend process). */
 export function freePort(): Promise<number> {
@@ -58,6 +58,8 @@ export interface SignedOptions {
   timestamp?: number;
   nonce?: string;
   headers?: Record<string, string>;
+  /** A multipart upload: the SDK's formDigest of its parts, signed instead of a body text. */
+  formDigest?: string;
   /** Change what is sent after signing (tamper tests). */
   tamper?: (req: {
     url: string;
@@ -97,9 +99,10 @@ export async function signedRequest(app: FastifyInstance, path: string, o: Signe
     nonce: n,
     timestamp: ts,
     userId: s?.userId ? String(s.userId) : '',
-    body,
+    body: o.formDigest !== undefined ? formSignatureBody(o.formDigest) : body,
   });
   const headers: Record<string, string> = { 'x-sign': sign, ...o.headers };
+  if (o.formDigest !== undefined) headers[BODY_DIGEST_HEADER.toLowerCase()] = o.formDigest;
   if (loginToken) headers['x-login-token'] = loginToken;
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   const req = { url, body, headers };

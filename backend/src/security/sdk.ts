@@ -15,6 +15,9 @@ export const sdkNode: Sdk = sdk;
 export const signRequest: Sdk['signRequest'] = sdk.signRequest;
 export const signaturesEqual: Sdk['signaturesEqual'] = sdk.signaturesEqual;
 export const signingString: Sdk['signingString'] = sdk.signingString;
+export const formDigest: Sdk['formDigest'] = sdk.formDigest;
+export const formSignatureBody: Sdk['formSignatureBody'] = sdk.formSignatureBody;
+export const BODY_DIGEST_HEADER: Sdk['BODY_DIGEST_HEADER'] = sdk.BODY_DIGEST_HEADER;
 export const decryptRequestEnvelope: Sdk['decryptRequestEnvelope'] = sdk.decryptRequestEnvelope;
 export const encryptResponseBody: Sdk['encryptResponseBody'] = sdk.encryptResponseBody;
 /** spec 2 §3 interest tags: one list for the seed and the web app. */

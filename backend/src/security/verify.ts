@@ -6,7 +6,14 @@ import type { Accounts } from '../modules/accounts/service';
 import type { NonceStore } from './nonces';
 import { JsonBoundError, parseBoundedJson } from './json';
 import { isPublicPath, isUnverifiedPath } from './paths';
-import { decryptRequestEnvelope, encryptResponseBody, signRequest, signaturesEqual } from './sdk';
+import {
+  BODY_DIGEST_HEADER,
+  decryptRequestEnvelope,
+  encryptResponseBody,
+  formSignatureBody,
+  signRequest,
+  signaturesEqual,
+} from './sdk';
 
 export interface AuthContext {
   userId: number;
@@ -33,6 +40,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** AES key of an encrypted request; the response is encrypted with it. */
     aesKey?: Uint8Array;
+    /** A multipart request's signed X-Body-Digest; the form's reader checks its parts against it (form.ts). */
+    formDigest?: string;
   }
 }
 
@@ -110,6 +119,20 @@ const verifyPlugin: FastifyPluginAsync<VerifyOptions> = async (app: FastifyInsta
     if (Math.abs(t - Number(timestamp)) > TIMESTAMP_WINDOW_MS)
       throw new BizError(Codes.STALE_TIMESTAMP);
 
+    // A multipart form is signed through the digest of its parts (X-Body-Digest, SDK formDigest):
+    // the signature covers the header here, the form's reader recomputes it (form.ts).
+    let signedBody = req.rawBody ?? '';
+    if (/^multipart\//i.test(str(req.headers['content-type']))) {
+      const digest = str(req.headers[BODY_DIGEST_HEADER.toLowerCase()]).toLowerCase();
+      if (!/^[0-9a-f]{64}$/.test(digest))
+        throw new BizError(
+          Codes.MISSING_COMMON_PARAMS,
+          `Missing or invalid common parameter: ${BODY_DIGEST_HEADER} (a form is signed through the digest of its parts)`,
+        );
+      signedBody = formSignatureBody(digest);
+      req.formDigest = digest;
+    }
+
     // 3. Signature over the exact path+query and body text received (40002).
     const loginToken = str(req.headers['x-login-token']);
     const expected = await signRequest({
@@ -119,7 +142,7 @@ const verifyPlugin: FastifyPluginAsync<VerifyOptions> = async (app: FastifyInsta
       nonce,
       timestamp,
       userId: userIdRaw,
-      body: req.rawBody ?? '',
+      body: signedBody,
     });
     if (!signaturesEqual(expected, sign.toLowerCase())) throw new BizError(Codes.BAD_SIGNATURE);
 

@@ -116,7 +116,8 @@ test('100008: non-paying caller from a chat; free call (108) only for a VIP to a
   expect((await launch(vip, h.id, FREE)).code).toBe(100008); // not liked
   expect((await env.post(vip, '/matches/api/like', { likeUserId: h.id })).code).toBe(200);
   const free = await launch(vip, h.id, FREE);
-  expect(free.data).toMatchObject({ callPrice: 0, free: true });
+  // Free minutes first (the day's allowance), the host's price after them.
+  expect(free.data).toMatchObject({ callPrice: h.price, free: true });
   const hp = await env.host(h.id);
   await env.post(hp, '/api/call/answer', { roomNum: free.data.roomNum });
   const before = env.balance(vip.userId);
@@ -125,7 +126,8 @@ test('100008: non-paying caller from a chat; free call (108) only for a VIP to a
   expect(env.balance(vip.userId)).toBe(before);
   const room = env.app.callModule.calls.store.get(free.data.roomNum);
   expect(room).toMatchObject({ minutes_billed: 2, coins_charged: 0 });
-  expect(env.app.callModule.calls.billing.pointsOf(h.id)).toBe(0);
+  // The platform pays the host for the VIP's free minutes.
+  expect(env.app.callModule.calls.billing.pointsOf(h.id)).toBe(2 * h.price);
   await env.post(vip, '/api/call/hangup', { roomNum: free.data.roomNum });
 });
 

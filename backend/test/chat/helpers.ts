@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { formDigest } from '../../src/security/sdk';
 import { call, login, signedRequest, type Session } from '../helpers';
+import type { MultipartBody } from './images';
 import { TestClient } from '../realtime/helpers';
 import { sessionRealtimeToken } from '../realtime/session-token';
 
@@ -65,14 +67,18 @@ export function send(
   });
 }
 
-/** A signed multipart upload (the body is not signed: CONTRACTS.md "API envelope and signing"). */
+/** A signed multipart upload: the signature covers the digest of the form's parts (SDK formDigest). */
 export async function upload(
   app: FastifyInstance,
   session: Session,
   path: string,
-  form: { body: Buffer; contentType: string },
+  form: MultipartBody,
 ) {
-  const r = await signedRequest(app, path, { session, method: 'POST' });
+  const r = await signedRequest(app, path, {
+    session,
+    method: 'POST',
+    formDigest: await formDigest(form.parts),
+  });
   const res = await app.inject({
     method: 'POST',
     url: r.url,

@@ -52,7 +52,7 @@ export const gif = (): Buffer =>
 export function multipart(
   fields: Record<string, string>,
   file?: { field: string; name: string; type: string; data: Buffer },
-): { body: Buffer; contentType: string } {
+): MultipartBody {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields))
@@ -68,5 +68,19 @@ export function multipart(
       Buffer.from('\r\n'),
     );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat(parts),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    parts: [
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      ...(file ? [{ name: file.field, bytes: file.data }] : []),
+    ],
+  };
+}
+
+/** A multipart body and its parts in wire order (what the SDK's formDigest signs). */
+export interface MultipartBody {
+  body: Buffer;
+  contentType: string;
+  parts: Array<{ name: string; value: string } | { name: string; bytes: Uint8Array }>;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { standinSettings } from '../../src/security/standins';
 import { deleteShopData } from '../../src/modules/shop/deletion';
 import { makeApp } from '../helpers';
-import { buy, cardOrder, choose, get, newUser, place, R } from './helpers';
+import { buy, cardOrder, choose, get, newUser, place, post, R } from './helpers';
 
 test('the test payment provider is behind the stand-ins switch: loopback only, unless UNSAFE_STANDINS=1', () => {
   expect(standinSettings({}, '127.0.0.1')).toMatchObject({
@@ -96,6 +96,14 @@ describe('the provider page and account deletion', () => {
     );
     await choose(app, p.data.payUrl, 'pay');
     const { db } = app.services;
+    // A wrong refund-captcha answer is kept per user (its attempt limit).
+    const img = await get<{ captchaId: string }>(app, s, `${R}/getValidateImg`);
+    await post(app, s, `${R}/submitUserFeedback`, {
+      orderId,
+      reason: 3,
+      captchaId: img.data.captchaId,
+      captcha: 'x',
+    });
     const res = deleteShopData(db, s.userId);
     expect(res).toEqual({ orders: 2, cards: 1 });
     for (const t of [
@@ -104,6 +112,7 @@ describe('the provider page and account deletion', () => {
       'shop_offer_seals',
       'shop_pay_ext',
       'shop_captchas',
+      'shop_captcha_fails',
       'shop_bill_images',
     ])
       expect(

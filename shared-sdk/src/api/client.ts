@@ -7,7 +7,14 @@ import { getApiConfig, publicKeyCache } from './config';
 import { track } from './inflight';
 import { decryptResponseBody, encryptRequestBody } from './crypto';
 import { applySessionReaction, sessionReaction } from './session-codes';
-import { createNonce, signRequest } from './signing';
+import {
+  BODY_DIGEST_HEADER,
+  createNonce,
+  formDigest,
+  formSignatureBody,
+  signRequest,
+  type FormPart,
+} from './signing';
 import { ApiError, type ApiResult, type QueryParams, type RequestOptions } from './types';
 
 /**
@@ -118,6 +125,13 @@ async function send(path: string, opts: RequestOptions): Promise<Outcome> {
   }
 
   if (loginToken) headers['X-Login-Token'] = loginToken;
+  // A multipart form is signed through the digest of its parts (signing.ts).
+  let signedBody = typeof body === 'string' ? body : undefined;
+  if (typeof FormData !== 'undefined' && body instanceof FormData && opts.sign !== false) {
+    const digest = await formDigest(await formParts(body));
+    headers[BODY_DIGEST_HEADER] = digest;
+    signedBody = formSignatureBody(digest);
+  }
   if (opts.sign !== false) {
     const timestamp = String(cfg.now());
     const nonce = createNonce();
@@ -131,7 +145,7 @@ async function send(path: string, opts: RequestOptions): Promise<Outcome> {
       nonce,
       timestamp,
       userId: url.searchParams.get('userId') ?? '',
-      ...(typeof body === 'string' ? { body } : {}),
+      ...(signedBody !== undefined ? { body: signedBody } : {}),
     });
   }
 
@@ -155,6 +169,18 @@ async function send(path: string, opts: RequestOptions): Promise<Outcome> {
     opts.signal?.removeEventListener('abort', onOuterAbort);
   }
   return readResponse(res, text, aesKey);
+}
+
+/** A form's parts in the order the browser sends them: text values, file bytes. */
+async function formParts(form: FormData): Promise<FormPart[]> {
+  const parts: FormPart[] = [];
+  for (const [name, v] of form.entries())
+    parts.push(
+      typeof v === 'string'
+        ? { name, value: v }
+        : { name, bytes: new Uint8Array(await v.arrayBuffer()) },
+    );
+  return parts;
 }
 
 async function readResponse(

@@ -9,6 +9,11 @@
  * `url` is the path followed by the query string sorted by key, without `timestamp`, `nonce`
  * and `sign` (they are signed as separate fields). The body text, when present, is appended so
  * a tampered body fails the check too.
+ *
+ * A multipart form (uploads) has no body text the client controls (the browser picks the
+ * boundary), so its parts are signed instead: the client sends `X-Body-Digest` =
+ * `formDigest(parts)` and signs the body field `form:<digest>` (`formSignatureBody`); the server
+ * checks the signature over that header, then recomputes the digest from the parts it read.
  */
 export interface SignInput {
   /** Path plus query, e.g. `/facade/api/user/getUserInfo?appId=x&userId=1`. */
@@ -64,6 +69,37 @@ function toHex(buf: ArrayBuffer): string {
 export async function sha256Hex(text: string): Promise<string> {
   return toHex(await subtle().digest('SHA-256', new TextEncoder().encode(text)));
 }
+
+async function sha256Bytes(bytes: Uint8Array): Promise<string> {
+  return toHex(await subtle().digest('SHA-256', new Uint8Array(bytes)));
+}
+
+/** The header carrying a multipart form's digest (covered by the signature). */
+export const BODY_DIGEST_HEADER = 'X-Body-Digest';
+
+/** One part of a multipart form, as sent: a text field or a file's bytes. */
+export type FormPart = { name: string; value: string } | { name: string; bytes: Uint8Array };
+
+/**
+ * Digest of a multipart form: hex SHA-256 over one line per part, in the order sent —
+ * `t:<sha256 hex of the name>:<sha256 hex of the text>` for a field, `f:…:<sha256 hex of the
+ * bytes>` for a file. Any changed, added, removed or reordered part changes it.
+ */
+export async function formDigest(parts: readonly FormPart[]): Promise<string> {
+  const lines: string[] = [];
+  for (const p of parts) {
+    const name = await sha256Hex(p.name);
+    lines.push(
+      'bytes' in p
+        ? `f:${name}:${await sha256Bytes(p.bytes)}`
+        : `t:${name}:${await sha256Hex(p.value)}`,
+    );
+  }
+  return sha256Hex(lines.join('\n'));
+}
+
+/** What stands for a multipart body in the signing string. */
+export const formSignatureBody = (digest: string): string => `form:${digest}`;
 
 /** The signature sent as the `X-Sign` header. */
 export async function signRequest(input: SignInput): Promise<string> {

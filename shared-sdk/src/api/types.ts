@@ -44,7 +44,10 @@ export interface RequestOptions {
   query?: QueryParams;
   /** JSON body. */
   body?: unknown;
-  /** Form body instead of JSON: FormData (multipart, not signed) or fields (url-encoded, signed). */
+  /**
+   * Form body instead of JSON: FormData (multipart, signed through the digest of its parts,
+   * signing.ts formDigest) or fields (url-encoded, signed as text).
+   */
   form?: FormData | Record<string, string | number | boolean>;
   /** Encrypt the JSON body (spec 1 §7); the response is decrypted with the same key. */
   encrypt?: boolean;

@@ -147,6 +147,13 @@ export const CALL_PRICE_GENDER_1 = MALE_CALLER_PRICE_COINS;
 export const USER_CALL_PRICE_COINS = 60;
 /** project — a host earns this many points per coin the caller pays, credited per minute. */
 export const HOST_POINTS_PER_COIN = 1;
+/**
+ * project (spec 2 §6 "VIP may call liked users free") — free minutes a VIP gets per UTC day on
+ * calls to users they liked (location 108). The platform pays the host for each of them (the
+ * host's price in points, the caller is not charged); the minutes after them cost the callee's
+ * price from the caller's coins, like any call. backend/README.md "Security model".
+ */
+export const VIP_FREE_CALL_MINUTES_PER_DAY = 3;
 
 // ---- random matching (spec 2 §4 rule 14, §7 "Matches"; rules: backend/src/modules/match/README.md) ----
 /** project — the `{product}` path segment of /matches/api/{product}/matches/*. */

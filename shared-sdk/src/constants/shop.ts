@@ -75,6 +75,14 @@ export const REFUND_REASON_COINS_NOT_RECEIVED = 1;
 export const CAPTCHA_LENGTH = 4;
 /** Captcha lifetime (project's choice). */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/**
+ * Captcha attempts (project's limits, backend/README.md "Security model"): one answer per picture;
+ * per user at most CAPTCHA_MAX_FAILS wrong answers and CAPTCHA_IMAGES_MAX new pictures in
+ * CAPTCHA_LIMIT_WINDOW_MS (then SHOP_CODES.captchaLocked with the wait).
+ */
+export const CAPTCHA_MAX_FAILS = 5;
+export const CAPTCHA_IMAGES_MAX = 20;
+export const CAPTCHA_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 /** Refund description: same limit as report details (spec 3 §5, §9: 200). */
 export const REFUND_DESCRIPTION_MAX = 200;
 /** Bill images attached to one refund request (project's choice); each ≤ IMAGE_MAX_BYTES. */
@@ -115,6 +123,12 @@ export const COIN_POPUP_ROUTES = [
 /** Placing orders: at most this many unfinished orders per user in 10 minutes (project's). */
 export const OPEN_ORDERS_MAX = 10;
 export const OPEN_ORDERS_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * Limited offer (spec 3 §8 code 10097, "already used this special deal"): placing the discounted
+ * order reserves the offer for this long (project's figure), so one open order at a time can
+ * hold it; a failed order releases it at once. The first of its orders to be paid uses it.
+ */
+export const OFFER_RESERVATION_MS = 30 * 60 * 1000;
 
 /**
  * Shop error codes the spec does not show (project's choice; spec 3 §8 codes are in codes.ts).
@@ -129,6 +143,8 @@ export const SHOP_CODES = {
   captchaMissing: 47003,
   /** Captcha wrong or expired. */
   captchaWrong: 47004,
+  /** Too many wrong captcha answers or new pictures for now (`data.waitSeconds`). */
+  captchaLocked: 47009,
   /** The order's coins were already spent: the money cannot be returned. */
   coinsSpent: 47005,
   /** Too many unfinished orders. */

@@ -15,10 +15,16 @@
  *
  * Hosts earn points per paid minute (HOST_POINTS_PER_COIN per coin), in host_points with the key
  * `call-points:<room>:m<n>`, in the same transaction as the debit.
+ *
+ * A VIP's liked-user call (room.free = 1, location 108) spends the caller's free minutes of the
+ * day first (freeMinutes.ts): such a minute debits nothing and the platform credits the host the
+ * room's price in points all the same (reason 'vip-free'). Once the day's free minutes are used,
+ * the minute costs room.price like any other.
  */
 import { CALL_BILLING_MINUTE_MS, HOST_POINTS_PER_COIN } from './sdk';
 import type { DB } from '../../db';
 import type { Ledger } from '../ledger';
+import { createFreeMinutes } from './freeMinutes';
 import type { CallStore, RoomRow } from './store';
 
 export interface Charge {
@@ -49,8 +55,11 @@ export const pointsKey = (roomNum: string, minute: number) => `call-points:${roo
 
 export function createBilling(deps: { db: DB; ledger: Ledger; store: CallStore }) {
   const { db, ledger, store } = deps;
+  const freeMinutes = createFreeMinutes(db);
   const addPoints = db.prepare(`INSERT OR IGNORE INTO host_points (host_id, amount, reason,
-      idempotency_key, created_at) VALUES (?, ?, 'call', ?, ?)`);
+      idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)`);
+  const minuteStart = (room: RoomRow, minute: number) =>
+    (room.started_at ?? 0) + (minute - 1) * CALL_BILLING_MINUTE_MS;
 
   const settleTx = db.transaction((roomNum: string, at: number, upTo: number): SettleResult => {
     const charges: Charge[] = [];
@@ -58,30 +67,44 @@ export function createBilling(deps: { db: DB; ledger: Ledger; store: CallStore }
     if (!room || room.state !== 'connected') return { charges, unpaid: false, room };
     const due = Math.min(minutesDue(room, at), upTo);
     for (let minute = room.minutes_billed + 1; minute <= due; minute++) {
+      const points = room.price * HOST_POINTS_PER_COIN;
+      const free =
+        room.free === 1 &&
+        freeMinutes.claim({
+          userId: room.caller_id,
+          roomNum,
+          minute,
+          minuteStart: minuteStart(room, minute),
+          hostId: room.earner_id,
+          points: room.earner_id !== null ? points : 0,
+          at,
+        });
+      const coins = free ? 0 : room.price;
       let ledgerId: number | null = null;
-      if (room.price > 0) {
-        const r = ledger.debit(room.caller_id, room.price, 'call', chargeKey(roomNum, minute));
+      if (coins > 0) {
+        const r = ledger.debit(room.caller_id, coins, 'call', chargeKey(roomNum, minute));
         if (!r.ok) {
           if (r.error === 'insufficient_funds') return { charges, unpaid: true, room };
           throw new Error(`call billing: ledger refused ${chargeKey(roomNum, minute)}: ${r.error}`);
         }
         ledgerId = r.entry.id;
-        if (room.earner_id !== null)
-          addPoints.run(room.earner_id, room.price * HOST_POINTS_PER_COIN, pointsKey(roomNum, minute), at);
       }
-      store.insertCharge(roomNum, minute, room.caller_id, room.price, ledgerId, at);
+      if (room.earner_id !== null && points > 0)
+        addPoints.run(room.earner_id, points, free ? 'vip-free' : 'call', pointsKey(roomNum, minute), at);
+      store.insertCharge(roomNum, minute, room.caller_id, coins, ledgerId, at);
       store.update(roomNum, {
         minutes_billed: minute,
-        coins_charged: room.coins_charged + room.price,
+        coins_charged: room.coins_charged + coins,
       });
       room = store.get(roomNum) as RoomRow;
       const snap = ledger.snapshot(room.caller_id) ?? { goldNum: 0, balanceSeq: 0 };
+      const nextFree = room.free === 1 && freeMinutes.left(room.caller_id, minuteStart(room, minute + 1)) > 0;
       charges.push({
         minute,
-        coins: room.price,
+        coins,
         goldNum: snap.goldNum,
         balanceSeq: snap.balanceSeq,
-        isGoldEnough: snap.goldNum >= room.price,
+        isGoldEnough: nextFree || snap.goldNum >= room.price,
       });
     }
     return { charges, unpaid: false, room };
@@ -94,6 +117,8 @@ export function createBilling(deps: { db: DB; ledger: Ledger; store: CallStore }
      */
     settle: (roomNum: string, at: number, upTo = Number.MAX_SAFE_INTEGER): SettleResult =>
       settleTx.immediate(roomNum, at, upTo),
+    /** Free minutes `userId` has left on the UTC day of `at` (liked-user calls of a VIP). */
+    freeMinutesLeft: (userId: number, at: number): number => freeMinutes.left(userId, at),
     /** A host's points (sum of host_points). */
     pointsOf: (hostId: number): number =>
       (

@@ -18,6 +18,7 @@ export function deleteCallData(db: DB, userId: number): void {
     db.prepare(`DELETE FROM call_charges WHERE room_num IN (${rooms})`).run(userId, userId);
     db.prepare('DELETE FROM call_rooms WHERE caller_id = ? OR callee_id = ?').run(userId, userId);
     db.prepare('DELETE FROM host_points WHERE host_id = ?').run(userId);
+    db.prepare('DELETE FROM call_free_minutes WHERE user_id = ?').run(userId);
     db.prepare('DELETE FROM user_likes WHERE user_id = ? OR liked_user_id = ?').run(userId, userId);
     db.prepare('DELETE FROM match_pairs WHERE caller_id = ? OR callee_id = ?').run(userId, userId);
     return files;

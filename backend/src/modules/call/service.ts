@@ -125,11 +125,13 @@ export function createCallService(deps: CallDeps) {
     return USER_CALL_PRICE_COINS;
   }
 
-  /** spec 2 §6: a VIP's free call (location 108) to a user they liked. */
+  /** spec 2 §6: a VIP's call (location 108) to a user they liked. */
   const isFreeCall = (caller: UserRow, callee: UserRow, location: number) =>
     location === CALL_LOCATION.likedFree &&
     caller.pay_status === 1 &&
     liked.get(caller.id, callee.id) !== undefined;
+  /** Such a call starts free while the VIP has free minutes left today (billing.ts, freeMinutes.ts). */
+  const freeMinutesLeft = (caller: UserRow) => billing.freeMinutesLeft(caller.id, now());
 
   function viewOf(room: RoomRow, viewerId: number, extra: { charge?: Charge } = {}): CallRoomView {
     const at = now();
@@ -264,11 +266,13 @@ export function createCallService(deps: CallDeps) {
       throw fail(CALL_CODE.addFriendFirst, 'Add this user as a friend first');
     if (location === CALL_LOCATION.chat && caller.pay_status !== 1)
       throw fail(CALL_CODE.vipOnly, 'Only VIP users can start a video call from a chat');
-    const free = isFreeCall(caller, callee, location);
-    if (location === CALL_LOCATION.likedFree && !free)
+    const vipLiked = isFreeCall(caller, callee, location);
+    if (location === CALL_LOCATION.likedFree && !vipLiked)
       throw fail(CALL_CODE.vipOnly, 'Become a vip user and you can call any user you liked.');
-    // A match between two users is free; with a host, the host's price (match/README.md).
-    const price = free || (isMatch && callee.is_host !== 1) ? 0 : priceOf(callee);
+    // A match between two users is free; with a host, the host's price (match/README.md). A VIP's
+    // liked-user call keeps the callee's price for the minutes after the day's free ones.
+    const price = isMatch && callee.is_host !== 1 ? 0 : priceOf(callee);
+    const free = vipLiked && freeMinutesLeft(caller) > 0;
     return { callee, price, free, isMatch };
   }
 
@@ -307,13 +311,16 @@ export function createCallService(deps: CallDeps) {
       const caller = user(callerId) as UserRow;
       const callee = user(calleeId);
       if (!callee || callee.id === callerId) throw fail(CALL_CODE.badTarget, 'This user cannot be called');
-      const free = isFreeCall(caller, callee, location);
+      const vipLiked = isFreeCall(caller, callee, location);
+      const left = vipLiked ? freeMinutesLeft(caller) : 0;
+      const free = left > 0;
       const snap = ledger.snapshot(callerId) ?? { goldNum: 0, balanceSeq: 0 };
       return {
         currentCoin: snap.goldNum,
         price: free ? 0 : priceOf(callee),
         gender: callee.gender,
         free,
+        ...(vipLiked ? { freeMinutesLeft: left } : {}),
         goldNum: snap.goldNum,
         balanceSeq: snap.balanceSeq,
         userInfo: callUserInfo(callee, deps.relations.relation(callerId, calleeId), origin),
@@ -341,7 +348,7 @@ export function createCallService(deps: CallDeps) {
         if (avail === 'busy') throw fail(CALL_CODE.busy, 'The user is busy');
         if (avail === 'offline') throw fail(CALL_CODE.unreachable, 'The user did not answer');
         const coins = ledger.balance(callerId) ?? 0;
-        if (coins < price)
+        if (!free && coins < price)
           throw fail(CALL_CODE.notEnoughCoins, 'Not enough coins', { callPrice: price, currentCoin: coins });
         const roomNum = newRoomNum(at);
         store.insert({

@@ -30,7 +30,8 @@ export async function registerChatRoutes(
   s: Services,
   opts: { testApi?: boolean } = {},
 ): Promise<void> {
-  // Multipart for the picture uploads: the body is not signed (CONTRACTS.md), the URL is.
+  // Multipart for the picture uploads: signed through the digest of the form's parts
+  // (X-Body-Digest, CONTRACTS.md), checked by readImagePart (uploads.ts) before anything is used.
   await app.register(multipart, {
     limits: { fileSize: sdk.IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
   });

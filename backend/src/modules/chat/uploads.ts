@@ -8,10 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import type { DB } from '../../db';
+import { checkFormDigest, type FormPart } from '../../security/form';
 import { UPLOAD_CODE, chatError } from './codes';
 import { sdk } from './sdk';
 
@@ -77,33 +77,37 @@ export interface MultipartImage {
 }
 
 /**
- * Reads the one file part `field` of a multipart request (5M at most) and the text fields sent
- * before it. No file → 26001; over 5M → 26002; not multipart → 40006 by Fastify.
+ * Reads a signed multipart request (5M at most): every part, in order, checked against the
+ * signed form digest (src/security/form.ts, 40002) before anything is used; answers the one file
+ * part `field` and the text fields. No file → 26001; over 5M → 26002; not multipart → 40006 by
+ * Fastify.
  */
 export async function readImagePart(req: FastifyRequest, field: string): Promise<MultipartImage> {
   if (!req.isMultipart()) throw chatError(UPLOAD_CODE.noFile, 'Send the picture as form data');
-  let part: MultipartFile | undefined;
-  try {
-    part = await req.file({
-      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 1024 },
-    });
-  } catch (e) {
-    throw mapMultipartError(e);
-  }
-  if (!part || part.fieldname !== field)
-    throw chatError(UPLOAD_CODE.noFile, `No picture in the form field '${field}'`);
-  let buffer: Buffer;
-  try {
-    buffer = await part.toBuffer();
-  } catch (e) {
-    throw mapMultipartError(e);
-  }
+  const parts: FormPart[] = [];
   const fields: Record<string, string> = {};
-  for (const [k, v] of Object.entries(part.fields)) {
-    const f = Array.isArray(v) ? v[0] : v;
-    if (f && f.type === 'field' && typeof f.value === 'string') fields[k] = f.value;
+  let file: { name: string; buffer: Buffer } | undefined;
+  try {
+    for await (const part of req.parts({
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 1024 },
+    })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        parts.push({ name: part.fieldname, bytes: buffer });
+        file ??= { name: part.fieldname, buffer };
+      } else {
+        const value = String(part.value ?? '');
+        parts.push({ name: part.fieldname, value });
+        fields[part.fieldname] ??= value;
+      }
+    }
+  } catch (e) {
+    throw mapMultipartError(e);
   }
-  return { buffer, fields };
+  await checkFormDigest(req, parts);
+  if (!file || file.name !== field)
+    throw chatError(UPLOAD_CODE.noFile, `No picture in the form field '${field}'`);
+  return { buffer: file.buffer, fields };
 }
 
 function mapMultipartError(e: unknown) {

@@ -21,6 +21,7 @@ export const ShopCodes = {
     REFUND_EXISTS: SHOP_CODES.refundExists,
     CAPTCHA_MISSING: SHOP_CODES.captchaMissing,
     CAPTCHA_WRONG: SHOP_CODES.captchaWrong,
+    CAPTCHA_LOCKED: SHOP_CODES.captchaLocked,
     COINS_SPENT: SHOP_CODES.coinsSpent,
     TOO_MANY_ORDERS: SHOP_CODES.tooManyOrders,
     PHOTO_NOT_APPROVED: SHOP_CODES.photoNotApproved,
@@ -43,6 +44,7 @@ export const ShopMessages: Record<number, string> = {
   [ShopCodes.CAPTCHA_MISSING]: 'Enter the characters shown in the picture',
   [ShopCodes.CAPTCHA_WRONG]:
     'The characters do not match the picture, or the picture expired. Try the new one',
+  [ShopCodes.CAPTCHA_LOCKED]: 'Too many tries with the picture. Please try again later',
   [ShopCodes.COINS_SPENT]:
     'The coins from this order were already used, so the money cannot be returned',
   [ShopCodes.TOO_MANY_ORDERS]: 'Too many unfinished orders. Please finish or wait a few minutes',

@@ -13,6 +13,7 @@ export function deleteShopData(db: DB, userId: number): { orders: number; cards:
     db.prepare('DELETE FROM shop_subscriptions WHERE user_id = ?').run(userId);
     db.prepare('DELETE FROM shop_offer_seals WHERE user_id = ?').run(userId);
     db.prepare('DELETE FROM shop_captchas WHERE user_id = ?').run(userId);
+    db.prepare('DELETE FROM shop_captcha_fails WHERE user_id = ?').run(userId);
     db.prepare('DELETE FROM shop_bill_images WHERE user_id = ?').run(userId);
     db.prepare('DELETE FROM shop_pay_ext WHERE user_id = ?').run(userId);
     db.prepare(

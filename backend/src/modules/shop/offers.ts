@@ -3,6 +3,12 @@
  * config `shopFlashOffer` (project's rule): a user who has never paid and leaves the coin shop
  * without buying is sealed one offer — the 299-coin discounted pack at `discount` percent of its
  * price for `limitMinutes`. One seal per user: used (a paid order) or ended, it never comes back.
+ *
+ * Reservation (backend/README.md "Security model"): placing the discounted order reserves the
+ * seal for OFFER_RESERVATION_MS in the transaction that creates the order — one open order per
+ * seal, the others answer 10097. A failed order releases it; an expired one may be taken over.
+ * The seal is used by the first of its orders that is paid (`takeForPayment`), whatever the
+ * reservation says then: a payment of any other order is refused (service.ts returns it).
  */
 import type { CoinChannel, FlashCoinAndChannel, LimitedOffer } from 'shared-sdk/node';
 import type { DB } from '../../db';
@@ -37,6 +43,9 @@ export interface SealRow {
   end_time: number;
   web_flash_version: number;
   used_order_id: number | null;
+  /** The open order holding the offer until `reserved_until` (null: free to take). */
+  reserved_order_id: number | null;
+  reserved_until: number | null;
   created_at: number;
 }
 
@@ -63,8 +72,16 @@ export function createOffers(db: DB, now: () => number) {
       currency, before_amount, after_amount, end_time, web_flash_version, created_at)
       VALUES (@user_id, @coins, @discount, @limit_minutes, @country_code, @currency, @before_amount, @after_amount,
       @end_time, @web_flash_version, @created_at)`),
-    used: db.prepare(
-      'UPDATE shop_offer_seals SET used_order_id = ? WHERE id = ? AND used_order_id IS NULL',
+    take: db.prepare(`UPDATE shop_offer_seals SET used_order_id = @orderId, reserved_order_id = NULL,
+      reserved_until = NULL WHERE id = @sealId AND (used_order_id IS NULL OR used_order_id = @orderId)`),
+    reserve:
+      db.prepare(`UPDATE shop_offer_seals SET reserved_order_id = @orderId, reserved_until = @until
+      WHERE id = @sealId AND user_id = @userId AND used_order_id IS NULL
+      AND (reserved_order_id IS NULL OR reserved_until <= @now)`),
+    release: db.prepare(`UPDATE shop_offer_seals SET reserved_order_id = NULL, reserved_until = NULL
+      WHERE id = ? AND reserved_order_id = ?`),
+    paidEver: db.prepare(
+      'SELECT 1 FROM shop_orders WHERE user_id = ? AND paid_at IS NOT NULL LIMIT 1',
     ),
     setEnd: db.prepare('UPDATE shop_offer_seals SET end_time = ? WHERE user_id = ?'),
     remove: db.prepare('DELETE FROM shop_offer_seals WHERE user_id = ?'),
@@ -92,7 +109,9 @@ export function createOffers(db: DB, now: () => number) {
     grant(userId: number, country: string): SealRow | null {
       const c = config();
       const pay = st.payStatus.get(userId) as { pay_status: number } | undefined;
-      if (!c.enabled || !pay || pay.pay_status === 1 || seal(userId)) return live(userId);
+      // A refund ends VIP but the user has paid once: the campaign is for users who never did.
+      if (!c.enabled || !pay || pay.pay_status === 1 || seal(userId) || st.paidEver.get(userId))
+        return live(userId);
       const before = priceIn(OFFER_PACK.usdCents, country);
       const t = now();
       st.insert.run({
@@ -138,7 +157,37 @@ export function createOffers(db: DB, now: () => number) {
       };
     },
 
-    markUsed: (sealId: number, orderId: number) => void st.used.run(orderId, sealId),
+    /** Another open order holds the seal now (its reservation has not expired). */
+    heldByOther: (s: SealRow, orderId: number | null = null) =>
+      s.reserved_order_id !== null &&
+      s.reserved_order_id !== orderId &&
+      (s.reserved_until ?? 0) > now(),
+
+    /**
+     * Inside the transaction that creates order `orderId`: reserves the seal for it until
+     * `until`. Null when the seal is used, someone else's, or held by another open order;
+     * otherwise the order whose expired reservation it replaced (null if none).
+     */
+    reserve(
+      sealId: number,
+      userId: number,
+      orderId: number,
+      until: number,
+    ): { replaced: number | null } | null {
+      const before = (st.byId.get(sealId) as SealRow | undefined) ?? null;
+      const r = st.reserve.run({ sealId, userId, orderId, until, now: now() });
+      return r.changes === 1 ? { replaced: before?.reserved_order_id ?? null } : null;
+    },
+
+    /** An order that failed gives its reservation back (a no-op if it no longer holds it). */
+    release: (sealId: number, orderId: number) => void st.release.run(sealId, orderId),
+
+    /**
+     * Inside the transaction that pays order `orderId`: the seal becomes used by it. False when
+     * another order was paid with it first (this payment must not be credited).
+     */
+    takeForPayment: (sealId: number, orderId: number) =>
+      st.take.run({ sealId, orderId }).changes === 1,
     /** Test API: move the end time (clock tests) or forget the seal. */
     setEndTime: (userId: number, endTime: number) => st.setEnd.run(endTime, userId).changes === 1,
     remove: (userId: number) => void st.remove.run(userId),

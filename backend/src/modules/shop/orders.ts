@@ -130,6 +130,7 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
     setStatus: db.prepare(
       'UPDATE shop_orders SET status = ?, updated_at = ?, fail_reason = COALESCE(?, fail_reason) WHERE id = ? AND status = ?',
     ),
+    setReason: db.prepare('UPDATE shop_orders SET fail_reason = ?, updated_at = ? WHERE id = ?'),
     setPaid: db.prepare(
       'UPDATE shop_orders SET paid_at = ?, ledger_entry_id = ?, first_purchase_bonus = ? WHERE id = ?',
     ),
@@ -143,6 +144,11 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
       "SELECT 1 FROM shop_orders WHERE user_id = ? AND id <> ? AND paid_at IS NOT NULL AND status IN ('success', 'refunding', 'refunded') LIMIT 1",
     ),
     vip: db.prepare('UPDATE users SET pay_status = 1 WHERE id = ? AND pay_status <> 1'),
+    // Paying (VIP) while a paid purchase remains: an order paid and not refunded. A running
+    // subscription counts through its paid orders (refunding its last one leaves nothing paid).
+    recomputePay:
+      db.prepare(`UPDATE users SET pay_status = CASE WHEN EXISTS (SELECT 1 FROM shop_orders
+      WHERE user_id = @userId AND status = 'success') THEN 1 ELSE 0 END WHERE id = @userId`),
     openSince: db.prepare(
       "SELECT COUNT(*) AS n FROM shop_orders WHERE user_id = ? AND status IN ('created', 'pending') AND created_at > ?",
     ),
@@ -219,6 +225,8 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
     },
 
     setProviderRef: (id: number, ref: string) => void st.setRef.run(ref, now(), id),
+    /** Why an order that already failed stays failed (e.g. its late payment was returned). */
+    setFailReason: (id: number, reason: string) => void st.setReason.run(reason, now(), id),
 
     move,
     markPaid,
@@ -230,6 +238,12 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
     claimProviderEvent(provider: string, txnId: string, event: string, orderId: number): boolean {
       return st.providerEvent.run(provider, txnId, event, orderId, now()).changes === 1;
     },
+
+    /**
+     * After a refund moved an order (inside its transaction): the paying status (VIP) is what the
+     * user's remaining purchases give — on while an order is paid and not refunded, else off.
+     */
+    recomputePayStatus: (userId: number) => void st.recomputePay.run({ userId }),
 
     /** True if the user has ever paid (decides the first-purchase bonus shown). */
     hasPaid: (userId: number) => !!st.paidBefore.get(userId, 0),

@@ -20,7 +20,7 @@ import type { PaymentGateway } from '../payments/provider';
 import type { BillImages } from './billImages';
 import type { Captchas } from './captcha';
 import { RefundBlocks, ShopCodes, ShopMessages, type RefundBlock } from './codes';
-import type { OnPaid, OrderRow, Orders } from './orders';
+import type { OrderRow, Orders } from './orders';
 import { shop as sdk } from './sdk';
 import type { Subscriptions } from './subscriptions';
 import { toRefund, toShopOrder, type RefundRow } from './view';
@@ -37,7 +37,14 @@ interface Deps {
   billImages: BillImages;
   gateway: PaymentGateway;
   tx: <T>(fn: () => T) => T;
-  onPaid: OnPaid;
+  /**
+   * Pays an order inside the caller's transaction (service.ts payOrder). `returned`: the payment
+   * was refused (its offer was used by another order); `returnPayment` gives it back after commit.
+   */
+  pay: (
+    order: OrderRow,
+    source: string,
+  ) => { order: OrderRow; returned: boolean; returnPayment: () => void };
 }
 
 export function createRefunds(d: Deps) {
@@ -117,6 +124,7 @@ export function createRefunds(d: Deps) {
 
     if (req.reason === sdk.REFUND_REASON_COINS_NOT_RECEIVED) {
       const status = provider && o.provider_ref ? await provider.status(o.provider_ref) : null;
+      let returnPayment = () => undefined as void;
       d.tx(() => {
         if (refundOf(o.id)) throw new BizError(ShopCodes.REFUND_EXISTS, RefundBlocks.refundExists);
         const fresh = orders.byId(o.id) as OrderRow;
@@ -127,8 +135,11 @@ export function createRefunds(d: Deps) {
           status.amount === o.amount &&
           status.currency === o.currency
         ) {
-          orders.markPaid(fresh, 'refund:reconcile', d.onPaid);
-          move(r, 'coins_credited', 'The payment was found: your coins were credited');
+          const paid = d.pay(fresh, 'refund:reconcile');
+          if (paid.returned) {
+            returnPayment = paid.returnPayment;
+            move(r, 'rejected', paid.order.fail_reason ?? 'This payment is returned to you');
+          } else move(r, 'coins_credited', 'The payment was found: your coins were credited');
         } else {
           move(
             r,
@@ -137,6 +148,7 @@ export function createRefunds(d: Deps) {
           );
         }
       });
+      returnPayment();
       return answer(o, userId);
     }
 
@@ -157,6 +169,8 @@ export function createRefunds(d: Deps) {
       if (!debit.ok) throw new BizError(ShopCodes.COINS_SPENT, ShopMessages[ShopCodes.COINS_SPENT]);
       st.setDebit.run(debit.entry.id, r.id);
       orders.move(fresh, 'refunding', 'refund:request');
+      // The coins are back and the money on its way: no longer a paid purchase (VIP ends with the last).
+      orders.recomputePayStatus(userId);
     });
     const res =
       provider && o.provider_ref
@@ -185,6 +199,7 @@ export function createRefunds(d: Deps) {
       if (back.ok) st.setReversal.run(back.entry.id, r.id);
     }
     if (o.status === 'refunding') orders.move(o, 'success', 'refund:failed');
+    if (o.user_id !== null) orders.recomputePayStatus(o.user_id);
   }
 
   /** A refund notification (inside applyNotification's transaction). */
@@ -196,6 +211,7 @@ export function createRefunds(d: Deps) {
         r.status === 'processing' ? move(r, 'successful', 'The provider accepted the refund') : r;
       move(accepted, 'refunded', 'The money was returned to your payment method');
       if (o.status === 'refunding') orders.move(o, 'refunded', 'refund:settled');
+      if (o.user_id !== null) orders.recomputePayStatus(o.user_id);
     } else fail(o, r, 'The provider could not return the money; your coins were given back');
   }
 

@@ -34,10 +34,18 @@ import {
 import { channelFields, checkFields } from './channelFields';
 import { CardMessages, ShopCodes, ShopMessages } from './codes';
 import { createOffers } from './offers';
-import { createOrders, IllegalMove, type OrderRow } from './orders';
+import { createOrders, IllegalMove, type NewOrder, type OrderRow } from './orders';
 import { createRefunds } from './refunds';
 import { shop as sdk } from './sdk';
 import { createSubscriptions } from './subscriptions';
+
+/** Why a discounted order's payment was not credited (another order used the offer). */
+const OFFER_PAYMENT_RETURNED =
+  'This special deal was already used by another order, so this payment is returned to you';
+/** Why an open discounted order failed when a newer order took its expired reservation. */
+const OFFER_RESERVATION_EXPIRED = `The special deal was held for this order for ${
+  sdk.OFFER_RESERVATION_MS / 60_000
+} minutes; a newer order took it`;
 
 /** Card channels that take Apple Pay and Google Pay (spec 3 §2 labels). */
 export const WALLET_PROVIDERS = ['stripe'];
@@ -86,13 +94,52 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
 
   /** What happens inside the credit transaction when an order is paid. */
   function onPaid(order: OrderRow, paidAt: number): void {
-    if (order.offer_id) offers.markUsed(order.offer_id, order.id);
     const pack = packById(order.coin_id);
     if (pack?.period && order.user_id !== null) {
       const subId = subscriptions.onPaid(order, paidAt, pack.period);
       if (!order.subscription_id)
         db.prepare('UPDATE shop_orders SET subscription_id = ? WHERE id = ?').run(subId, order.id);
     }
+  }
+
+  /** Work that must wait until the transaction committed (calls to a provider). */
+  type After = Array<() => Promise<void>>;
+  const runAfter = (after: After) => {
+    for (const f of after)
+      void f().catch((e: unknown) => console.warn('[shop] after-commit step failed', e));
+  };
+
+  /** Moves an order to failed; a discounted order gives its offer reservation back. */
+  function failOrder(order: OrderRow, source: string, reason: string | null = null): OrderRow {
+    const failed = orders.move(order, 'failed', source, reason);
+    if (order.offer_id !== null) offers.release(order.offer_id, order.id);
+    return failed;
+  }
+
+  /**
+   * Marks an order paid and credits it (inside the caller's transaction) — unless it is a
+   * discounted order whose offer another order was already paid with: nothing is credited, the
+   * order fails, and the payment is returned to the payer once the transaction committed.
+   */
+  function payOrder(order: OrderRow, source: string, after: After): OrderRow {
+    if (order.offer_id === null || offers.takeForPayment(order.offer_id, order.id))
+      return orders.markPaid(order, source, onPaid);
+    after.push(() => returnPayment(order));
+    if (order.status === 'created' || order.status === 'pending')
+      return failOrder(order, source, OFFER_PAYMENT_RETURNED);
+    orders.setFailReason(order.id, OFFER_PAYMENT_RETURNED);
+    return orders.byId(order.id) as OrderRow;
+  }
+
+  /** Gives a payment that must not be credited back to the payer (the provider's refund). */
+  async function returnPayment(order: OrderRow): Promise<void> {
+    const provider = gateway.byProviderName(order.provider);
+    if (!provider || !order.provider_ref) return;
+    const res = await provider.refund(order.provider_ref, order.amount, order.currency);
+    if (!res.accepted)
+      console.warn(
+        `[shop] returning the payment of ${order.order_no} failed: ${res.message ?? ''}`,
+      );
   }
 
   /**
@@ -103,6 +150,17 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
     provider: string,
     n: ProviderNotification,
   ): 'applied' | 'duplicate' | 'ignored' {
+    const after: After = [];
+    const result = applyNotificationTx(provider, n, after);
+    runAfter(after);
+    return result;
+  }
+
+  function applyNotificationTx(
+    provider: string,
+    n: ProviderNotification,
+    after: After,
+  ): 'applied' | 'duplicate' | 'ignored' {
     return tx(() => {
       const order = orders.byRef(provider, n.providerRef);
       if (!order || order.order_no !== n.orderNo) return 'ignored';
@@ -111,11 +169,11 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
       try {
         switch (n.event) {
           case 'payment.succeeded':
-            orders.markPaid(order, `notify:${provider}`, onPaid);
+            payOrder(order, `notify:${provider}`, after);
             break;
           case 'payment.failed':
             if (order.status === 'created' || order.status === 'pending')
-              orders.move(order, 'failed', `notify:${provider}`, 'declined by the provider');
+              failOrder(order, `notify:${provider}`, 'declined by the provider');
             break;
           case 'payment.pending':
             if (order.status === 'created') orders.move(order, 'pending', `notify:${provider}`);
@@ -147,7 +205,11 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
     billImages,
     gateway,
     tx,
-    onPaid,
+    pay: (order, source) => {
+      const after: After = [];
+      const paid = payOrder(order, source, after);
+      return { order: paid, returned: after.length > 0, returnPayment: () => runAfter(after) };
+    },
   });
 
   function coinAndChannel(userId: number, asked?: string): CoinAndChannel {
@@ -210,6 +272,8 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
       if (!seal || seal.user_id !== userId || seal.used_order_id !== null)
         throw orderRefusal(ShopCodes.DEAL_USED);
       if (seal.end_time <= now()) throw orderRefusal(ShopCodes.OFFER_ENDED);
+      // Another open order holds the deal (placed, not paid, not failed, not expired).
+      if (offers.heldByOther(seal)) throw orderRefusal(ShopCodes.DEAL_USED);
       amount = seal.after_amount;
       currency = seal.currency;
       offerId = seal.id;
@@ -284,7 +348,7 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
       pack.coinType === sdk.COIN_TYPE.normal && !orders.hasPaid(userId)
         ? sdk.percentOf(total, sdk.FIRST_PURCHASE_BONUS_PERCENT)
         : 0;
-    const order = orders.create({
+    const newOrder: NewOrder = {
       user_id: userId,
       coin_id: pack.id,
       coin_type: pack.coinType,
@@ -310,6 +374,18 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
       return_url: returnUrl,
       billing_name: billing.name || null,
       billing_email: billing.email || null,
+    };
+    // The order and its offer reservation commit together: of any number of concurrent
+    // placements (from any process) one holds the deal, the others are refused and leave nothing.
+    const order = tx(() => {
+      const created = orders.create(newOrder);
+      if (offerId === null) return created;
+      const held = offers.reserve(offerId, userId, created.id, now() + sdk.OFFER_RESERVATION_MS);
+      if (!held) throw orderRefusal(ShopCodes.DEAL_USED);
+      const replaced = held.replaced !== null ? orders.byId(held.replaced) : null;
+      if (replaced && (replaced.status === 'created' || replaced.status === 'pending'))
+        orders.move(replaced, 'failed', 'offer:reservation', OFFER_RESERVATION_EXPIRED);
+      return created;
     });
     if (billing.name || billing.email || req.extFields)
       st.saveExt.run(
@@ -350,7 +426,7 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
       };
     }
     if (res.providerRef) orders.setProviderRef(order.id, res.providerRef);
-    orders.move(order, 'failed', 'placeOrder', res.message);
+    failOrder(order, 'placeOrder', res.message);
     if (res.reason === 'unavailable') throw orderRefusal(ShopCodes.PAY_FAILED);
     const back = new URL(returnUrl);
     back.searchParams.set('orderId', order.order_no);

@@ -86,7 +86,13 @@ export interface CallPriceInfo extends BalanceFields {
   price: number;
   /** The callee's gender. */
   gender: number;
+  /** The next minute is free: a VIP's liked-user call (location 108) with free minutes left today. */
   free: boolean;
+  /**
+   * Location 108 for a VIP: free minutes left today (VIP_FREE_CALL_MINUTES_PER_DAY a UTC day);
+   * the minutes after them cost the callee's price (`price` once none are left).
+   */
+  freeMinutesLeft?: number;
   userInfo: CallUserInfo;
 }
 

@@ -29,8 +29,8 @@ export function imageForm(file: Blob, field = 'image', fileName = 'image'): Form
 }
 
 /**
- * Uploads (spec 2 §7 "Image upload"; spec 3 §7 "Media"). Multipart form data: the body is not
- * signed (api/client.ts), the URL and headers are. Pictures only (JPEG, PNG, GIF, WebP, checked
+ * Uploads (spec 2 §7 "Image upload"; spec 3 §7 "Media"). Multipart form data, signed through
+ * the digest of its parts (X-Body-Digest, api/signing.ts formDigest). Pictures only (JPEG, PNG, GIF, WebP, checked
  * from the bytes), 5M at most (IMAGE_MAX_BYTES): UPLOAD_CODE otherwise.
  */
 export const uploadApi = {

@@ -51,10 +51,12 @@ export function RefundPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
+  // Why no picture shows: the server's refusal (e.g. too many new pictures, with the wait) or a
+  // generic text when the request itself failed.
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
 
   const showCaptcha = useCallback((r: ApiResult<CaptchaImage>) => {
-    setCaptchaFailed(!r.ok);
+    setCaptchaError(r.ok ? null : r.code === -1 || !r.msg ? '' : r.msg);
     setCaptcha(r.ok ? r.data : null);
     setValues((v) => ({ ...v, captcha: '' }));
   }, []);
@@ -227,9 +229,9 @@ export function RefundPage() {
               {captcha ? (
                 <img src={captcha.img} alt={t('refund.captchaAlt', 'Security check picture')} />
               ) : (
-                captchaFailed && (
+                captchaError !== null && (
                   <span className={ui.error}>
-                    {t('refund.captchaFailed', 'The picture could not be loaded.')}
+                    {captchaError || t('refund.captchaFailed', 'The picture could not be loaded.')}
                   </span>
                 )
               )}
