@@ -144,6 +144,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', MAIN_STATE_BY_PATH] },
   },
   {
+    // e2e specs take `test` from the suite's own (support/test.ts: the console guard).
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/test' (it fails a test on unexpected console errors).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { openPopup } from '../support/popup';
 
 // The country list of the sign-in popup stays on the screen and scrolls inside itself, on a

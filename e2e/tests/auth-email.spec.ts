@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { clearLimits, lastOutboxId, latestCode, uniqueEmail } from '../support/auth';
 
 // Issue 4: the e-mail statuses of spec 1 §4.2 — 1 (exists, unverified), 4 (has a password),

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { mintCert, uniqueEmail } from '../support/auth';
 import { createUser, devApi, signInAs } from '../support/session';
 

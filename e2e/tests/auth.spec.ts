@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { clearLimits, expireCodes, lastOutboxId, latestCode, uniqueEmail, uniqueUkMobile } from '../support/auth';
 import { completeProfile, enterPhone, expectSignedIn, openPopup, pickCountry, registerPhoneUser } from '../support/popup';
 

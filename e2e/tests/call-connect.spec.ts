@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { signedApi } from '../support/chat-store';
 import { devApi } from '../support/session';
 import {

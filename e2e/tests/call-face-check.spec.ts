@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { closeAll, expectMovingVideo, openUser, placeCall, ringBell, videoWindow } from '../support/call';
 
 // Issue 11 "In the call": the face and blur messages at 1, 2, 3 and 6 s after the call starts

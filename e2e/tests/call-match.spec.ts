@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { devApi } from '../support/session';
 import { closeAll, expectMovingVideo, openUser, ringBell, room, storedRoom, videoWindow } from '../support/call';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { callFromSearch, closeAll, expectMovingVideo, openUser, ringBell, videoWindow } from '../support/call';
 import { devApi } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { balance, room, videoWindow } from '../support/call';
 import { seededCall } from '../support/incall';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { balance, room } from '../support/call';
 import { relationTo, seededCall, settledBalance } from '../support/incall';
 import { devApi } from '../support/session';

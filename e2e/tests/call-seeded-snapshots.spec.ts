@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { callRecords, seededCall } from '../support/incall';
 import { devApi } from '../support/session';
 

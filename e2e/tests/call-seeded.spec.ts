@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { latestCode, uniqueUkMobile } from '../support/auth';
 import { closeAll, expectMovingVideo, openUser, room, storedRoom, videoWindow, type CallUser } from '../support/call';
 import { completeProfile, enterPhone, signInDialog } from '../support/popup';

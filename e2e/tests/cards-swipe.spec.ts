@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { BACKEND, signInAs } from '../support/session';
 
 const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-call-chat/docs');

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { sendText } from '../support/chat-store';
 import { PHONE, chatLog, realtimeSignedIn, twoFriends } from '../support/chat';
 

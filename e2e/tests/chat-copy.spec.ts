@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { befriend, sendText } from '../support/chat-store';
 import { chatLog, chatUser, openChat, PHONE } from '../support/chat';
 

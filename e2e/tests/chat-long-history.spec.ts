@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { sendText } from '../support/chat-store';
 import { chatLog, openChat, twoFriends } from '../support/chat';
 

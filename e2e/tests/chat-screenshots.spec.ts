@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { fileURLToPath } from 'node:url';
 import { befriend, sendText } from '../support/chat-store';
 import { openFriends } from '../support/friends';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { befriend, sendText, sessionOf } from '../support/chat-store';
 import { createUser, signInAs } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { befriend, signedApi } from '../support/chat-store';
 import { DESKTOP, chatLog, chatUser, openChat, typeAndSend } from '../support/chat';
 import { createUser, devApi } from '../support/session';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { chatLog, chatUser, conversationRow } from '../support/chat';
 
 // spec 2 §4 "Welcome messages": once per user (checked in the device's store) as soon as the

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { chatUser } from '../support/chat';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { newPerson, openFriends, search, serverBalance, shownId, friendRow } from '../support/friends';
 import { signedApi } from '../support/chat-store';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { befriend, signedApi } from '../support/chat-store';
 import { friendAction, newPerson, openFriends, friendRow } from '../support/friends';
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { fileURLToPath } from 'node:url';
 import { signedApi } from '../support/chat-store';
 import { DESKTOP, PHONE } from '../support/chat';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { PROFILES, REMOTES, ROOT } from '../../scripts/lib/apps.mjs';
 
 // Issue 9 "JS before the app is interactive ≤ 180 KB gz": a byte budget per chunk group, like a

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { PROFILES, HOSTNAME } from '../../scripts/lib/apps.mjs';
 import { signInAs } from '../support/session';
 

@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { signInAs } from '../support/session';
 
 const SEEDED_USER_A = 20002;

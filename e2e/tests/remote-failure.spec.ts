@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { serveDir, type Closable } from '../../scripts/lib/servers.mjs';
 import { appConfigFor, distOf, e2ePort } from '../../scripts/lib/apps.mjs';
 import { signInAs } from '../support/session';
@@ -7,6 +7,9 @@ import { signInAs } from '../support/session';
 // Failure isolation (issue 2): a remote that is down or hung shows a retry card in its own
 // region; the shell and the other remotes keep working; retry recovers once it is back.
 // Each test runs its own host server with its own deploy-time remote list.
+
+// The drills below make the browser fail to reach a remote on purpose.
+test.use({ consoleErrors: [/net::ERR_CONNECTION_REFUSED/] });
 
 const DEAD_PORT = e2ePort(1);
 const HUNG_PORT = e2ePort(2);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { serveDir, type Closable } from '../../scripts/lib/servers.mjs';
 import { appConfigFor, distOf, e2ePort } from '../../scripts/lib/apps.mjs';
 import { signInAs } from '../support/session';

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { devApi, signInAs } from '../support/session';
 
 // Issue 8, item 5: a session that ends on the server ends the realtime connection too. The page

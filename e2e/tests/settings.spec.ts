@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { uniqueUkMobile } from '../support/auth';
 import { enterPhone, openPopup, registerPhoneUser, signInDialog } from '../support/popup';
 import { signInAs } from '../support/session';

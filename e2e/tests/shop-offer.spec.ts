@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { signInAs } from '../support/session';
 import { payOnProviderPage, payWithCard, setOffer } from '../support/shop';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { latestCode, setPhoneLoginConfig, uniqueUkMobile } from '../support/auth';
 import { enterPhone, openPopup } from '../support/popup';
 

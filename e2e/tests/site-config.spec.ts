@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { setPlayWays, signInAs } from '../support/session';
 
 // Root rule (spec 1 §2.1): SearchPage if LIVCAM is open and main, else CardPage if CARD is
