@@ -290,6 +290,8 @@ export function createCallService(deps: CallDeps) {
       matches = link;
     },
     view: viewOf,
+    /** A callee's price per minute (the matching queue offers only hosts a user can pay). */
+    priceOf,
 
     /** GET /api/call/getPriceAndCurrentCoinAndUserInfo (spec 2 §3 "Call price response"). */
     priceInfo(callerId: number, calleeId: number, location: number): CallPriceInfo {
