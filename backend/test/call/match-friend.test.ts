@@ -29,9 +29,14 @@ async function matched(opts: { coins?: number; answer?: boolean } = {}) {
   await env.post(b, '/matches/api/V1/matching', {});
   const match = (await env.get(a, FETCH)).data.match as { matchId: string; role: string };
   expect(match.role).toBe('caller');
-  const launched = await env.post(a, '/api/call/launch', { calleeUserId: b.userId, callLocation: 100, matchId: match.matchId });
+  const launched = await env.post(a, '/api/call/launch', {
+    calleeUserId: b.userId,
+    callLocation: 100,
+    matchId: match.matchId,
+  });
   const room = launched.data.roomNum as string;
-  if (opts.answer !== false) expect((await env.post(b, '/api/call/answer', { roomNum: room })).code).toBe(200);
+  if (opts.answer !== false)
+    expect((await env.post(b, '/api/call/answer', { roomNum: room })).code).toBe(200);
   return { a, b, matchId: match.matchId, room };
 }
 
@@ -42,16 +47,34 @@ const exit = async (...ps: Party[]) => {
 test('in the match call: 9 coins once, the other party gets the prompt; accepting makes friends', async () => {
   const { a, b, matchId, room } = await matched();
   const r = await env.post(a, PATH, { friendUserId: b.userId, matchId });
-  expect(r).toMatchObject({ code: 200, data: { relation: 4, charged: FEE, accepted: false, goldNum: 100 - FEE } });
-  expect(await nextCallPush(b.rt, ADD_FRIEND_STATE, room)).toMatchObject({ friendId: a.userId, type: 'friend', times: 1 });
+  expect(r).toMatchObject({
+    code: 200,
+    data: { relation: 4, charged: FEE, accepted: false, goldNum: 100 - FEE },
+  });
+  expect(await nextCallPush(b.rt, ADD_FRIEND_STATE, room)).toMatchObject({
+    friendId: a.userId,
+    type: 'friend',
+    times: 1,
+  });
   // A retry charges nothing again (the friend request's rule).
-  expect((await env.post(a, PATH, { friendUserId: b.userId, matchId })).data).toMatchObject({ charged: 0, alreadyRequested: true });
+  expect((await env.post(a, PATH, { friendUserId: b.userId, matchId })).data).toMatchObject({
+    charged: 0,
+    alreadyRequested: true,
+  });
   expect(env.balance(a.userId)).toBe(100 - FEE);
   // The request is the addWay 101 request of that room: the in-call accept works on it.
-  expect((await env.post(b, '/api/call/autoAddFriend', { hostId: a.userId, flag: room })).data).toMatchObject({ relation: 2, accepted: true });
-  expect(await nextCallPush(a.rt, ADD_FRIEND_STATE, room)).toMatchObject({ friendId: b.userId, times: 2 });
+  expect(
+    (await env.post(b, '/api/call/autoAddFriend', { hostId: a.userId, flag: room })).data,
+  ).toMatchObject({ relation: 2, accepted: true });
+  expect(await nextCallPush(a.rt, ADD_FRIEND_STATE, room)).toMatchObject({
+    friendId: b.userId,
+    times: 2,
+  });
   // The callee may ask too (they are friends now: nothing charged).
-  expect((await env.post(b, PATH, { friendUserId: a.userId, matchId })).data).toMatchObject({ relation: 2, charged: 0 });
+  expect((await env.post(b, PATH, { friendUserId: a.userId, matchId })).data).toMatchObject({
+    relation: 2,
+    charged: 0,
+  });
   expect(env.balance(b.userId)).toBe(0);
   await env.post(a, '/api/call/hangup', { roomNum: room });
   await exit(a, b);
@@ -76,7 +99,9 @@ test('only between the two parties of the match open call', async () => {
   const c = await env.user({ coins: 100 });
   expect((await env.post(c, PATH, { friendUserId: b.userId, matchId })).code).toBe(NOT_YOUR_MATCH);
   expect((await env.post(a, PATH, { friendUserId: c.userId, matchId })).code).toBe(NOT_YOUR_MATCH);
-  expect((await env.post(a, PATH, { friendUserId: b.userId, matchId: 'nope' })).code).toBe(NOT_YOUR_MATCH);
+  expect((await env.post(a, PATH, { friendUserId: b.userId, matchId: 'nope' })).code).toBe(
+    NOT_YOUR_MATCH,
+  );
   expect((await env.post(a, PATH, { friendUserId: a.userId, matchId })).code).toBe(NOT_YOUR_MATCH);
   expect((await env.post(a, PATH, { friendUserId: b.userId })).code).toBe(40006);
   // After the call: over.

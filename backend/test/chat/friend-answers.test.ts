@@ -44,20 +44,30 @@ describe('decline', () => {
     expect(coins(a.userId)).toBe(20 - FRIEND_ADD_FEE_COINS);
     expect(await relation(b, a.userId)).toMatchObject({ relation: 3 });
 
-    expect(await decline(b, a.userId)).toMatchObject({ code: 200, data: { relation: 4, declined: true } });
+    expect(await decline(b, a.userId)).toMatchObject({
+      code: 200,
+      data: { relation: 4, declined: true },
+    });
     expect(await relation(b, a.userId)).toMatchObject({ relation: 4 });
     expect(await relation(a, b.userId)).toMatchObject({ relation: 4, requested: false });
     expect(coins(a.userId)).toBe(20 - FRIEND_ADD_FEE_COINS);
     // The requester is told (spec 2 §4 friend wording: addType 2 = the reply, accept 0).
     await until(() =>
-      imPushes(ra).some((p) => p.senderId === b.userId && p.messageType === 2 && p.addType === 2 && p.accept === 0),
+      imPushes(ra).some(
+        (p) => p.senderId === b.userId && p.messageType === 2 && p.addType === 2 && p.accept === 0,
+      ),
     );
-    const chat = await api(app, a, '/facade/api/im/v1/details', undefined, 'GET', { sendUserId: b.userId });
+    const chat = await api(app, a, '/facade/api/im/v1/details', undefined, 'GET', {
+      sendUserId: b.userId,
+    });
     expect(chat.data.list[0]).toMatchObject({ senderId: b.userId, addType: 2, accept: 0 });
 
     // A retried decline changes nothing; a new request costs 9 coins again and can be accepted.
     expect((await decline(b, a.userId)).data).toEqual({ relation: 4, declined: false });
-    expect((await add(a, b.userId)).data).toMatchObject({ charged: FRIEND_ADD_FEE_COINS, relation: 4 });
+    expect((await add(a, b.userId)).data).toMatchObject({
+      charged: FRIEND_ADD_FEE_COINS,
+      relation: 4,
+    });
     expect(coins(a.userId)).toBe(20 - 2 * FRIEND_ADD_FEE_COINS);
     expect((await add(b, a.userId)).data).toMatchObject({ relation: 2, accepted: true });
     await ra.close();
@@ -81,20 +91,38 @@ describe('unblock', () => {
     await befriend(app, a.userId, b.userId);
     await api(app, a, '/facade/api/friend/stick', { friendUserId: b.userId, stick: 1 });
     await api(app, a, '/facade/api/friend/remark', { friendUserId: b.userId, remark: 'Bee' });
-    await api(app, b, '/facade/api/friend/onlineRemindSwitch', { friendUserId: a.userId, switchStatus: 1 });
+    await api(app, b, '/facade/api/friend/onlineRemindSwitch', {
+      friendUserId: a.userId,
+      switchStatus: 1,
+    });
     const rb = await connectRealtime(app, b.userId);
 
     await block(a, b.userId);
     expect(await relation(a, b.userId)).toMatchObject({ relation: 4, blacklisted: true });
-    expect((await unblock(a, b.userId)).data).toEqual({ blacklisted: false, relation: 2, restored: true });
-    expect(await relation(a, b.userId)).toMatchObject({ relation: 2, stick: 1, remark: 'Bee', blacklisted: false });
+    expect((await unblock(a, b.userId)).data).toEqual({
+      blacklisted: false,
+      relation: 2,
+      restored: true,
+    });
+    expect(await relation(a, b.userId)).toMatchObject({
+      relation: 2,
+      stick: 1,
+      remark: 'Bee',
+      blacklisted: false,
+    });
     expect(await relation(b, a.userId)).toMatchObject({ relation: 2, remindSwitch: true });
     expect(coins(a.userId)).toBe(20);
     expect(coins(b.userId)).toBe(0);
-    await until(() => imPushes(rb).some((p) => p.noticeType === IM_NOTICE_TYPE.relation && p.senderId === a.userId));
+    await until(() =>
+      imPushes(rb).some((p) => p.noticeType === IM_NOTICE_TYPE.relation && p.senderId === a.userId),
+    );
     expect((await send(app, b, a.userId, 'friends again')).code).toBe(200);
     // Once restored, a second unblock has nothing to give back.
-    expect((await unblock(a, b.userId)).data).toEqual({ blacklisted: false, relation: 2, restored: false });
+    expect((await unblock(a, b.userId)).data).toEqual({
+      blacklisted: false,
+      relation: 2,
+      restored: false,
+    });
     await rb.close();
   });
 
@@ -102,15 +130,27 @@ describe('unblock', () => {
     await befriend(app, a.userId, b.userId);
     await block(a, b.userId);
     await block(b, a.userId);
-    expect((await unblock(a, b.userId)).data).toEqual({ blacklisted: false, relation: 4, restored: false });
+    expect((await unblock(a, b.userId)).data).toEqual({
+      blacklisted: false,
+      relation: 4,
+      restored: false,
+    });
     expect((await send(app, a, b.userId, 'hello?')).code).toBe(IM_CODE.blockedByReceiver);
-    expect((await unblock(b, a.userId)).data).toEqual({ blacklisted: false, relation: 2, restored: true });
+    expect((await unblock(b, a.userId)).data).toEqual({
+      blacklisted: false,
+      relation: 2,
+      restored: true,
+    });
     expect(await relation(a, b.userId)).toMatchObject({ relation: 2 });
   });
 
   test('someone who was not a friend stays a stranger; a deleted friendship is not brought back', async () => {
     await block(a, b.userId);
-    expect((await unblock(a, b.userId)).data).toEqual({ blacklisted: false, relation: 4, restored: false });
+    expect((await unblock(a, b.userId)).data).toEqual({
+      blacklisted: false,
+      relation: 4,
+      restored: false,
+    });
     await befriend(app, a.userId, b.userId);
     await api(app, a, '/facade/api/friend/delete', { friendUserId: b.userId });
     await block(a, b.userId);

@@ -15,7 +15,14 @@ import type { FriendLink, Relations } from './relations';
 import { sdk } from './sdk';
 import type { FriendChange } from './service';
 
-const { FRIEND_ADD_FEE_COINS, FRIEND_ADD_TYPE, FRIEND_RELATION, IM_NOTICE_TYPE, BIZ_TYPE_1040, ONLINE_REMINDER_CAP } = sdk;
+const {
+  FRIEND_ADD_FEE_COINS,
+  FRIEND_ADD_TYPE,
+  FRIEND_RELATION,
+  IM_NOTICE_TYPE,
+  BIZ_TYPE_1040,
+  ONLINE_REMINDER_CAP,
+} = sdk;
 
 export interface FriendRequestDeps {
   db: DB;
@@ -58,18 +65,32 @@ export function createFriendRequests(d: FriendRequestDeps) {
        VALUES (@user_id, @friend_id, @stick, @remark, @remind_switch, @created_at)
        ON CONFLICT (user_id, friend_id) DO NOTHING`,
     ),
-    remindNum: db.prepare('SELECT COUNT(*) AS n FROM friend_links WHERE user_id = ? AND remind_switch = 1'),
-    saved: db.prepare('SELECT ended_friendship FROM blacklist WHERE user_id = ? AND blocked_id = ?'),
-    save: db.prepare('UPDATE blacklist SET ended_friendship = ? WHERE user_id = ? AND blocked_id = ?'),
+    remindNum: db.prepare(
+      'SELECT COUNT(*) AS n FROM friend_links WHERE user_id = ? AND remind_switch = 1',
+    ),
+    saved: db.prepare(
+      'SELECT ended_friendship FROM blacklist WHERE user_id = ? AND blocked_id = ?',
+    ),
+    save: db.prepare(
+      'UPDATE blacklist SET ended_friendship = ? WHERE user_id = ? AND blocked_id = ?',
+    ),
   };
 
   const balance = (userId: number) => ledger.snapshot(userId) ?? { goldNum: 0, balanceSeq: 0 };
-  const answer = (owner: number, x: Omit<AddFriendResult, 'goldNum' | 'balanceSeq'>): AddFriendResult => ({
+  const answer = (
+    owner: number,
+    x: Omit<AddFriendResult, 'goldNum' | 'balanceSeq'>,
+  ): AddFriendResult => ({
     ...x,
     ...balance(owner),
   });
   const relationChanged = (to: number, from: number) =>
-    d.push(to, { bizType: BIZ_TYPE_1040, noticeType: IM_NOTICE_TYPE.relation, senderId: from, timestamp: now() });
+    d.push(to, {
+      bizType: BIZ_TYPE_1040,
+      noticeType: IM_NOTICE_TYPE.relation,
+      senderId: from,
+      timestamp: now(),
+    });
 
   /** The other user of a friend action: not yourself (22001), existing (22006). */
   function target(owner: number, id: number): UserRow {
@@ -100,7 +121,11 @@ export function createFriendRequests(d: FriendRequestDeps) {
     }
     // My request already waits: a repeat (a retried call) charges nothing again.
     if (relations.openRequest(owner, other.id))
-      return answer(owner, { ...nothing, relation: FRIEND_RELATION.notFriend, alreadyRequested: true });
+      return answer(owner, {
+        ...nothing,
+        relation: FRIEND_RELATION.notFriend,
+        alreadyRequested: true,
+      });
     if (dryRun) {
       if (balance(owner).goldNum < FRIEND_ADD_FEE_COINS)
         throw chatError(FRIEND_CODE.notEnoughCoins, undefined, balance(owner));
@@ -110,7 +135,8 @@ export function createFriendRequests(d: FriendRequestDeps) {
     // A new request: the row and the 9-coin debit (key friend-request:<id>) in one transaction.
     db.transaction(() => {
       const id = Number(
-        st.newRequest.run(owner, other.id, o.addWay, flag, FRIEND_ADD_FEE_COINS, now()).lastInsertRowid,
+        st.newRequest.run(owner, other.id, o.addWay, flag, FRIEND_ADD_FEE_COINS, now())
+          .lastInsertRowid,
       );
       const debit = ledger.debit(owner, FRIEND_ADD_FEE_COINS, 'friend-add', `friend-request:${id}`);
       if (!debit.ok) throw chatError(FRIEND_CODE.notEnoughCoins, undefined, balance(owner));
@@ -140,7 +166,8 @@ export function createFriendRequests(d: FriendRequestDeps) {
     const done = { relation: FRIEND_RELATION.notFriend };
     if (st.decline.run(now(), requesterId, owner).changes === 0) {
       const last = st.lastAnswer.get(requesterId, owner) as { status: string } | undefined;
-      if (last?.status === 'declined' && !relations.link(owner, requesterId)) return { ...done, declined: false };
+      if (last?.status === 'declined' && !relations.link(owner, requesterId))
+        return { ...done, declined: false };
       throw chatError(FRIEND_CODE.noRequest);
     }
     d.friendMessage(owner, requesterId, FRIEND_ADD_TYPE.reply, 0);
@@ -151,7 +178,8 @@ export function createFriendRequests(d: FriendRequestDeps) {
   function rememberOnBlock(owner: number, other: number): void {
     const mine = relations.link(owner, other);
     const theirs = relations.link(other, owner);
-    if (mine && theirs) st.save.run(JSON.stringify([mine, theirs] satisfies SavedLinks), owner, other);
+    if (mine && theirs)
+      st.save.run(JSON.stringify([mine, theirs] satisfies SavedLinks), owner, other);
   }
 
   /**

@@ -188,7 +188,16 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts,
       }
   };
   /** Asking, accepting, declining; what unblocking restores (friendRequests.ts). */
-  const friends = createFriendRequests({ db, now, accounts, ledger, relations, friendMessage, friendChanged, push });
+  const friends = createFriendRequests({
+    db,
+    now,
+    accounts,
+    ledger,
+    relations,
+    friendMessage,
+    friendChanged,
+    push,
+  });
 
   return {
     relations,

@@ -346,7 +346,9 @@ export class Outbox {
     if (r === 'timeout' || isTimeout(r)) {
       await this.transition(entry, 'timeout', undefined, { code: -1, key: 'chat:send.timeout' });
       // A late success still counts: the message is stored on the server.
-      void request.then((late) => late.ok && this.fire(entry.messageUuid, 'ack', late.data ?? undefined));
+      void request.then(
+        (late) => late.ok && this.fire(entry.messageUuid, 'ack', late.data ?? undefined),
+      );
       return true;
     }
     if (r.ok) {

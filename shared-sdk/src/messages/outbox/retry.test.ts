@@ -94,7 +94,9 @@ test('Retry in a tab that does not send: the sending tab delivers it, once', asy
 });
 
 test('sendRetryable: Retry for what can change (connection, timeout, blocks, friend verification, limits), not for what cannot', () => {
-  for (const code of [-1, 500, 503, 21004, 21005, 21007, 21008, 10150]) expect(sendRetryable(code)).toBe(true);
+  for (const code of [-1, 500, 503, 21004, 21005, 21007, 21008, 10150])
+    expect(sendRetryable(code)).toBe(true);
   // Empty, too long, yourself, no such user, a malformed id, a picture not uploaded here.
-  for (const code of [21001, 21002, 21003, 21006, 21009, 21010]) expect(sendRetryable(code)).toBe(false);
+  for (const code of [21001, 21002, 21003, 21006, 21009, 21010])
+    expect(sendRetryable(code)).toBe(false);
 });

@@ -92,8 +92,12 @@ describe('the de-duplicating writer', () => {
     await s.ingest([server.put({ senderId: ANN, receiverId: ME, content: 'a text' })]);
     expect(changed).toEqual([]);
     // ANN accepted (addType 2, accept 1); BOB declined (addType 2, accept 0); 1043 from ANN.
-    await s.ingest([server.put({ senderId: ANN, receiverId: ME, messageType: 2, addType: 2, accept: 1 })]);
-    await s.ingest([server.put({ senderId: BOB, receiverId: ME, messageType: 2, addType: 2, accept: 0 })]);
+    await s.ingest([
+      server.put({ senderId: ANN, receiverId: ME, messageType: 2, addType: 2, accept: 1 }),
+    ]);
+    await s.ingest([
+      server.put({ senderId: BOB, receiverId: ME, messageType: 2, addType: 2, accept: 0 }),
+    ]);
     await s.ingest([{ bizType: 1040, noticeType: 1043, senderId: ANN, timestamp: 1 } as never]);
     expect(changed).toEqual([ANN, BOB, ANN]);
     await waitFor(() => server.count('list') > lists);
