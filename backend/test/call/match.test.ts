@@ -88,6 +88,8 @@ test('rule M3: a host is matched only to a user whose coins pay one minute of it
   env.advance(3_000);
   const s = await fetchState(a);
   expect(s.match).toMatchObject({ matchUserId: affordable.id, isHost: true, pricePerMinute: affordable.price });
+  // The card's picture is an absolute URL on this backend (the web app runs on other origins).
+  expect(s.match.remoteUserInfo.headImg).toMatch(/^https?:\/\/[^/]+\/assets\/hosts\/\d+\/avatar/);
   expect(s.match.pricePerMinute).toBeLessThanOrEqual(120);
   // The price the match showed is the price the call bills.
   const r = await env.post(a, '/api/call/launch', { calleeUserId: affordable.id, callLocation: 100, matchId: s.match.matchId });

@@ -144,7 +144,9 @@ export function registerCallModule(
     if (e.type === 'ended' && wantsRecord(e.room)) deliver(callRecordMessage(e.room));
   });
 
-  const hostInfo = (u: UserRow, viewerId: number) => callUserInfo(u, relation(viewerId, u.id), '');
+  // The match partner as the viewer sees them; pictures absolute, as in the call's own pushes.
+  const hostInfo = (u: UserRow, viewerId: number) =>
+    callUserInfo(u, relation(viewerId, u.id), service.origin());
   const matchHosts = db.prepare('SELECT * FROM users WHERE simulated = 1 AND is_host = 1 ORDER BY id');
   const matches = createMatchService({
     db,

@@ -282,6 +282,8 @@ export function createCallService(deps: CallDeps) {
     setOrigin(o: string) {
       if (o) origin = o;
     },
+    /** The origin last set (absolute picture URLs in match results too). */
+    origin: () => origin,
     onRoom(fn: (e: RoomEvent) => void): () => void {
       listeners.add(fn);
       return () => listeners.delete(fn);
