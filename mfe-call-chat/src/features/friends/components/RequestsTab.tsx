@@ -67,7 +67,7 @@ export function RequestsTab() {
         {open.map((u) => {
           const name = sanitizeUserName(u.userName);
           return (
-            <li key={u.friendId} className={styles.row}>
+            <li key={u.friendId} className={styles.requestRow}>
               <RouteLink
                 to="FriendPage"
                 params={{ friendId: u.friendId }}
@@ -76,11 +76,11 @@ export function RequestsTab() {
               >
                 <Avatar name={name} src={u.headImg} />
               </RouteLink>
-              <div className={styles.who}>
+              <div className={styles.requestWho}>
                 <p className={styles.name}>{name}</p>
                 <p className={styles.meta}>{t('requests.wants', 'Wants to be your friend')}</p>
               </div>
-              <div className={styles.rowActions}>
+              <div className={styles.requestActions}>
                 <AddFriendButton
                   userId={u.friendId}
                   name={name}
