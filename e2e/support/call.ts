@@ -114,12 +114,15 @@ export async function balance(s: TestSession): Promise<number> {
 
 /**
  * The video labelled `label` shows a moving picture: it has a size, its frames advance
- * (requestVideoFrameCallback) and two samples drawn a moment apart differ.
+ * (requestVideoFrameCallback) and two samples drawn apart differ. It asserts movement, not a rate:
+ * on this shared 2-core machine a loaded moment presents few frames, so the samples are taken
+ * over a generous window (up to MOVING_VIDEO_WINDOW_MS) until both have been seen.
  */
+const MOVING_VIDEO_WINDOW_MS = 12_000;
 export async function expectMovingVideo(page: Page, label: string): Promise<void> {
   const video = page.getByLabel(label, { exact: true });
   await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
-  const result = await video.evaluate(async (el) => {
+  const result = await video.evaluate(async (el, windowMs) => {
     const v = el as HTMLVideoElement;
     const sample = () => {
       const c = document.createElement('canvas');
@@ -136,13 +139,16 @@ export async function expectMovingVideo(page: Page, label: string): Promise<void
     };
     v.requestVideoFrameCallback(count);
     const a = sample();
-    await new Promise((r) => setTimeout(r, 1500));
-    const b = sample();
     let diff = 0;
-    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
+    for (const end = Date.now() + windowMs; Date.now() < end && (frames < 2 || diff === 0); ) {
+      await new Promise((r) => setTimeout(r, 500));
+      const b = sample();
+      diff = 0;
+      for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
+    }
     return { frames, diff };
-  });
-  expect(result.frames, `${label}: frames presented in 1.5 s`).toBeGreaterThan(5);
+  }, MOVING_VIDEO_WINDOW_MS);
+  expect(result.frames, `${label}: new frames were presented`).toBeGreaterThanOrEqual(2);
   expect(result.diff, `${label}: the picture changed`).toBeGreaterThan(0);
 }
 
