@@ -64,6 +64,6 @@ export function createServices(
     sender: out,
     outbox,
     seeded,
-    chat: createChatService(db, now, accounts),
+    chat: createChatService(db, now, accounts, ledger),
   };
 }

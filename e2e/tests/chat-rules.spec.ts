@@ -84,11 +84,12 @@ test('block removes the history on the blocker’s device and stops delivery, wi
     const bl = await signedApi<{ list: Array<{ id: number }> }>(bob.session, 'GET', '/facade/api/black/blacklists');
     expect(bl.data.list.map((u) => u.id)).toContain(ann.id);
 
-    // Unblocking from the chat: the box is back and, no longer friends, it asks to add her.
+    // Unblocking from the chat: the box is back and the friendship the block ended with it
+    // (free: nothing asks to add her again).
     await blockedBar.getByRole('button', { name: 'Unblock' }).click();
-    await expect(bob.page.getByText(`${ann.name} is no longer blocked.`)).toBeVisible();
-    await expect(bob.page.getByText(`Add ${ann.name} as a friend to chat.`)).toBeVisible();
+    await expect(bob.page.getByText(`${ann.name} is unblocked. You are friends again.`)).toBeVisible();
     await expect(bob.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(bob.page.getByText(`Add ${ann.name} as a friend to chat.`)).toHaveCount(0);
     const after = await signedApi<{ list: Array<{ id: number }> }>(bob.session, 'GET', '/facade/api/black/blacklists');
     expect(after.data.list.map((u) => u.id)).not.toContain(ann.id);
   } finally {

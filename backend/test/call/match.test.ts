@@ -66,23 +66,75 @@ test('alone past 3 s: paired with an online seeded host; the user calls and pays
   await env.post(a, '/matches/api/V1/exitMatch', {});
 });
 
-test('not enough coins for the matched host: 100004; asking again is the next match', async () => {
+/** Seeded hosts and their prices per minute (from the seed, not guessed). */
+const hostPrices = () =>
+  Array.from({ length: 47 }, (_, i) => 10001 + i).map((id) => ({
+    id,
+    price: env.app.services.accounts.getUser(id)?.call_price as number,
+  }));
+
+test('rule M3: a host is matched only to a user whose coins pay one minute of its price', async () => {
   await env.dev('/dev/api/match/reset', { hostFallback: true });
-  for (let id = 10001; id <= 10047; id++) await pinHost(env, id, { status: id <= 10002 ? 2 : 0 });
-  const a = await env.user({ coins: 1 });
+  const all = hostPrices();
+  const dear = all.filter((h) => h.price > 120);
+  const cheap = all.filter((h) => h.price <= 120);
+  expect(dear.length).toBeGreaterThan(0);
+  expect(cheap.length).toBeGreaterThan(0);
+  // The dearest hosts are online first in the queue's order; one affordable host further on.
+  const affordable = cheap[cheap.length - 1]!;
+  for (const h of all) await pinHost(env, h.id, { status: dear.includes(h) || h === affordable ? 2 : 0 });
+  const a = await env.user({ coins: 120 });
   await start(a);
   env.advance(3_000);
-  const first = (await fetchState(a)).match;
-  expect(first.isHost).toBe(true);
-  const r = await env.post(a, '/api/call/launch', { calleeUserId: first.matchUserId, callLocation: 100, matchId: first.matchId });
-  expect(r.code).toBe(100004);
-  // Next match: the pair is dropped, the user waits again, and the same host is not offered again.
+  const s = await fetchState(a);
+  expect(s.match).toMatchObject({ matchUserId: affordable.id, isHost: true, pricePerMinute: affordable.price });
+  // The card's picture is an absolute URL on this backend (the web app runs on other origins).
+  expect(s.match.remoteUserInfo.headImg).toMatch(/^https?:\/\/[^/]+\/assets\/hosts\/\d+\/avatar/);
+  expect(s.match.pricePerMinute).toBeLessThanOrEqual(120);
+  // The price the match showed is the price the call bills.
+  const r = await env.post(a, '/api/call/launch', { calleeUserId: affordable.id, callLocation: 100, matchId: s.match.matchId });
+  expect(r.data).toMatchObject({ callPrice: affordable.price });
+  await env.post(a, '/api/call/cancel', { roomNum: r.data.roomNum });
+  // With only hosts it cannot pay online, the user waits (for a person) instead of a failing call.
+  await pinHost(env, affordable.id, { status: 0 });
   const again = (await start(a)).data;
-  expect(again).toMatchObject({ status: 'waiting', matchCancelled: true });
-  env.advance(3_000);
-  const second = (await fetchState(a)).match;
-  expect(second.matchUserId).not.toBe(first.matchUserId);
+  env.advance(10_000);
+  expect(again.status).toBe('waiting');
+  expect(await fetchState(a)).toMatchObject({ status: 'waiting', match: null });
   await env.post(a, '/matches/api/V1/exitMatch', {});
+});
+
+test('rule M4: every answer says what host matches cost this user and what they hold', async () => {
+  const cheapest = Math.min(...hostPrices().map((h) => h.price));
+  const poor = await env.user({ coins: cheapest - 1 });
+  // Before matching (idle), the user learns it: no host is affordable, the cheapest price.
+  expect(await fetchState(poor)).toMatchObject({
+    status: 'idle',
+    goldNum: cheapest - 1,
+    hosts: { cheapestPrice: cheapest, canAfford: false },
+  });
+  const rich = await env.user({ coins: cheapest });
+  expect((await fetchState(rich)).hosts).toEqual({ cheapestPrice: cheapest, canAfford: true });
+  expect((await start(rich)).data).toMatchObject({ status: 'waiting', goldNum: cheapest, hosts: { canAfford: true } });
+  await env.post(rich, '/matches/api/V1/exitMatch', {});
+});
+
+test('rules M3, M5: too few coins for any host: never paired with a host, a person for free', async () => {
+  await env.dev('/dev/api/match/reset', { hostFallback: true });
+  for (const h of hostPrices()) await pinHost(env, h.id, { status: 2 });
+  const a = await env.user({ coins: 5 });
+  await start(a);
+  env.advance(10_000);
+  expect((await fetchState(a)).status).toBe('waiting');
+  const b = await env.user({ coins: 0, gender: 2 });
+  const sb = (await start(b)).data;
+  expect(sb.match).toMatchObject({ matchUserId: a.userId, isHost: false, pricePerMinute: 0 });
+  const sa = await fetchState(a);
+  expect(sa.match).toMatchObject({ matchUserId: b.userId, role: 'caller', pricePerMinute: 0 });
+  const r = await env.post(a, '/api/call/launch', { calleeUserId: b.userId, callLocation: 100, matchId: sa.match.matchId });
+  expect(r.data).toMatchObject({ callPrice: 0 });
+  await env.post(a, '/api/call/cancel', { roomNum: r.data.roomNum });
+  for (const p of [a, b]) await env.post(p, '/matches/api/V1/exitMatch', {});
 });
 
 test('a caller who never launches: after 15 s the pair is cancelled and the other waits again', async () => {

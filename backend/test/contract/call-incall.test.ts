@@ -6,12 +6,11 @@
 import fs from 'node:fs';
 import { callApi } from '../../../shared-sdk/src/call/api';
 import { friendApi } from '../../../shared-sdk/src/api/modules/friend';
-import { ApiError } from '../../../shared-sdk/src/api/types';
 import { png } from '../chat/images';
 import { jpeg } from '../call/jpeg';
 import { sessionRealtimeToken } from '../realtime/session-token';
 import { TestClient } from '../realtime/helpers';
-import { devSession, devUser, signInClient, startContractEnv, type ContractEnv, type DevSession } from './harness';
+import { codeOf, devSession, devUser, signInClient, startContractEnv, type ContractEnv, type DevSession } from './harness';
 
 let env: ContractEnv;
 let a: DevSession;
@@ -26,11 +25,6 @@ const dev = (path: string, body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   }).then((r) => r.json() as Promise<{ code: number; data: unknown }>);
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => 200,
-    (e: unknown) => (e instanceof ApiError ? e.code : -1),
-  );
 
 beforeAll(async () => {
   env = await startContractEnv();

@@ -232,8 +232,11 @@ test('blacklistApi: addBlack, blacklists, removeBlack; a blocked sender gets 210
   });
   expect(refused).toMatchObject({ ok: false, code: IM_CODE.blockedByReceiver });
   as(b);
+  // Not friends when blocked: nothing to restore (match-friends.test.ts has the restored case).
   expect(data(await blacklistApi.removeBlack({ friendUserId: a.userId }))).toEqual({
     blacklisted: false,
+    relation: 4,
+    restored: false,
   });
 });
 

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { configureApi } from '../../../shared-sdk/src/api/config';
 import { resetSessionReactionDedupe } from '../../../shared-sdk/src/api/session-codes';
+import { ApiError } from '../../../shared-sdk/src/api/types';
 import { removeCookie, saveSession, setCookie } from '../../../shared-sdk/src/storage/cookies';
 
 export const APP_ID = 'livcam-web';
@@ -213,7 +214,8 @@ export interface DevSession {
   deviceId: string;
 }
 
-async function devPost<T>(backend: string, path: string, body: unknown): Promise<T> {
+/** A test API call (`/dev/api/*`, unsigned); throws unless it answers 200. */
+export async function devPost<T>(backend: string, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${backend}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -223,6 +225,13 @@ async function devPost<T>(backend: string, path: string, body: unknown): Promise
   if (j.code !== 200) throw new Error(`${path} failed: ${JSON.stringify(j)}`);
   return j.data;
 }
+
+/** The code a rejecting SDK call (call and match wrappers, spec 2 §8) rejects with; 200 if it resolves. */
+export const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: unknown) => (e instanceof ApiError ? e.code : -1),
+  );
 
 /** `POST /dev/api/session`: a real login token (revokes the user's other tokens). */
 export const devSession = (backend: string, userId: number, deviceId?: string) =>

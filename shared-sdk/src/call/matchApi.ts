@@ -30,8 +30,12 @@ export const matchApi = {
       body: p,
       reject: true,
     }),
-  /** POST /matches/api/matches/friend/addFriend (friendUserId, matchId) — add the match partner. */
-  addFriend: (p: { friendUserId: number; matchId?: string }) =>
+  /**
+   * POST /matches/api/matches/friend/addFriend (friendUserId, matchId) — add the other party of
+   * this match's call as a friend: the friend request's rules and 9 coins (20001 not enough);
+   * 100007 when `friendUserId` is not the other party of the match's open call.
+   */
+  addFriend: (p: { friendUserId: number; matchId: string }) =>
     apiRequest<AddFriendResult>('/matches/api/matches/friend/addFriend', {
       method: 'POST',
       body: p,

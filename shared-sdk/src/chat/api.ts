@@ -9,7 +9,7 @@ import type { PageQuery, PageResult } from '../api/modules/page';
 import type { Gift, GiftSendParams, GiftSendResult } from '../api/modules/gift';
 import type { BackpackEntrance, BackpackGift } from '../api/modules/backpack';
 import type { StoryVideo } from '../api/modules/album';
-import type { BlockedUser } from '../api/modules/blacklist';
+import type { BlockedUser, UnblockResult } from '../api/modules/blacklist';
 import type {
   ReportDetailParams,
   ReportUserParams,
@@ -76,9 +76,12 @@ export const blacklistApi = {
    */
   addBlack: (p: { blacklistUserId: number; userId: number }) =>
     apiRequest<{ blacklisted: boolean }>('/facade/api/black/addBlack', { method: 'POST', body: p }),
-  /** POST /facade/api/black/removeBlack (friendUserId). */
+  /**
+   * POST /facade/api/black/removeBlack (friendUserId). A friendship the block ended comes back
+   * (`restored`, relation 2) unless the other side blocks you now; nothing is charged.
+   */
   removeBlack: (p: { friendUserId: number }) =>
-    apiRequest<{ blacklisted: boolean }>('/facade/api/black/removeBlack', {
+    apiRequest<UnblockResult>('/facade/api/black/removeBlack', {
       method: 'POST',
       body: p,
     }),

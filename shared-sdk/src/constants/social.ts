@@ -131,6 +131,8 @@ export const FRIEND_CODE = {
   blocked: 22005,
   /** No such user. */
   noSuchUser: 22006,
+  /** Decline: this user has no open friend request to you. */
+  noRequest: 22007,
 } as const;
 
 export const GIFT_CODE = {

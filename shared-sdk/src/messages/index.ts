@@ -25,6 +25,7 @@ export {
   callRecordText,
   friendMessageText,
   formatCallDuration,
+  sendRetryable,
   type TextKey,
 } from './rules/wording';
 export { noticeDecision, isNotice, type NoticeDecision } from './rules/notices';

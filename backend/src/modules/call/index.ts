@@ -146,8 +146,10 @@ export function registerCallModule(
     if (e.type === 'ended' && wantsRecord(e.room)) deliver(callRecordMessage(e.room));
   });
 
-  const hostInfo = (u: UserRow, viewerId: number) => callUserInfo(u, relation(viewerId, u.id), '');
-  const availableHosts = db.prepare('SELECT * FROM users WHERE simulated = 1 AND is_host = 1 ORDER BY id');
+  // The match partner as the viewer sees them; pictures absolute, as in the call's own pushes.
+  const hostInfo = (u: UserRow, viewerId: number) =>
+    callUserInfo(u, relation(viewerId, u.id), service.origin());
+  const matchHosts = db.prepare('SELECT * FROM users WHERE simulated = 1 AND is_host = 1 ORDER BY id');
   const matches = createMatchService({
     db,
     accounts,
@@ -156,16 +158,19 @@ export function registerCallModule(
     isOnline: (id) => rt.isOnline(id),
     isBlocked,
     availableHosts: () =>
-      (availableHosts.all() as UserRow[]).filter(
+      (matchHosts.all() as UserRow[]).filter(
         (h) => schedule.statusOf(h.id) === 2 && !service.openRoomOf(h.id),
       ),
+    matchHosts: () => matchHosts.all() as UserRow[],
+    priceOf: service.priceOf,
+    balanceOf: (id) => ledger.snapshot(id) ?? { goldNum: 0, balanceSeq: 0 },
     userInfo: hostInfo,
   });
 
   registerCallRoutes(app, s, service);
   registerCallFriends(app, s, service, { allowTestApi: opts.allowTestApi });
   registerCallSnapshots(app, s, service, { allowTestApi: opts.allowTestApi });
-  registerMatchRoutes(app, matches, service);
+  registerMatchRoutes(app, { matches, calls: service, friends: s.chat.friends });
   registerHostRoutes(app, s);
   if (opts.allowTestApi) registerCallTestApi(app, { calls: service, matches, schedule, db });
 

@@ -297,6 +297,8 @@ export function createCallService(deps: CallDeps) {
     setOrigin(o: string) {
       if (o) origin = o;
     },
+    /** The origin last set (absolute picture URLs in match results too). */
+    origin: () => origin,
     onRoom(fn: (e: RoomEvent) => void): () => void {
       listeners.add(fn);
       return () => listeners.delete(fn);
@@ -305,6 +307,8 @@ export function createCallService(deps: CallDeps) {
       matches = link;
     },
     view: viewOf,
+    /** A callee's price per minute (the matching queue offers only hosts a user can pay). */
+    priceOf,
 
     /** GET /api/call/getPriceAndCurrentCoinAndUserInfo (spec 2 §3 "Call price response"). */
     priceInfo(callerId: number, calleeId: number, location: number): CallPriceInfo {

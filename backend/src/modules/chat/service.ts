@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ImBiz } from 'shared-sdk/node';
 import type { DB } from '../../db';
 import type { Accounts, UserRow } from '../accounts/service';
+import type { Ledger } from '../ledger';
+import { createFriendRequests } from './friendRequests';
 import { createRelations } from './relations';
 import { sdk } from './sdk';
 import { absolute, createMessageStore, type MessageRow, type NewMessage } from './store';
@@ -48,7 +50,7 @@ export interface FriendChange {
   flag: string;
 }
 
-export function createChatService(db: DB, now: () => number, accounts: Accounts) {
+export function createChatService(db: DB, now: () => number, accounts: Accounts, ledger: Ledger) {
   seedChatWorld(db, now);
   const relations = createRelations(db);
   const messages = createMessageStore(db, now);
@@ -176,8 +178,37 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts)
     });
   }
 
+  const push = (userId: number, envelope: unknown) => {
+    try {
+      pusher(userId, envelope);
+    } catch {
+      // Best effort: the client refreshes from the API.
+    }
+  };
+  /** Tells the listeners; one listener's error never fails the request that made the change. */
+  const friendChanged = (c: FriendChange) => {
+    for (const fn of [...friendListeners])
+      try {
+        fn(c);
+      } catch {
+        // A prompt not shown is not worth failing the friend request over.
+      }
+  };
+  /** Asking, accepting, declining; what unblocking restores (friendRequests.ts). */
+  const friends = createFriendRequests({
+    db,
+    now,
+    accounts,
+    ledger,
+    relations,
+    friendMessage,
+    friendChanged,
+    push,
+  });
+
   return {
     relations,
+    friends,
     friendMessage,
     messages,
     uploads,
@@ -190,13 +221,7 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts)
     usedToday: (userId: number, kind: 'say_hi' | 'translate') =>
       (st.usage.get(userId, utcDay(), kind) as { count: number } | undefined)?.count ?? 0,
     /** Any push to a user (relation changes, read receipts, online reminders). */
-    push: (userId: number, envelope: unknown) => {
-      try {
-        pusher(userId, envelope);
-      } catch {
-        // Best effort: the client refreshes from the API.
-      }
-    },
+    push,
     setPusher: (p: Pusher) => void (pusher = p),
     /** The calls module tells whether two users are in a live call room (chat in a call). */
     setCallCheck: (c: CallCheck) => void (callCheck = c),
@@ -206,15 +231,7 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts)
       friendListeners.add(fn);
       return () => void friendListeners.delete(fn);
     },
-    /** Tells the listeners; one listener's error never fails the request that made the change. */
-    friendChanged: (c: FriendChange) => {
-      for (const fn of [...friendListeners])
-        try {
-          fn(c);
-        } catch {
-          // A prompt not shown is not worth failing the friend request over.
-        }
-    },
+    friendChanged,
     setOrigin: (o: string) => void (origin = o),
     origin: () => origin,
   };

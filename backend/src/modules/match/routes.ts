@@ -1,15 +1,23 @@
 /** Matching paths (spec 2 §7 "Matches"); shapes in shared-sdk/src/api/modules/match.ts. Login-only. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MatchCharge } from 'shared-sdk/node';
-import { ok } from '../../http/envelope';
+import type { AddFriendResult, MatchCharge } from 'shared-sdk/node';
+import { BizError, ok } from '../../http/envelope';
+import type { FriendRequests } from '../chat/friendRequests';
 import { ROOM_NUM } from '../call/routes';
-import { MATCHES_PRODUCT } from '../call/sdk';
+import { ADD_WAY, CALL_CODE, MATCHES_PRODUCT } from '../call/sdk';
 import type { CallService } from '../call/service';
 import type { MatchService } from './service';
 
 const me = (req: FastifyRequest) => (req.auth as { userId: number }).userId;
+const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+/** A match call's room where the two see each other (or are about to): add friend works there. */
+const CALL_STATES = new Set(['connecting', 'connected']);
 
-export function registerMatchRoutes(app: FastifyInstance, matches: MatchService, calls: CallService): void {
+export function registerMatchRoutes(
+  app: FastifyInstance,
+  deps: { matches: MatchService; calls: CallService; friends: FriendRequests },
+): void {
+  const { matches, calls, friends } = deps;
   app.post(
     '/matches/api/V1/matching',
     {
@@ -53,6 +61,49 @@ export function registerMatchRoutes(app: FastifyInstance, matches: MatchService,
         balanceSeq: view.balanceSeq ?? 0,
         videoTime: view.videoTime,
       };
+      return ok(answer);
+    },
+  );
+
+  // Add friend from a match call (spec 2 §7; rule M8): the friend request's own rules and coins
+  // (addWay 101 with the room as flag, so the other party gets the in-call prompt), only between
+  // the two parties of the match's open call.
+  app.post(
+    '/matches/api/matches/friend/addFriend',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['friendUserId', 'matchId'],
+          additionalProperties: false,
+          properties: {
+            friendUserId: ID,
+            matchId: { type: 'string', minLength: 1, maxLength: 64 },
+            addReally: { type: 'integer', enum: [0, 1] },
+          },
+        },
+      },
+    },
+    async (req: FastifyRequest<{ Body: { friendUserId: number; matchId: string; addReally?: number } }>) => {
+      const owner = me(req);
+      const { friendUserId, matchId, addReally } = req.body;
+      const pair = matches.pairOf(matchId);
+      const parties = pair ? [pair.callerId, pair.calleeId] : [];
+      const room = pair?.roomNum ? calls.store.get(pair.roomNum) : undefined;
+      if (
+        !pair ||
+        !room ||
+        !CALL_STATES.has(room.state) ||
+        !parties.includes(owner) ||
+        !parties.includes(friendUserId) ||
+        owner === friendUserId
+      )
+        throw new BizError(CALL_CODE.badRoomAction, 'No match call with this user');
+      const answer: AddFriendResult = friends.add(owner, friendUserId, {
+        addWay: ADD_WAY.call,
+        flag: room.room_num,
+        ...(addReally !== undefined ? { addReally } : {}),
+      });
       return ok(answer);
     },
   );

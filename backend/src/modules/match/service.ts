@@ -1,11 +1,12 @@
 /**
  * The random-matching queue (spec 2 §4 rule 14, §7 "Matches"). The rules the spec leaves out are
- * decided in README.md next to this file; the numbers are in shared-sdk constants/call.ts.
+ * decided in README.md next to this file (rules M1–M9, cited below); the numbers are in
+ * shared-sdk constants/call.ts.
  * The queue lives in memory (a restart empties it: waiting users simply poll into a new one);
  * pairs are also written to match_pairs, which the call service checks when the caller launches.
  */
 import { randomBytes } from 'node:crypto';
-import type { CallUserInfo, MatchInfo, MatchState } from 'shared-sdk/node';
+import type { BalanceFields, CallUserInfo, MatchHostPrices, MatchInfo, MatchState } from 'shared-sdk/node';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
 import type { Accounts, UserRow } from '../accounts/service';
@@ -50,6 +51,12 @@ export interface MatchDeps {
   isBlocked(a: number, b: number): boolean;
   /** Seeded hosts that can take a match now (online on their schedule, not in a call). */
   availableHosts(): UserRow[];
+  /** Every host who takes matches, whatever their status (the cheapest price, rule M4). */
+  matchHosts(): UserRow[];
+  /** What a call to this callee costs per minute (the call service's price rule). */
+  priceOf(callee: UserRow): number;
+  /** The user's coins as the ledger holds them. */
+  balanceOf(userId: number): BalanceFields;
   userInfo(u: UserRow, viewerId: number): CallUserInfo;
 }
 
@@ -65,6 +72,19 @@ export function createMatchService(deps: MatchDeps) {
     recent: db.prepare(`SELECT 1 FROM match_pairs WHERE created_at > ? AND
         ((caller_id = ? AND callee_id = ?) OR (caller_id = ? AND callee_id = ?)) LIMIT 1`),
   };
+
+  /** Rule M3: a host is a match only for a user who can pay one minute of the host's price. */
+  const affords = (userId: number, host: UserRow) => deps.priceOf(host) <= deps.balanceOf(userId).goldNum;
+
+  /** Rule M4: what host matches cost this user, told before they start. */
+  function hostPrices(userId: number): MatchHostPrices {
+    const prices = deps.matchHosts().map((h) => deps.priceOf(h));
+    const cheapestPrice = prices.length > 0 ? Math.min(...prices) : null;
+    return {
+      cheapestPrice,
+      canAfford: cheapestPrice !== null && cheapestPrice <= deps.balanceOf(userId).goldNum,
+    };
+  }
 
   const recentlyPaired = (a: number, b: number, at: number) =>
     st.recent.get(at - MATCH_REPAIR_AFTER_MS, a, b, b, a) !== undefined;
@@ -136,7 +156,9 @@ export function createMatchService(deps: MatchDeps) {
         continue;
       }
       if (!hostFallback || at - a.since < MATCH_HOST_FALLBACK_MS) continue;
-      const host = deps.availableHosts().find((h) => compatible(a.userId, h.id, at));
+      const host = deps
+        .availableHosts()
+        .find((h) => compatible(a.userId, h.id, at) && affords(a.userId, h));
       if (host) {
         taken.add(a.userId);
         makePair(a.userId, host.id, true, at);
@@ -147,8 +169,10 @@ export function createMatchService(deps: MatchDeps) {
   function stateOf(userId: number): MatchState {
     const e = entries.get(userId);
     const waitingCount = [...entries.values()].filter((x) => x.waiting).length;
+    const common = { ...deps.balanceOf(userId), hosts: hostPrices(userId) };
     if (!e || (!e.waiting && !e.pair))
       return {
+        ...common,
         status: e?.cancelled ? 'cancelled' : 'idle',
         matched: false,
         matchCancelled: e?.cancelled ?? false,
@@ -165,12 +189,15 @@ export function createMatchService(deps: MatchDeps) {
         matchUserId: remoteId,
         role: p.callerId === userId ? 'caller' : 'callee',
         isHost: p.calleeIsHost && remoteId === p.calleeId,
+        // Rule M5: the caller pays a host's price; a match between two people is free.
+        pricePerMinute: p.calleeIsHost && p.callerId === userId ? deps.priceOf(remote) : 0,
         remoteUserInfo: deps.userInfo(remote, userId),
         matchedAt: p.matchedAt,
         launchBy: p.launchBy,
         ...(p.roomNum ? { roomNum: p.roomNum } : {}),
       };
       return {
+        ...common,
         status: 'matched',
         matched: true,
         matchCancelled: false,
@@ -180,6 +207,7 @@ export function createMatchService(deps: MatchDeps) {
       };
     }
     return {
+      ...common,
       status: 'waiting',
       matched: false,
       matchCancelled: e.cancelled,

@@ -48,6 +48,18 @@ export interface AddFriendResult extends BalanceFields {
   alreadyRequested: boolean;
 }
 
+/**
+ * POST /facade/api/friend/decline (project's path: spec 2 §7 lists no way to say no). The open
+ * request of `friendUserId` to the caller is declined: no friendship, the 9 coins they paid stay
+ * paid, and they get the reply message (addType 2, accept 0) in their chat.
+ */
+export interface DeclineFriendResult {
+  /** FRIEND_RELATION.notFriend: what they are to you now. */
+  relation: number;
+  /** False when the request had already been declined (a retried call): nothing changed. */
+  declined: boolean;
+}
+
 /** One entry of POST /facade/api/friend/relations (project's shape: the spec shows none). */
 export interface FriendRelation {
   userId: number;
@@ -85,6 +97,12 @@ export const friendApi = {
   /** POST /facade/api/friend/addFriend — 9 coins; 20001 not enough coins. */
   addFriend: (p: AddFriendParams) =>
     apiRequest<AddFriendResult>('/facade/api/friend/addFriend', { method: 'POST', body: p }),
+  /**
+   * POST /facade/api/friend/decline (friendUserId) — say no to their friend request (project's
+   * path); FRIEND_CODE.noRequest when they have none open.
+   */
+  decline: (p: { friendUserId: number }) =>
+    apiRequest<DeclineFriendResult>('/facade/api/friend/decline', { method: 'POST', body: p }),
   /** POST /facade/api/friend/relations (userIds comma list) → the caller's relation to each. */
   relations: (userIds: ReadonlyArray<number>) =>
     apiRequest<FriendRelation[]>('/facade/api/friend/relations', {

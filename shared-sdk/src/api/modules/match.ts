@@ -15,6 +15,12 @@ export interface MatchInfo {
   role: 'caller' | 'callee';
   /** Matched with a seeded host (the host's price per minute applies). */
   isHost: boolean;
+  /**
+   * Coins per minute THIS user pays for the match call (spec 2 §3 "pricePerMinute"): the host's
+   * price for the caller matched with a host (never more than their balance when matched), 0 for
+   * a match between two people and for the callee. Shown on the matched card before the call.
+   */
+  pricePerMinute: number;
   remoteUserInfo: CallUserInfo;
   matchedAt: number;
   /** The caller must launch before this (server ms), else the match is cancelled. */
@@ -23,8 +29,19 @@ export interface MatchInfo {
   roomNum?: string;
 }
 
-/** What the matching calls answer (spec 2 §4 rule 14 flags by their names). */
-export interface MatchState {
+/**
+ * What matching with a host costs this user (project's shape; backend match/README.md rule M4):
+ * MatchPage says so before the user starts, so a user who cannot pay any host learns it there.
+ */
+export interface MatchHostPrices {
+  /** The cheapest price per minute among the hosts who take matches; null when there are none. */
+  cheapestPrice: number | null;
+  /** The balance covers one minute of the cheapest host: host matches are possible. */
+  canAfford: boolean;
+}
+
+/** What the matching calls answer (spec 2 §4 rule 14 flags by their names) and the user's balance. */
+export interface MatchState extends BalanceFields {
   status: MatchStatus;
   /** spec 2 §4 rule 14 "in a match call" flag: a pair was found. */
   matched: boolean;
@@ -37,6 +54,7 @@ export interface MatchState {
   waitingSince?: number;
   /** People waiting right now, this user included. */
   waiting: number;
+  hosts: MatchHostPrices;
 }
 
 /** POST /matches/api/subtractGoldMatchCall — the match call's coins (project's shape). */

@@ -65,6 +65,8 @@ export type Draft =
 export class Outbox {
   private entries: OutboxEntry[] = [];
   private pumping = false;
+  /** The entry being sent now: a reload keeps this very object, so its answer lands on it. */
+  private inFlight: OutboxEntry | null = null;
   private leader = false;
   private closed = false;
   private releaseLock: (() => void) | null = null;
@@ -138,7 +140,10 @@ export class Outbox {
     const rows = await this.deps.db().getAll('outbox');
     // A send cut off by a reload or a closed tab goes back in line; the server de-duplicates.
     this.entries = rows
-      .map((e) => (e.state === 'sending' && !this.pumping ? { ...e, state: 'queued' as const } : e))
+      .map((e) => {
+        if (this.inFlight?.messageUuid === e.messageUuid) return this.inFlight;
+        return e.state === 'sending' && !this.pumping ? { ...e, state: 'queued' as const } : e;
+      })
       .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
     this.publish();
   }
@@ -219,8 +224,16 @@ export class Outbox {
     return rec;
   }
 
-  retry(messageUuid: string): Promise<boolean> {
-    return this.fire(messageUuid, 'retry').then((ok) => (void this.pump(), ok));
+  /**
+   * Retry of a failed message. The database is the truth: the tab the user tapped may not be the
+   * one that sent it and saw it fail, so the entries are read again first; the sending tab then
+   * delivers it (the store tells it: 'outbox').
+   */
+  async retry(messageUuid: string): Promise<boolean> {
+    await this.reload();
+    const ok = await this.fire(messageUuid, 'retry');
+    void this.pump();
+    return ok;
   }
 
   discard(messageUuid: string): Promise<boolean> {
@@ -255,7 +268,7 @@ export class Outbox {
     entry.state = to;
     if (event === 'dispatch') entry.attempts += 1;
     const done = to === 'sent' || to === 'discarded';
-    if (done) this.entries = this.entries.filter((e) => e !== entry);
+    if (done) this.entries = this.entries.filter((e) => e.messageUuid !== entry.messageUuid);
     const tx = this.deps.db().transaction(['chatHistory', 'outbox'] as StoreName[], 'readwrite');
     const outbox = tx.objectStore('outbox');
     if (entry.seq !== undefined) {
@@ -292,8 +305,10 @@ export class Outbox {
         if (this.closed || !this.deps.connectivity.isOnline()) break;
         const head = this.entries.find((e) => e.state === 'queued');
         if (!head) break;
+        this.inFlight = head;
         await this.transition(head, 'dispatch');
-        if (!(await this.sendOnce(head))) break;
+        const goOn = await this.sendOnce(head).finally(() => (this.inFlight = null));
+        if (!goOn) break;
       }
     } finally {
       this.pumping = false;
@@ -331,7 +346,9 @@ export class Outbox {
     if (r === 'timeout' || isTimeout(r)) {
       await this.transition(entry, 'timeout', undefined, { code: -1, key: 'chat:send.timeout' });
       // A late success still counts: the message is stored on the server.
-      void request.then((late) => late.ok && this.transition(entry, 'ack', late.data ?? undefined));
+      void request.then(
+        (late) => late.ok && this.fire(entry.messageUuid, 'ack', late.data ?? undefined),
+      );
       return true;
     }
     if (r.ok) {

@@ -42,8 +42,8 @@ describe('friend message wording (spec 2 §4)', () => {
   test.each([
     [{ addType: 1, senderId: ME }, 'chat:friend.request_sent'],
     [{ addType: 1, senderId: OTHER }, 'chat:friend.request_received'],
-    [{ addType: 2, senderId: ME }, 'chat:friend.reply_sent'],
-    [{ addType: 2, senderId: OTHER }, 'chat:friend.reply_received'],
+    [{ addType: 2, senderId: ME }, 'chat:friend.declined_sent'],
+    [{ addType: 2, senderId: OTHER, accept: 0 }, 'chat:friend.declined_received'],
     [{ addType: 2, senderId: OTHER, accept: 1 }, 'chat:friend.completed'],
     [{ addType: 1, senderId: ME, accept: 1 }, 'chat:friend.completed'],
     [{ addType: 1, senderId: OTHER, accept: 0 }, 'chat:friend.request_received'],

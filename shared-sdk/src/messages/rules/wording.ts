@@ -40,8 +40,9 @@ export function callRecordText(
 
 /**
  * spec 2 §4 "Friend message wording depends on addType (2 means the reply to a request), on who
- * is sender, and on accept (shows a completed message)". `name` is the other user's (sanitized)
- * name, for the UI to pass as a text value (never as HTML).
+ * is sender, and on accept (shows a completed message)": accept 1 is the completed friendship; a
+ * reply without accept is a declined request (POST /facade/api/friend/decline). `name` is the
+ * other user's (sanitized) name, for the UI to pass as a text value (never as HTML).
  */
 export function friendMessageText(
   m: Pick<ChatMessage, 'addType' | 'accept' | 'senderId'>,
@@ -52,7 +53,7 @@ export function friendMessageText(
   const mine = m.senderId === me;
   if (m.addType === ADD_TYPE_REPLY)
     return {
-      key: mine ? 'chat:friend.reply_sent' : 'chat:friend.reply_received',
+      key: mine ? 'chat:friend.declined_sent' : 'chat:friend.declined_received',
       values: { name },
     };
   return {
@@ -72,6 +73,26 @@ const SEND_ERROR_KEYS: Readonly<Record<number, string>> = {
   [IM_CODE.sayHiLimit]: 'chat:send.say_hi_limit',
   [IM_CODE.badPicture]: 'chat:send.bad_picture',
 };
+
+/**
+ * Refusals a retry cannot change: the same message is refused again whatever happens (empty, too
+ * long, to yourself, to no one, a malformed id, a picture not uploaded here). Every other failure
+ * — no connection, a timeout, a server error, a block (unblocking lifts it), friend verification
+ * (lifted when they reply), the say-hi limit (tomorrow) — can go through later.
+ */
+const FINAL_SEND_REFUSALS: ReadonlySet<number> = new Set([
+  IM_CODE.empty,
+  IM_CODE.tooLong,
+  IM_CODE.self,
+  IM_CODE.noSuchUser,
+  IM_CODE.badUuid,
+  IM_CODE.badPicture,
+]);
+
+/** Whether a failed message gets a Retry (else only Delete): a retry can succeed some day. */
+export function sendRetryable(code: number): boolean {
+  return !FINAL_SEND_REFUSALS.has(code);
+}
 
 /** The failed bubble's text for a refused send (spec 2 §8 user-facing strings; codes: IM_CODE). */
 export function sendErrorKey(code: number): string {

@@ -84,6 +84,28 @@ describe('the de-duplicating writer', () => {
     expect(s.recentIncoming(5_000)).toBeNull();
   });
 
+  test('a friend answer or a relation push says whose relation changed and re-reads the list', async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    await waitFor(() => server.count('list') >= 1);
+    const changed: number[] = [];
+    s.events.on('relation', (e) => changed.push(e.userId));
+    const lists = server.count('list');
+    await s.ingest([server.put({ senderId: ANN, receiverId: ME, content: 'a text' })]);
+    expect(changed).toEqual([]);
+    // ANN accepted (addType 2, accept 1); BOB declined (addType 2, accept 0); 1043 from ANN.
+    await s.ingest([
+      server.put({ senderId: ANN, receiverId: ME, messageType: 2, addType: 2, accept: 1 }),
+    ]);
+    await s.ingest([
+      server.put({ senderId: BOB, receiverId: ME, messageType: 2, addType: 2, accept: 0 }),
+    ]);
+    await s.ingest([{ bizType: 1040, noticeType: 1043, senderId: ANN, timestamp: 1 } as never]);
+    expect(changed).toEqual([ANN, BOB, ANN]);
+    await waitFor(() => server.count('list') > lists);
+  });
+
   test('system notices go through the filter: an ignored type is not stored', async () => {
     const server = new MemoryImServer(ME);
     const s = makeStore(server);

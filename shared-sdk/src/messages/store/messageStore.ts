@@ -14,6 +14,7 @@ import type { ChatDbState, StoredChatUser, StoredMessage } from '../records';
 import { createBadgeQueue, type BadgeQueue } from '../rules/badge';
 import { buildConversationList, unreadSummary } from '../rules/conversations';
 import { croomIdOf } from '../rules/ids';
+import { messageKind } from '../rules/kind';
 import { isNotice, noticeDecision } from '../rules/notices';
 import { realTimers, throttle, type Throttled, type Timers } from '../rules/throttle';
 import { planWelcome, type WelcomeUser } from '../rules/welcome';
@@ -296,7 +297,10 @@ export class MessageStore {
         senderId: sig.senderId,
         payload: { ...sig },
       });
-      if (sig.noticeType === IM_NOTICE_TYPE.relation) this.fetchProfiles.call();
+      if (sig.noticeType === IM_NOTICE_TYPE.relation) {
+        this.fetchProfiles.call();
+        this.events.emit('relation', { userId: sig.senderId });
+      }
     }
     const kept = msgs.filter(
       (m) =>
@@ -309,6 +313,12 @@ export class MessageStore {
       const event = { message: m, inOpenChat: m.croomId === open };
       this.lastIncoming = { ...event, at: now };
       this.events.emit('incoming', event);
+      // A request, an acceptance or a decline: the list's relations (say-hi group) and any page
+      // showing this person ("Request sent", Add friend) are read again.
+      if (messageKind(m) === 'friend') {
+        this.fetchProfiles.call();
+        this.events.emit('relation', { userId: m.senderId });
+      }
     }
     if (open && res.inserted.some((m) => m.croomId === open && m.read === 0))
       await this.markRoomRead(open);

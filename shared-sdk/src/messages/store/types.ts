@@ -45,4 +45,10 @@ export interface MessageStoreEvents {
    * refreshes the list on 1043, the UI may show a banner.
    */
   signal: { noticeType: number; senderId: number; payload: Record<string, unknown> };
+  /**
+   * What `userId` is to this user may have changed: their friend request, acceptance or decline
+   * arrived (a friend message, spec 2 §4), or a 1043 relation push (deleted, unblocked). The store
+   * refreshes the conversation list itself; a page showing a relation reads it again.
+   */
+  relation: { userId: number };
 }

@@ -1,6 +1,9 @@
-/** Blacklist (spec 2 §7 "Blacklist"; §4 "Block … removes the local chat history"). */
+/**
+ * Blacklist (spec 2 §7 "Blacklist"; §4 "Block … removes the local chat history"). Unblocking
+ * restores the friendship the block ended, free (README.md "Relations").
+ */
 import type { FastifyInstance } from 'fastify';
-import type { BlockedUser, PageResult } from 'shared-sdk/node';
+import type { BlockedUser, PageResult, UnblockResult } from 'shared-sdk/node';
 import { ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import { FRIEND_CODE, chatError } from '../codes';
@@ -20,6 +23,7 @@ export function registerBlacklistRoutes(app: FastifyInstance, s: Services): void
       'INSERT OR IGNORE INTO blacklist (user_id, blocked_id, created_at) VALUES (?, ?, ?)',
     ),
     remove: db.prepare('DELETE FROM blacklist WHERE user_id = ? AND blocked_id = ?'),
+    row: db.prepare('SELECT ended_friendship FROM blacklist WHERE user_id = ? AND blocked_id = ?'),
   };
 
   app.get<{ Querystring: { page?: number; size?: number } }>(
@@ -77,6 +81,8 @@ export function registerBlacklistRoutes(app: FastifyInstance, s: Services): void
       // (spec 2 §4); from now on their messages and gifts are refused (IM_CODE.blockedByReceiver).
       db.transaction(() => {
         st.add.run(owner, other, now());
+        // The friendship it ends comes back on unblock (README.md "Relations").
+        chat.friends.rememberOnBlock(owner, other);
         chat.relations.unfriend(owner, other, now());
         chat.messages.clear(owner, other);
       })();
@@ -96,8 +102,20 @@ export function registerBlacklistRoutes(app: FastifyInstance, s: Services): void
       },
     },
     async (req) => {
-      st.remove.run(me(req), req.body.friendUserId);
-      return ok({ blacklisted: false });
+      const owner = me(req);
+      const other = req.body.friendUserId;
+      const restored = db.transaction(() => {
+        const row = st.row.get(owner, other) as { ended_friendship: string | null } | undefined;
+        if (!row) return false;
+        st.remove.run(owner, other);
+        return chat.friends.restoreOnUnblock(owner, other, row.ended_friendship);
+      })();
+      const answer: UnblockResult = {
+        blacklisted: false,
+        relation: chat.relations.relationOf(owner, other),
+        restored,
+      };
+      return ok(answer);
     },
   );
 }

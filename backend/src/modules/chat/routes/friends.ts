@@ -1,12 +1,14 @@
 /**
  * Friends (spec 2 §7 "Friends"; §4 "Friend relation"): list, add (9 coins through the ledger,
- * once per request), accept, favourite, note name, delete, search, relations, online reminders.
- * Decisions where the spec is silent: README.md "Relations".
+ * once per request) and accept, decline (services.chat.friends: friendRequests.ts), favourite,
+ * note name, delete, search, relations, online reminders. Decisions where the spec is silent:
+ * README.md "Relations".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   AddFriendParams,
   AddFriendResult,
+  DeclineFriendResult,
   Friend,
   FriendRelation,
   OnlineRemindEntry,
@@ -24,8 +26,6 @@ import { absolute } from '../store';
 import { charCount, me, originOf, pageOf, paging, pageQuerySchema } from './common';
 
 const {
-  FRIEND_ADD_FEE_COINS,
-  FRIEND_ADD_TYPE,
   FRIEND_RELATION,
   ADD_WAY,
   NOTE_NAME_MAX,
@@ -45,7 +45,7 @@ const friendIdBody = (extra: Record<string, unknown> = {}, required: string[] = 
 });
 
 export function registerFriendRoutes(app: FastifyInstance, s: Services): void {
-  const { db, chat, accounts, ledger, now } = s;
+  const { db, chat, accounts, now } = s;
   const { relations } = chat;
 
   // Effective status in SQL (accounts/view.ts effectiveStatus): favourites first, then online.
@@ -77,10 +77,6 @@ export function registerFriendRoutes(app: FastifyInstance, s: Services): void {
        FROM friend_links l JOIN users u ON u.id = l.friend_id WHERE l.user_id = @me
        ORDER BY l.remind_switch DESC, (eff = 2) DESC, u.user_name, u.id LIMIT @limit OFFSET @offset`,
     ),
-    newRequest: db.prepare(
-      'INSERT INTO friend_requests (from_id, to_id, add_way, flag, fee, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    requestEntry: db.prepare('UPDATE friend_requests SET ledger_entry_id = ? WHERE id = ?'),
   };
 
   type Joined = UserRow & { l_stick: number; l_remark: string; l_remind: number; eff: number };
@@ -104,9 +100,6 @@ export function registerFriendRoutes(app: FastifyInstance, s: Services): void {
     if (!u) throw chatError(FRIEND_CODE.noSuchUser);
     return u;
   }
-  const balance = (userId: number) => ledger.snapshot(userId) ?? { goldNum: 0, balanceSeq: 0 };
-
-  const { friendMessage } = chat;
   const relationChanged = (to: number, from: number) =>
     chat.push(to, {
       bizType: BIZ_TYPE_1040,
@@ -139,6 +132,7 @@ export function registerFriendRoutes(app: FastifyInstance, s: Services): void {
     },
   );
 
+  // Add friend: ask (9 coins once) or accept by adding back; the rules are the service's.
   app.post<{ Body: AddFriendParams }>(
     '/facade/api/friend/addFriend',
     {
@@ -152,119 +146,23 @@ export function registerFriendRoutes(app: FastifyInstance, s: Services): void {
       ),
     },
     async (req) => {
-      const owner = me(req);
       const b = req.body;
-      const other = target(req, b.friendUserId);
-      if (relations.hasBlocked(owner, other.id) || relations.hasBlocked(other.id, owner))
-        throw chatError(FRIEND_CODE.blocked);
-      const dryRun = b.addReally === 0;
-      const answer = (x: Omit<AddFriendResult, 'goldNum' | 'balanceSeq'>): AddFriendResult => ({
-        ...x,
-        ...balance(owner),
+      const answer: AddFriendResult = chat.friends.add(me(req), b.friendUserId, {
+        addWay: b.addWay,
+        flag: String(b.flag ?? ''),
+        ...(b.addReally !== undefined ? { addReally: b.addReally } : {}),
       });
+      return ok(answer);
+    },
+  );
 
-      if (relations.link(owner, other.id))
-        return ok(
-          answer({
-            relation: FRIEND_RELATION.friend,
-            charged: 0,
-            accepted: false,
-            alreadyRequested: false,
-          }),
-        );
-      // They asked first: adding them back accepts, free (spec 2 §4 "accepting makes the user a friend").
-      if (relations.openRequest(other.id, owner)) {
-        if (dryRun)
-          return ok(
-            answer({
-              relation: FRIEND_RELATION.pendingAccept,
-              charged: 0,
-              accepted: false,
-              alreadyRequested: false,
-            }),
-          );
-        relations.befriend(owner, other.id, now());
-        friendMessage(owner, other.id, FRIEND_ADD_TYPE.reply, 1);
-        chat.friendChanged({ kind: 'accepted', from: other.id, to: owner, addWay: b.addWay, flag: String(b.flag ?? '') });
-        return ok(
-          answer({
-            relation: FRIEND_RELATION.friend,
-            charged: 0,
-            accepted: true,
-            alreadyRequested: false,
-          }),
-        );
-      }
-      // My request already waits: a repeat (a retried call) charges nothing again.
-      if (relations.openRequest(owner, other.id))
-        return ok(
-          answer({
-            relation: FRIEND_RELATION.notFriend,
-            charged: 0,
-            accepted: false,
-            alreadyRequested: true,
-          }),
-        );
-      if (dryRun) {
-        if (balance(owner).goldNum < FRIEND_ADD_FEE_COINS)
-          throw chatError(FRIEND_CODE.notEnoughCoins, undefined, balance(owner));
-        return ok(
-          answer({
-            relation: FRIEND_RELATION.notFriend,
-            charged: 0,
-            accepted: false,
-            alreadyRequested: false,
-          }),
-        );
-      }
-
-      // A new request: the row and the 9-coin debit (key friend-request:<id>) in one transaction.
-      db.transaction(() => {
-        const at = now();
-        const id = Number(
-          st.newRequest.run(
-            owner,
-            other.id,
-            b.addWay,
-            String(b.flag ?? ''),
-            FRIEND_ADD_FEE_COINS,
-            at,
-          ).lastInsertRowid,
-        );
-        const debit = ledger.debit(
-          owner,
-          FRIEND_ADD_FEE_COINS,
-          'friend-add',
-          `friend-request:${id}`,
-        );
-        if (!debit.ok) throw chatError(FRIEND_CODE.notEnoughCoins, undefined, balance(owner));
-        st.requestEntry.run(debit.entry.id, id);
-      })();
-      friendMessage(owner, other.id, FRIEND_ADD_TYPE.request, 0);
-      const change = { from: owner, to: other.id, addWay: b.addWay, flag: String(b.flag ?? '') };
-      // Seeded hosts are simulated: they accept at once (README.md "Relations").
-      if (other.simulated) {
-        relations.befriend(owner, other.id, now());
-        friendMessage(other.id, owner, FRIEND_ADD_TYPE.reply, 1);
-        chat.friendChanged({ kind: 'accepted', ...change });
-        return ok(
-          answer({
-            relation: FRIEND_RELATION.friend,
-            charged: FRIEND_ADD_FEE_COINS,
-            accepted: true,
-            alreadyRequested: false,
-          }),
-        );
-      }
-      chat.friendChanged({ kind: 'requested', ...change });
-      return ok(
-        answer({
-          relation: FRIEND_RELATION.notFriend,
-          charged: FRIEND_ADD_FEE_COINS,
-          accepted: false,
-          alreadyRequested: false,
-        }),
-      );
+  // Decline their request (project's path; spec 2 §7 lists none): no refund, they are told.
+  app.post<{ Body: { friendUserId: number } }>(
+    '/facade/api/friend/decline',
+    { schema: friendIdBody() },
+    async (req) => {
+      const answer: DeclineFriendResult = chat.friends.decline(me(req), req.body.friendUserId);
+      return ok(answer);
     },
   );
 

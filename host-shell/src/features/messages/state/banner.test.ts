@@ -42,4 +42,13 @@ describe('incoming-message banner (spec 3 §2)', () => {
     );
     expect(bannerPreview(msg({ content: '   ' }))).toBe('New message');
   });
+
+  test('a friend message says what happened to the request (spec 2 §4 add type and accept)', () => {
+    const friend = (addType: number, accept: 0 | 1) =>
+      bannerPreview(msg({ messageType: 2, addType, accept, content: '' }));
+    expect(friend(1, 0)).toBe('Friend request');
+    expect(friend(2, 1)).toBe('Accepted your friend request');
+    expect(friend(1, 1)).toBe('Accepted your friend request');
+    expect(friend(2, 0)).toBe('Declined your friend request');
+  });
 });

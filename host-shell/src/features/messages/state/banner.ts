@@ -1,4 +1,4 @@
-import { type RouteName, type StoredMessage } from 'shared-sdk';
+import { ADD_TYPE_REPLY, type RouteName, type StoredMessage } from 'shared-sdk';
 import { messageKind } from 'shared-sdk/chat';
 
 /**
@@ -44,7 +44,10 @@ export function bannerPreview(m: StoredMessage): string {
     case 'video':
       return 'Video call';
     case 'friend':
-      return 'Friend request';
+      // spec 2 §4: "A friend-agree notification (add type 2) produces an agree banner"; a reply
+      // without accept is a declined request (the friend wording's rule).
+      if (m.accept) return 'Accepted your friend request';
+      return m.addType === ADD_TYPE_REPLY ? 'Declined your friend request' : 'Friend request';
     default:
       return m.content?.trim() ? m.content : 'New message';
   }

@@ -183,7 +183,8 @@ export function VideoWindow({
       <div className={styles.top}>
         <div className={styles.topLeft}>
           <span className={styles.topName}>{name}</span>
-          {/* Add friend from the call (addWay 101, 9 coins; spec 2 §7), for anyone not a friend yet. */}
+          {/* Add friend from the call (addWay 101, 9 coins; spec 2 §7), for anyone not a friend yet;
+              in a match call through the match's add-friend call (match README rule M8). */}
           {snap.peer && (
             <AddFriendButton
               userId={snap.peer.id}
@@ -196,6 +197,7 @@ export function VideoWindow({
               requested={friendship.requested && snap.peer.relation !== FRIEND_RELATION.friend}
               addWay={ADD_WAY.call}
               flag={snap.room.roomNum}
+              {...(snap.room.matchId ? { matchId: snap.room.matchId } : {})}
               friendsNoteElsewhere
               onChange={setFriendship}
             />

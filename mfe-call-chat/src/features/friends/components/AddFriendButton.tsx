@@ -8,7 +8,7 @@ import {
   showToast,
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { addFriend } from '../hooks/friendActions';
+import { addFriend, addMatchFriend } from '../hooks/friendActions';
 import { NotEnoughCoinsDialog } from './Bits';
 import styles from './Friends.module.css';
 
@@ -23,6 +23,7 @@ export function AddFriendButton({
   requested,
   addWay = ADD_WAY.chat,
   flag,
+  matchId,
   friendsNoteElsewhere = false,
   onChange,
 }: {
@@ -33,6 +34,8 @@ export function AddFriendButton({
   addWay?: number;
   /** The call room when added from a call (spec 2 §7 "flag"): the other side gets the prompt. */
   flag?: string;
+  /** In a match call: the request goes through the match's own add-friend call (spec 2 §7). */
+  matchId?: string;
   /**
    * In a call the server pushes the success note (add-friend state times 2) to both parties, and
    * the call window shows it: no toast saying the same thing underneath.
@@ -57,7 +60,9 @@ export function AddFriendButton({
   const run = async () => {
     setBusy(true);
     setError(null);
-    const r = await addFriend(userId, addWay, flag);
+    const r = matchId
+      ? await addMatchFriend(userId, matchId)
+      : await addFriend(userId, addWay, flag);
     setBusy(false);
     switch (r.kind) {
       case 'friends':

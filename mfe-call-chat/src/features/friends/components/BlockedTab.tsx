@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCKLIST_PAGE_SIZE, sanitizeUserName } from 'shared-sdk';
+import { BLOCKLIST_PAGE_SIZE, sanitizeUserName, showToast } from 'shared-sdk';
 import { blacklistApi } from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { unblockUser } from '../hooks/friendActions';
@@ -11,20 +11,24 @@ import styles from './Friends.module.css';
 
 const fetchBlocked = (page: number) => blacklistApi.blacklists({ page, size: BLOCKLIST_PAGE_SIZE });
 
-/** The blocklist (page 20, spec 2 §7, §9) with Unblock; empty: blacklist_empty (spec 2 §2). */
+/**
+ * The blocklist (page 20, spec 2 §7, §9) with Unblock; empty: blacklist_empty (spec 2 §2).
+ * Unblocking someone who was a friend makes you friends again, free, and says so.
+ */
 export function BlockedTab() {
   const { t } = useTranslation(NS);
   const list = usePagedList(fetchBlocked);
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const unblock = async (id: number) => {
+  const unblock = async (id: number, name: string) => {
     setPending(id);
     setError(null);
     const r = await unblockUser(id);
     setPending(null);
     if (!r.ok) return setError(r.msg || t('common.failed', 'Something went wrong. Try again.'));
     list.update((items) => items.filter((u) => u.id !== id));
+    showToast(unblockedText(t, name, !!r.data?.restored));
   };
 
   if (list.status === 'loading') return <RowSkeletons n={2} />;
@@ -64,7 +68,7 @@ export function BlockedTab() {
                   className={styles.quiet}
                   disabled={pending === u.id}
                   aria-label={t('blocked.unblockName', 'Unblock {{name}}', { name })}
-                  onClick={() => void unblock(u.id)}
+                  onClick={() => void unblock(u.id, name)}
                 >
                   {t('blocked.unblock', 'Unblock')}
                 </button>
@@ -76,4 +80,13 @@ export function BlockedTab() {
       <LoadMore list={list} label={t('blocked.more', 'Show more')} />
     </div>
   );
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** What an unblock did: friends again (the block had ended a friendship), or only unblocked. */
+export function unblockedText(t: T, name: string, restored: boolean): string {
+  return restored
+    ? t('blocked.restored', '{{name}} is unblocked. You are friends again.', { name })
+    : t('profile.unblocked', '{{name}} is no longer blocked.', { name });
 }

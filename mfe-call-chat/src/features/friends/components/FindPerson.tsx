@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sanitizeUserName } from 'shared-sdk';
+import { FRIEND_RELATION, sanitizeUserName } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { usePerson } from '../hooks/usePerson';
 import { AddFriendButton } from './AddFriendButton';
@@ -54,6 +54,8 @@ export function FindPerson({ userId, myId }: { userId: number; myId: number }) {
           <div className={styles.rowActions}>
             {p.relation.blacklisted ? (
               <span className={styles.note}>{t('find.blocked', 'Blocked')}</span>
+            ) : p.relation.relation === FRIEND_RELATION.friend ? (
+              <span className={styles.note}>{t('find.friend', 'Your friend')}</span>
             ) : (
               <AddFriendButton
                 userId={userId}

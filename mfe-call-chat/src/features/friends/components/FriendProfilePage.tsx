@@ -13,6 +13,7 @@ import { useStoryVideos } from '../hooks/useStoryVideos';
 import { parseUserId } from '../state/rules';
 import { AddFriendButton } from './AddFriendButton';
 import { AlbumGrid } from './AlbumGrid';
+import { unblockedText } from './BlockedTab';
 import { Avatar, ConfirmDialog, RouteLink, statusText } from './Bits';
 import { StoryVideos } from './StoryVideos';
 import styles from './Profile.module.css';
@@ -74,16 +75,20 @@ export function FriendProfilePage() {
   const toggleBlock = async () => {
     setBusy(true);
     setError(null);
-    const r = blocked ? await unblockUser(id) : await blockUser(id);
+    if (blocked) {
+      const r = await unblockUser(id);
+      setBusy(false);
+      if (!r.ok) return setError(r.msg || t('common.failed', 'Something went wrong. Try again.'));
+      const restored = !!r.data?.restored;
+      p.patch({ blacklisted: false, ...(r.data ? { relation: r.data.relation } : {}) });
+      return showToast(unblockedText(t, name, restored));
+    }
+    const r = await blockUser(id);
     setBusy(false);
     if (!r.ok) return setError(r.msg || t('common.failed', 'Something went wrong. Try again.'));
-    p.patch({ blacklisted: !blocked });
+    p.patch({ blacklisted: true, relation: FRIEND_RELATION.notFriend, requested: false });
     setOpen(null);
-    showToast(
-      blocked
-        ? t('profile.unblocked', '{{name}} is no longer blocked.', { name })
-        : t('profile.blockedToast', '{{name}} is blocked.', { name }),
-    );
+    showToast(t('profile.blockedToast', '{{name}} is blocked.', { name }));
   };
 
   return (
@@ -156,10 +161,17 @@ export function FriendProfilePage() {
       {open === 'block' && (
         <ConfirmDialog
           title={t('block.title', 'Block {{name}}?', { name })}
-          text={t(
-            'block.text',
-            'They can no longer message you or send you gifts. Your chat history with them is removed.',
-          )}
+          text={
+            p.relation.relation === FRIEND_RELATION.friend
+              ? t(
+                  'block.textFriend',
+                  'They can no longer message you or send you gifts. Your chat history with them is removed. If you unblock them, you will be friends again.',
+                )
+              : t(
+                  'block.text',
+                  'They can no longer message you or send you gifts. Your chat history with them is removed.',
+                )
+          }
           confirm={t('friends.block', 'Block')}
           busy={busy}
           error={error}

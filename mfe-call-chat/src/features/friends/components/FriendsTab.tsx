@@ -10,6 +10,7 @@ import {
   setFavourite,
 } from '../hooks/friendActions';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useRelationChanges } from '../hooks/useRelationChanges';
 import { useOnlineStatuses, useVisibleIds } from '../hooks/useOnlineStatuses';
 import { usePagedList } from '../hooks/usePagedList';
 import { parseUserId } from '../state/rules';
@@ -48,6 +49,9 @@ export function FriendsTab({ myId, onBlocked }: { myId: number; onBlocked(): voi
       live = false;
     };
   }, [q]);
+
+  // Someone accepted, a friendship was restored or ended elsewhere: the list is read again.
+  useRelationChanges(() => list.refresh());
 
   const shown = q ? (found?.q === q ? found.list : null) : list.items;
   const { visible, observe } = useVisibleIds();
@@ -265,8 +269,8 @@ export function FriendsTab({ myId, onBlocked }: { myId: number; onBlocked(): voi
           text={
             open.kind === 'block'
               ? t(
-                  'block.text',
-                  'They can no longer message you or send you gifts. Your chat history with them is removed.',
+                  'block.textFriend',
+                  'They can no longer message you or send you gifts. Your chat history with them is removed. If you unblock them, you will be friends again.',
                 )
               : t(
                   'delete.text',

@@ -6,6 +6,7 @@
  */
 import {
   ADD_WAY,
+  ApiError,
   FRIEND_CODE,
   FRIEND_RELATION,
   appStore,
@@ -18,6 +19,7 @@ import {
   userAtom,
   type AddFriendResult,
   type ApiResult,
+  type UnblockResult,
 } from 'shared-sdk';
 import { blacklistApi, getMessageStore } from 'shared-sdk/chat';
 
@@ -47,8 +49,24 @@ export async function blockUser(friendId: number): Promise<ActionResult> {
   return r;
 }
 
-export async function unblockUser(friendId: number): Promise<ActionResult> {
-  return done(await blacklistApi.removeBlack({ friendUserId: friendId }));
+/** Unblock: a friendship the block ended comes back, free (`data.restored`). */
+export async function unblockUser(friendId: number): Promise<ActionResult<UnblockResult>> {
+  const r = done(await blacklistApi.removeBlack({ friendUserId: friendId }));
+  if (r.ok && r.data?.restored)
+    void getMessageStore()
+      ?.refreshConversations()
+      .catch(() => undefined);
+  return r;
+}
+
+/** Decline their friend request: no friendship; they are told (the reply message, accept 0). */
+export async function declineFriend(friendId: number): Promise<ActionResult> {
+  const r = done(await friendApi.decline({ friendUserId: friendId }));
+  // The say-hi group and the Requests tab come from the conversation list: read it again.
+  void getMessageStore()
+    ?.refreshConversations()
+    .catch(() => undefined);
+  return r;
 }
 
 /** Deletes the friend and the local history; the caller then reloads the home page (spec 2 §4). */
@@ -99,7 +117,29 @@ export async function addFriend(
     if (r.code === FRIEND_CODE.notEnoughCoins) return { kind: 'notEnoughCoins' };
     return { kind: 'error', code: r.code, msg: r.msg };
   }
-  const d = r.data;
+  return added(r.data);
+}
+
+/**
+ * Add friend in a match call: the spec's POST /matches/api/matches/friend/addFriend (the same
+ * request, 9 coins, between the match call's two parties only). Match calls reject (spec 2 §8).
+ * The call entry is loaded already while a call is on; imported on use, off other pages' path.
+ */
+export async function addMatchFriend(friendId: number, matchId: string): Promise<AddFriendOutcome> {
+  try {
+    const { matchApi } = await import('shared-sdk/call');
+    return added(await matchApi.addFriend({ friendUserId: friendId, matchId }));
+  } catch (e) {
+    if (e instanceof ApiError && e.code === FRIEND_CODE.notEnoughCoins)
+      return { kind: 'notEnoughCoins' };
+    return e instanceof ApiError
+      ? { kind: 'error', code: e.code, msg: e.msg }
+      : { kind: 'error', code: -1, msg: '' };
+  }
+}
+
+/** An add-friend answer: the balance through its one writer, the list's relations read again. */
+function added(d: AddFriendResult): AddFriendOutcome {
   applyBalance({ goldNum: d.goldNum, seq: d.balanceSeq, source: 'friend-add' });
   // The conversation list carries the relation (say-hi group): read it again.
   void getMessageStore()

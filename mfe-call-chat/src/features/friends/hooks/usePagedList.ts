@@ -12,6 +12,8 @@ export interface PagedList<T> {
   /** The last "load more" failed (the items shown stay). */
   moreFailed: boolean;
   reload(): void;
+  /** Reads the first page again without a loading state (a change elsewhere); a failure keeps the items. */
+  refresh(): void;
   loadMore(): void;
   /** Local edits after a successful call (favourite, note name, removal). */
   update(fn: (items: T[]) => T[]): void;
@@ -51,6 +53,17 @@ export function usePagedList<T>(
     void fetchFirst(++gen.current);
   }, [fetchFirst]);
 
+  const refresh = useCallback(() => {
+    const my = ++gen.current;
+    void fetchPage(1).then((r) => {
+      if (my !== gen.current || !r.ok) return;
+      setItems(r.data.list);
+      setPage(r.data.pageNo || 1);
+      setPages(r.data.pages || 1);
+      setStatus('ready');
+    });
+  }, [fetchPage]);
+
   useEffect(() => {
     const g = gen;
     void fetchFirst(++g.current);
@@ -86,6 +99,7 @@ export function usePagedList<T>(
     loadingMore,
     moreFailed,
     reload,
+    refresh,
     loadMore,
     update: setItems,
   };

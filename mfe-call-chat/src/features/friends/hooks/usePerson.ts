@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { friendApi, userApi, type FriendRelation, type UserInfo } from 'shared-sdk';
+import { useRelationChanges } from './useRelationChanges';
 
 export type PersonState =
   | { status: 'loading' }
@@ -60,6 +61,10 @@ export function usePerson(userId: number | null): PersonState & {
     setHeld({ id: userId, s: { status: 'loading' } });
     fetchFor(userId, ++gen.current);
   }, [userId, fetchFor]);
+  // They answered (accepted, declined) or the relation changed elsewhere: read it again, quietly.
+  useRelationChanges((changed) => {
+    if (changed === userId) fetchFor(userId, ++gen.current);
+  });
   const patch = useCallback(
     (p: Partial<FriendRelation>) =>
       setHeld((h) =>

@@ -4,16 +4,20 @@ import { CALL_CODE, NavButton, PageFrame, sanitizeUserName } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useMatching } from '../hooks/useMatching';
 import { getBlurStrangers, setBlurStrangers, subscribeBlurStrangers } from '../state/blurSetting';
+import { HostPriceNotice } from './HostPriceNotice';
+import { MatchedCard } from './MatchedCard';
 import styles from './MatchPage.module.css';
 
 /**
- * Route MatchPage (/matching): random video matching. Start joins the server's queue; a pair's
- * call is placed at once (the call layer shows it); after the call, "Next match". Leaving the
- * page leaves the queue. The stranger's video starts blurred (the setting below, on by default).
+ * Route MatchPage (/matching): random video matching. Before Start, a user who cannot pay any
+ * host reads so with the way to coins; Start joins the server's queue; a pair shows its card with
+ * the price per minute, and its call is placed (at once when free, after the price was shown when
+ * paid; the call layer shows it); after the call, "Next match". Leaving the page leaves the
+ * queue. The stranger's video starts blurred (the setting below, on by default).
  */
 export function MatchPage() {
   const { t } = useTranslation(NS);
-  const { state, start, stop } = useMatching();
+  const { state, start, stop, skip } = useMatching();
   const blur = useSyncExternalStore(subscribeBlurStrangers, getBlurStrangers, getBlurStrangers);
   const name = (u: { remoteUserInfo: { userName?: string } } | null) =>
     sanitizeUserName(u?.remoteUserInfo.userName ?? '') || t('call.someone', 'Someone');
@@ -32,7 +36,9 @@ export function MatchPage() {
           : null;
       break;
     case 'matched':
-      status = t('match.matched', 'Matched with {{name}}! Connecting…', { name: name(state.match) });
+      status = state.revealing
+        ? t('match.matchedPaid', 'Matched with {{name}}! The call starts in a moment…', { name: name(state.match) })
+        : t('match.matched', 'Matched with {{name}}! Connecting…', { name: name(state.match) });
       break;
     case 'inCall':
       status = t('match.inCall', 'In a call with {{name}}', { name: name(state.match) });
@@ -57,6 +63,12 @@ export function MatchPage() {
           {status}
         </p>
         {note && <p className={styles.note}>{note}</p>}
+        {state.status === 'matched' && state.match && (
+          <MatchedCard match={state.match} revealing={state.revealing} goldNum={state.goldNum} onSkip={skip} />
+        )}
+        {state.hosts && state.status !== 'matched' && state.status !== 'inCall' && (
+          <HostPriceNotice hosts={state.hosts} goldNum={state.goldNum} />
+        )}
         <div className={styles.actions}>
           {(state.status === 'idle' || state.status === 'failed') && (
             <button type="button" className={styles.primary} onClick={start}>

@@ -3,12 +3,14 @@ import {
   ApiError,
   CALL_LOCATION,
   MATCH_POLL_MS,
+  applyBalance,
   type CallState,
   type MatchState,
 } from 'shared-sdk';
 import { matchApi, callStore, startCall } from 'shared-sdk/call';
 import {
   INITIAL_MATCH_STATE,
+  MATCH_PRICE_REVEAL_MS,
   matchTransition,
   type MatchCommand,
   type MatchEvent,
@@ -27,6 +29,7 @@ export function createMatchDriver() {
   let state = INITIAL_MATCH_STATE;
   const listeners = new Set<() => void>();
   let poll: ReturnType<typeof setTimeout> | null = null;
+  let reveal: ReturnType<typeof setTimeout> | null = null;
   let alive = false;
 
   const dispatch = (e: MatchEvent) => {
@@ -38,11 +41,20 @@ export function createMatchDriver() {
     }
     for (const c of r.commands) run(c);
   };
+  /** Every matching answer carries the server's balance: through its one writer. */
+  const withBalance = (m: MatchState) => {
+    if (typeof m.balanceSeq === 'number') applyBalance({ goldNum: m.goldNum, seq: m.balanceSeq, source: 'match' });
+    return m;
+  };
   const answer = (p: Promise<MatchState>) =>
     p.then(
-      (m) => dispatch({ type: 'answer', state: m }),
+      (m) => dispatch({ type: 'answer', state: withBalance(m) }),
       (err) => dispatch({ type: 'failed', ...(err instanceof ApiError && { code: err.code }) }),
     );
+  const clearReveal = () => {
+    if (reveal) clearTimeout(reveal);
+    reveal = null;
+  };
   const clearPoll = () => {
     if (poll) clearTimeout(poll);
     poll = null;
@@ -69,6 +81,21 @@ export function createMatchDriver() {
           () => dispatch({ type: 'callEnded', matchId: c.match.matchId, connected: false }),
         );
         return;
+      case 'reveal':
+        clearReveal();
+        reveal = setTimeout(() => {
+          reveal = null;
+          dispatch({ type: 'revealed', matchId: c.match.matchId });
+        }, MATCH_PRICE_REVEAL_MS);
+        return;
+      case 'clearReveal':
+        return clearReveal();
+      case 'peek':
+        // A failed peek leaves the page as it was: matching itself still works.
+        return void matchApi.fetchMatching().then(
+          (m) => dispatch({ type: 'offer', state: withBalance(m) }),
+          () => undefined,
+        );
       case 'accept': {
         const snap = callStore.getSnapshot();
         if (snap.status === 'incoming') snap.accept();
@@ -101,14 +128,17 @@ export function createMatchDriver() {
     getSnapshot: (): MatchMachineState => state,
     start: () => dispatch({ type: 'start' }),
     stop: () => dispatch({ type: 'stop' }),
+    skip: () => dispatch({ type: 'skip' }),
     /** Live while MatchPage is shown; detaching stops matching (leaves the queue). */
     attach(): () => void {
       alive = true;
       const offCall = callStore.subscribe(onCall);
+      run({ type: 'peek' }); // what host matches cost, before the user starts (rule M4)
       return () => {
         dispatch({ type: 'stop' });
         alive = false;
         clearPoll();
+        clearReveal();
         offCall();
       };
     },
@@ -117,9 +147,9 @@ export function createMatchDriver() {
 
 export type MatchDriver = ReturnType<typeof createMatchDriver>;
 
-export function useMatching(): { state: MatchMachineState; start(): void; stop(): void } {
+export function useMatching(): { state: MatchMachineState; start(): void; stop(): void; skip(): void } {
   const driver = useMemo(() => createMatchDriver(), []);
   useEffect(() => driver.attach(), [driver]);
   const state = useSyncExternalStore(driver.subscribe, driver.getSnapshot, driver.getSnapshot);
-  return { state, start: driver.start, stop: driver.stop };
+  return { state, start: driver.start, stop: driver.stop, skip: driver.skip };
 }

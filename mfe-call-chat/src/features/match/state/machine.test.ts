@@ -8,19 +8,35 @@ import {
   type MatchStatus,
 } from './machine';
 
-const info = (role: 'caller' | 'callee', matchId = 'm1'): MatchInfo => ({
+const info = (role: 'caller' | 'callee', matchId = 'm1', pricePerMinute = 0): MatchInfo => ({
   matchId,
   matchUserId: 7,
   role,
-  isHost: false,
+  isHost: pricePerMinute > 0,
+  pricePerMinute,
   remoteUserInfo: { id: 7, userName: 'Ann', headImg: '', gender: 2, countryId: 1, relation: 0 } as MatchInfo['remoteUserInfo'],
   matchedAt: 1,
   launchBy: 2,
 });
+const HOSTS = { cheapestPrice: 60, canAfford: true };
+const matchState = (status: MatchState['status'], match: MatchInfo | null = null, cancelled = false): MatchState => ({
+  status,
+  matched: !!match,
+  matchCancelled: cancelled,
+  matchCallStatus: 0,
+  match,
+  waiting: 2,
+  goldNum: 120,
+  balanceSeq: 3,
+  hosts: HOSTS,
+});
 const answer = (status: MatchState['status'], match: MatchInfo | null = null, cancelled = false): MatchEvent => ({
   type: 'answer',
-  state: { status, matched: !!match, matchCancelled: cancelled, matchCallStatus: 0, match, waiting: 2 },
+  state: matchState(status, match, cancelled),
 });
+/** A host match the caller pays 80 a minute for. */
+const paid = (role: 'caller' | 'callee' = 'caller') => info(role, 'm1', 80);
+const revealing = (): MatchMachineState => ({ ...at('matched', paid()), revealing: true });
 const at = (status: MatchStatus, match: MatchInfo | null = null): MatchMachineState => ({ ...INITIAL_MATCH_STATE, status, match });
 const types = (c: MatchCommand[]) => c.map((x) => x.type);
 
@@ -47,11 +63,25 @@ const table: Array<[MatchMachineState, MatchEvent, MatchStatus, string[]]> = [
   [at('matched', info('caller')), { type: 'callBlocked', matchId: 'm1' }, 'idle', ['clearPoll', 'requestExit']],
   [at('matched', info('caller')), { type: 'stop' }, 'idle', ['clearPoll', 'requestExit']],
   [at('matched', info('caller')), { type: 'failed' }, 'matched', ['poll']],
-  [at('inCall', info('caller')), { type: 'callEnded', matchId: 'm1', connected: true }, 'idle', []],
+  [at('inCall', info('caller')), { type: 'callEnded', matchId: 'm1', connected: true }, 'idle', ['peek']],
   [at('inCall', info('caller')), { type: 'callEnded', matchId: 'other', connected: true }, 'inCall', []],
   [at('inCall', info('caller')), { type: 'stop' }, 'inCall', []],
   [at('idle'), answer('matched', info('caller')), 'idle', []],
   [at('idle'), { type: 'invited', matchId: 'm1' }, 'idle', []],
+  // A paid match (a host): the price is shown first, then the call; Skip is the next match.
+  [at('waiting'), answer('matched', paid()), 'matched', ['reveal', 'poll']],
+  [at('waiting'), answer('matched', paid('callee')), 'matched', ['poll']],
+  [revealing(), { type: 'revealed', matchId: 'm1' }, 'matched', ['launch']],
+  [revealing(), { type: 'revealed', matchId: 'other' }, 'matched', []],
+  [at('matched', paid()), { type: 'revealed', matchId: 'm1' }, 'matched', []],
+  [revealing(), { type: 'skip' }, 'starting', ['clearReveal', 'clearPoll', 'requestStart']],
+  [at('matched', info('caller')), { type: 'skip' }, 'matched', []],
+  [revealing(), { type: 'stop' }, 'idle', ['clearReveal', 'clearPoll', 'requestExit']],
+  [revealing(), answer('waiting', null, true), 'waiting', ['clearReveal', 'poll']],
+  [revealing(), answer('matched', paid()), 'matched', ['poll']],
+  // What host matches cost: taken from a peek in any state; read again after a call.
+  [at('idle'), { type: 'offer', state: matchState('idle') }, 'idle', []],
+  [at('waiting'), { type: 'offer', state: matchState('idle') }, 'waiting', []],
 ];
 
 describe('match machine (table)', () => {
@@ -73,6 +103,27 @@ describe('match machine (table)', () => {
   test('the partner of a finished match call is kept for "Next match"', () => {
     const r = matchTransition(at('inCall', info('caller')), { type: 'callEnded', matchId: 'm1', connected: true });
     expect(r.state.last?.matchId).toBe('m1');
+  });
+
+  test('a paid match reveals its price before the call; the reveal ends with the launch of that match', () => {
+    const m = matchTransition(at('waiting'), answer('matched', paid()));
+    expect(m.state).toMatchObject({ revealing: true, match: { pricePerMinute: 80 } });
+    expect(m.commands[0]).toEqual({ type: 'reveal', match: paid() });
+    const l = matchTransition(m.state, { type: 'revealed', matchId: 'm1' });
+    expect(l.state.revealing).toBe(false);
+    expect(l.commands).toEqual([{ type: 'launch', match: paid() }]);
+    // A free match is launched at once, never revealed.
+    expect(matchTransition(at('waiting'), answer('matched', info('caller'))).state.revealing).toBe(false);
+  });
+
+  test('answers and peeks carry what host matches cost and the coins', () => {
+    const poor: MatchState = { ...matchState('idle'), goldNum: 20, hosts: { cheapestPrice: 60, canAfford: false } };
+    expect(matchTransition(at('idle'), { type: 'offer', state: poor }).state).toMatchObject({
+      status: 'idle',
+      goldNum: 20,
+      hosts: { cheapestPrice: 60, canAfford: false },
+    });
+    expect(matchTransition(at('starting'), answer('waiting')).state).toMatchObject({ goldNum: 120, hosts: HOSTS });
   });
 
   test('ignored events return the same state object', () => {

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { unblockedText } from '../../friends/components/BlockedTab';
 import { unblockUser } from '../../friends/hooks/friendActions';
 import styles from './Chat.module.css';
 
 /**
  * In place of the message box when you blocked the person (spec 2 §4, §7 blacklist): the server
  * refuses what you would send (IM_CODE.receiverBlocked), so the chat says so before anything is
- * typed, and offers Unblock right here.
+ * typed, and offers Unblock right here (a friendship the block ended comes back, and it says so).
  */
 export function BlockedBar({ friendId, name, onUnblocked }: { friendId: number; name: string; onUnblocked(): void }) {
   const { t } = useTranslation(NS);
@@ -20,7 +21,7 @@ export function BlockedBar({ friendId, name, onUnblocked }: { friendId: number; 
     const r = await unblockUser(friendId);
     setBusy(false);
     if (!r.ok) return setError(r.msg || t('chat.unblockFailed', 'Could not unblock. Try again.'));
-    showToast(t('chat.unblocked', '{{name}} is no longer blocked.', { name }));
+    showToast(unblockedText(t, name, !!r.data?.restored));
     onUnblocked();
   };
   return (

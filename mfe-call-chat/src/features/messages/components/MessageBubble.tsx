@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PICTURE_WIDTH_PX } from 'shared-sdk';
-import { callRecordText, friendMessageText, sendStatusOf, useMessageStore } from 'shared-sdk/chat';
+import {
+  callRecordText,
+  friendMessageText,
+  sendRetryable,
+  sendStatusOf,
+  useMessageStore,
+} from 'shared-sdk/chat';
 import { NS } from '../../../i18n';
 import { useGiftById } from '../../gifts/hooks/useGifts';
 import { useCopyText } from '../hooks/useCopyText';
@@ -115,7 +121,11 @@ function GiftLine({ row, peerName }: { row: ChatRow; peerName: string }) {
   );
 }
 
-/** A bubble on its side, with the send state of own messages (sending, failed + Retry). */
+/**
+ * A bubble on its side, with the send state of own messages: sending; failed with Retry when a
+ * retry can go through (sendRetryable), else with Delete only (the same message would be refused
+ * again).
+ */
 function Line({
   row,
   bare,
@@ -145,9 +155,15 @@ function Line({
       {status === 'failed' && (
         <span className={styles.failed} role="alert">
           <span>{m.sendError ? String(t(m.sendError.key)) : t('chat.failed', 'Not sent')}</span>
-          <button type="button" className={styles.retry} onClick={() => void store?.retry(m.messageUuid)}>
-            {t('chat.retry', 'Retry')}
-          </button>
+          {sendRetryable(m.sendError?.code ?? -1) ? (
+            <button type="button" className={styles.retry} onClick={() => void store?.retry(m.messageUuid)}>
+              {t('chat.retry', 'Retry')}
+            </button>
+          ) : (
+            <button type="button" className={styles.retry} onClick={() => void store?.discard(m.messageUuid)}>
+              {t('chat.discardFailed', 'Delete')}
+            </button>
+          )}
         </span>
       )}
     </div>

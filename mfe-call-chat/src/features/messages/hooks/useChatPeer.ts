@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { friendApi, sanitizeUserName, userApi, type FriendRelation } from 'shared-sdk';
 import { isSystemId, useConversations } from 'shared-sdk/chat';
+import { useRelationChanges } from '../../friends/hooks/useRelationChanges';
 
 export interface ChatPeer {
   friendId: number;
@@ -52,6 +53,10 @@ export function useChatPeer(friendId: number): ChatPeer & { refresh(): void } {
   }, [friendId, system, known]);
 
   const refresh = useCallback(() => setTick((n) => n + 1), []);
+  // They accepted or declined (or unblocked) while the chat is open: the prompt follows.
+  useRelationChanges((changed) => {
+    if (changed === friendId) refresh();
+  });
   return {
     friendId,
     name: sanitizeUserName(entry?.userName || profile?.name || ''),
