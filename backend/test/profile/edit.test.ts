@@ -293,3 +293,13 @@ describe('profile detail', () => {
     expect((await detail()).data.phone.changeableAt).toBeNull();
   });
 });
+
+describe('test API', () => {
+  test('/dev/api/profile/age-links ends the 7-day lock of a linked address', async () => {
+    expect((await detail()).data.phone.changeableAt).not.toBeNull();
+    expect(await env.dev('/dev/api/profile/age-links', { userId: s.userId, days: 8 })).toEqual({
+      aged: 1,
+    });
+    expect((await detail()).data.phone.changeableAt).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import type { Services } from '../../services';
 import { registerAuthTestApi } from '../auth/devapi';
 import { setConfig } from '../catalog/config';
 import { registerOutboxTestApi } from '../outbox';
+import { registerProfileTestApi } from '../profile/devapi';
 import { registerShopTestApi } from '../shop/devapi';
 
 /**
@@ -187,4 +188,5 @@ export function registerTestApi(app: FastifyInstance, s: Services): void {
   registerOutboxTestApi(app, s.outbox);
   registerAuthTestApi(app, s);
   registerShopTestApi(app, s);
+  registerProfileTestApi(app, s);
 }
