@@ -4,7 +4,9 @@ import styles from './EditProfile.module.css';
 
 /**
  * A choice of at most `max` from a catalogue (interests ≤ 5, languages ≤ 3: spec 3 §5), as
- * toggle buttons. One too many is not taken and `tooMany` says why.
+ * toggle buttons. One too many is not taken and `tooMany` says why. With `short`, a long
+ * catalogue (37 languages) first shows its first `short.count` options and the chosen ones, and
+ * a button shows the rest: a phone screen is not one long wall of chips.
  */
 export function ChoiceChips({
   legend,
@@ -14,6 +16,7 @@ export function ChoiceChips({
   chosen,
   max,
   error,
+  short,
   onChange,
 }: {
   legend: string;
@@ -24,11 +27,18 @@ export function ChoiceChips({
   max: number;
   /** A refusal of the server for this choice. */
   error?: string | undefined;
+  short?: { count: number; more: string; fewer: string };
   onChange(ids: number[]): void;
 }) {
   const hintId = useId();
   const [refused, setRefused] = useState(false);
+  const [all, setAll] = useState(false);
   const message = refused ? tooMany : error;
+  const collapsible = !!short && options.length > short.count;
+  const shown =
+    collapsible && !all
+      ? options.filter((o, i) => i < short.count || chosen.includes(o.id))
+      : options;
   return (
     <fieldset className={styles.fieldset} aria-describedby={hintId}>
       <legend>{legend}</legend>
@@ -36,7 +46,7 @@ export function ChoiceChips({
         {hint}
       </p>
       <ul className={styles.chips}>
-        {options.map((o) => (
+        {shown.map((o) => (
           <li key={o.id}>
             <button
               type="button"
@@ -53,6 +63,16 @@ export function ChoiceChips({
           </li>
         ))}
       </ul>
+      {collapsible && (
+        <button
+          type="button"
+          className={styles.small}
+          aria-expanded={all}
+          onClick={() => setAll((a) => !a)}
+        >
+          {all ? short.fewer : short.more}
+        </button>
+      )}
       {message && (
         <p role="alert" className={styles.error}>
           {message}

@@ -18,6 +18,9 @@ import { ChoiceChips } from './ChoiceChips';
 import { useErrorText } from './texts';
 import styles from './EditProfile.module.css';
 
+/** project — languages shown before "Show all" (the catalogue has 37). */
+const LANGUAGES_SHORT_LIST = 12;
+
 const ymdOf = (s: string | undefined): Ymd => {
   const [year, month, day] = (s ?? '').split('-').map(Number);
   return { year: year || 1990, month: month || 1, day: day || 1 };
@@ -178,6 +181,13 @@ export function DetailsForm({
         chosen={languageIds}
         max={PROFILE_LANGUAGES_MAX}
         error={refusal?.field === 'languages' ? refusal.text : undefined}
+        short={{
+          count: LANGUAGES_SHORT_LIST,
+          more: t('editProfile.languages.more', 'Show all {{n}} languages', {
+            n: languages.length,
+          }),
+          fewer: t('editProfile.languages.fewer', 'Show fewer languages'),
+        }}
         onChange={(v) => (setLanguageIds(v), edited())}
       />
 

@@ -54,12 +54,16 @@ export function EditProfilePage() {
       intro={t('editProfile.intro', 'What people see about you, and how you sign in.')}
     >
       <div className={styles.layout}>
-        <div className={styles.column}>
+        <div className={styles.photoArea}>
           <PhotoCard user={detail.user} onSaved={(user) => setDetail((d) => ({ ...d, user }))} />
+        </div>
+        <div className={styles.detailsArea}>
+          <DetailsForm data={load} onSaved={reload} />
+        </div>
+        <div className={styles.albumArea}>
           <AlbumCard />
         </div>
-        <div className={styles.column}>
-          <DetailsForm data={load} onSaved={reload} />
+        <div className={styles.linksArea}>
           <LinksCard
             userId={detail.user.id}
             email={detail.email}
