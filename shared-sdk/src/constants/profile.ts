@@ -11,11 +11,6 @@ export const BIRTHDAY_CHANGES_MAX = 1;
 /** spec 3 §9 "avatar sizes 112X150 and 270X360": the two pictures an avatar is uploaded as. */
 export const AVATAR_LARGE = { width: 270, height: 360 } as const;
 export const AVATAR_SMALL = { width: 112, height: 150 } as const;
-/** project — the photo an avatar is cropped from may be larger than IMAGE_MAX_BYTES (a phone's
- *  camera picture): only the cropped 270×360 and 112×150 JPEGs are uploaded. */
-export const AVATAR_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
-/** project — JPEG quality of the cropped avatar pictures. */
-export const AVATAR_JPEG_QUALITY = 0.9;
 
 /**
  * Refusals of POST /facade/api/user/update (project's codes; spec 1 §8 names 10001 and 20101 for

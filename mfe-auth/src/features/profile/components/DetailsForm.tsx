@@ -11,15 +11,13 @@ import {
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { BirthdayPicker } from '../../profile-completion/components/BirthdayPicker';
+import { LANGUAGES_SHORT_LIST } from '../state/constants';
 import type { ProfileData } from '../state/profile';
 import { saveProfile } from '../state/profile';
 import { fieldOfRefusal, sameIds, type DetailsField } from '../state/refusals';
 import { ChoiceChips } from './ChoiceChips';
 import { useErrorText } from './texts';
 import styles from './EditProfile.module.css';
-
-/** project — languages shown before "Show all" (the catalogue has 37). */
-const LANGUAGES_SHORT_LIST = 12;
 
 const ymdOf = (s: string | undefined): Ymd => {
   const [year, month, day] = (s ?? '').split('-').map(Number);

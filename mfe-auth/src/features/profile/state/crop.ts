@@ -1,4 +1,5 @@
-import { AVATAR_JPEG_QUALITY, AVATAR_LARGE, AVATAR_SMALL } from 'shared-sdk';
+import { AVATAR_LARGE, AVATAR_SMALL } from 'shared-sdk';
+import { AVATAR_JPEG_QUALITY } from './constants';
 
 /** The part of the photo the person chose, in the photo's own pixels (react-easy-crop's area). */
 export interface CropArea {
