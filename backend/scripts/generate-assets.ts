@@ -66,6 +66,33 @@ function portrait(
 </svg>`;
 }
 
+/**
+ * The male default avatar (a new account whose gender is 1 until they upload a photo): short
+ * hair, no long hair behind the head, a shirt collar. The female default is users/default.svg.
+ */
+function malePortrait(w: number, h: number): string {
+  const cx = w / 2;
+  const cy = h * 0.42;
+  const fr = w * 0.17;
+  const skin = hsl(28, 45, 72);
+  const hair = hsl(25, 40, 18);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">
+<title></title>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(205, 70, 62)}"/><stop offset="1" stop-color="${hsl(235, 60, 36)}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/>
+<path d="M${cx - fr * 2.5} ${h} V${cy + fr * 2.8} Q${cx - fr * 2.4} ${cy + fr * 1.55} ${cx - fr * 0.7} ${cy + fr * 1.4} H${cx + fr * 0.7} Q${cx + fr * 2.4} ${cy + fr * 1.55} ${cx + fr * 2.5} ${cy + fr * 2.8} V${h}Z" fill="${hsl(215, 35, 28)}"/>
+<path d="M${cx - fr * 0.7} ${cy + fr * 1.4} L${cx} ${cy + fr * 2.3} L${cx + fr * 0.7} ${cy + fr * 1.4}Z" fill="#fff"/>
+<rect x="${cx - fr * 0.32}" y="${cy + fr * 0.75}" width="${fr * 0.64}" height="${fr * 0.75}" fill="${skin}"/>
+<circle cx="${cx}" cy="${cy}" r="${fr}" fill="${skin}"/>
+<ellipse cx="${cx - fr}" cy="${cy + fr * 0.1}" rx="${fr * 0.14}" ry="${fr * 0.22}" fill="${skin}"/>
+<ellipse cx="${cx + fr}" cy="${cy + fr * 0.1}" rx="${fr * 0.14}" ry="${fr * 0.22}" fill="${skin}"/>
+<path d="M${cx - fr * 1.02} ${cy - fr * 0.05} Q${cx - fr * 1.1} ${cy - fr * 1.25} ${cx} ${cy - fr * 1.18} Q${cx + fr * 1.1} ${cy - fr * 1.25} ${cx + fr * 1.02} ${cy - fr * 0.05} Q${cx + fr * 0.85} ${cy - fr * 0.62} ${cx + fr * 0.2} ${cy - fr * 0.6} Q${cx - fr * 0.6} ${cy - fr * 0.62} ${cx - fr * 1.02} ${cy - fr * 0.05}Z" fill="${hair}"/>
+<path d="M${cx - fr * 0.55} ${cy - fr * 0.22} h${fr * 0.32} M${cx + fr * 0.23} ${cy - fr * 0.22} h${fr * 0.32}" stroke="${hair}" stroke-width="${(fr * 0.09).toFixed(1)}" stroke-linecap="round"/>
+<circle cx="${cx - fr * 0.35}" cy="${cy + fr * 0.05}" r="${fr * 0.08}" fill="#333"/><circle cx="${cx + fr * 0.35}" cy="${cy + fr * 0.05}" r="${fr * 0.08}" fill="#333"/>
+<path d="M${cx - fr * 0.28} ${cy + fr * 0.48} Q${cx} ${cy + fr * 0.64} ${cx + fr * 0.28} ${cy + fr * 0.48}" stroke="#8a4a3a" stroke-width="${(fr * 0.07).toFixed(1)}" fill="none" stroke-linecap="round"/>
+</svg>`;
+}
+
 const GLYPHS: Record<GiftGlyph, string> = {
   heart: 'M50 82 L18 50 A17 17 0 0 1 50 26 A17 17 0 0 1 82 50Z',
   star: 'M50 14 L60 40 L88 40 L65 57 L74 84 L50 67 L26 84 L35 57 L12 40 L40 40Z',
@@ -131,6 +158,7 @@ write('system/notifications.svg', systemIcon('Notifications', 210, SYSTEM_GLYPHS
 write('system/team.svg', systemIcon('LivCam Team', 330, SYSTEM_GLYPHS.team));
 write('system/income.svg', systemIcon('Income Notices', 40, SYSTEM_GLYPHS.income));
 write('users/default.svg', portrait(1, '?', 220, 270, 360, 0).replace('>?<', '><'));
+write('users/default-male.svg', malePortrait(270, 360));
 for (const g of GIFTS) write(`gifts/${g.id}.svg`, gift(g.name, g.glyph, g.hue));
 write('popup/welcome.svg', banner('120 free coins', 330));
 write('popup/recharge.svg', banner('+20% coins', 200));

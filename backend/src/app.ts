@@ -16,6 +16,7 @@ import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
 import { registerPresenceRoutes } from './modules/presence/routes';
+import { registerProfileRoutes } from './modules/profile/routes';
 import { registerShopRoutes } from './modules/shop/routes';
 import { attachRealtime } from './realtime';
 import { parseBoundedJson, JsonBoundError } from './security/json';
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, services);
   registerAccountDeletionRoutes(app, services);
   registerAuthRoutes(app, services, { standIn: opts.authStandIn ?? true });
+  registerProfileRoutes(app, services);
   registerPresenceRoutes(app, services);
   registerShopRoutes(app, services, { payStandIn: opts.payStandIn ?? true });
   if (opts.devPages ?? true) registerOutboxPage(app, services.outbox);

@@ -74,5 +74,13 @@ export const STANDIN_TOKEN_TTL_MS = 10 * MINUTE;
 export const EMAIL_AUTO_LOGIN_WINDOW_MS = 10 * MINUTE;
 /** E-mail or phone rebind lock (spec 1 §5, §9). */
 export const REBIND_LOCK_MS = 7 * DAY;
-/** Head image of a new account until the user uploads one. */
-export const DEFAULT_HEAD_IMG = '/assets/users/default.svg';
+/** Head images of an account until the user uploads a photo, by gender (spec 1 §3: 1 male,
+ *  2 female). A new account is gender 1 until its profile says otherwise. */
+export const DEFAULT_HEAD_IMG_MALE = '/assets/users/default-male.svg';
+export const DEFAULT_HEAD_IMG_FEMALE = '/assets/users/default.svg';
+export const DEFAULT_HEAD_IMGS: readonly string[] = [
+  DEFAULT_HEAD_IMG_MALE,
+  DEFAULT_HEAD_IMG_FEMALE,
+];
+export const defaultHeadImg = (gender: number): string =>
+  gender === 2 ? DEFAULT_HEAD_IMG_FEMALE : DEFAULT_HEAD_IMG_MALE;

@@ -6,6 +6,7 @@ import { createAuthService, type AuthService } from './modules/auth/service';
 import { createChatService, type ChatService } from './modules/chat/service';
 import { deleteChatData } from './modules/chat';
 import { createLedger, type Ledger } from './modules/ledger';
+import { createProfileService, type ProfileService } from './modules/profile/service';
 import { createShop, type Shop } from './modules/shop/service';
 import { deleteShopData } from './modules/shop/deletion';
 import { OutboxSender, type MessageSender } from './modules/outbox';
@@ -33,6 +34,8 @@ export interface Services {
   seeded: boolean;
   /** Chat, friends, gifts, uploads (src/modules/chat): storeAndPush, relations, uploads. */
   chat: ChatService;
+  /** Profile editing (src/modules/profile): what the edit page reads, the rules of a change. */
+  profile: ProfileService;
 }
 
 export function createServices(
@@ -51,6 +54,8 @@ export function createServices(
   const accountDeletion = createAccountDeletion(db, now);
   accountDeletion.register('chat', (d, userId) => void deleteChatData(d, userId));
   accountDeletion.register('shop', (d, userId) => void deleteShopData(d, userId));
+  const auth = createAuthService(db, accounts, out, now);
+  const chat = createChatService(db, now, accounts, ledger);
   return {
     db,
     now,
@@ -58,12 +63,19 @@ export function createServices(
     accounts,
     accountDeletion,
     ledger,
-    auth: createAuthService(db, accounts, out, now),
+    auth,
     nonces: createNonceStore(db),
     shop: createShop(db, ledger, now),
     sender: out,
     outbox,
     seeded,
-    chat: createChatService(db, now, accounts, ledger),
+    chat,
+    profile: createProfileService({
+      db,
+      now,
+      accounts,
+      uploads: chat.uploads,
+      authStore: auth.store,
+    }),
   };
 }

@@ -19,6 +19,13 @@ export type * from './api/modules/call';
 export type * from './api/modules/match';
 export type * from './api/modules/hosts';
 export type {
+  UserInfo,
+  UserUpdate,
+  ProfileDetail,
+  LinkedAddress,
+  RebindRefusal,
+} from './api/modules/user';
+export type {
   PopupConfig,
   PopupEntry,
   OptionList,

@@ -91,7 +91,14 @@ describe('API client (spec 1 §7)', () => {
   it('swallowing calls resolve { ok: false } and warn once', async () => {
     const a = await apiRequest('/code/25502');
     const b = await apiRequest('/code/25502');
-    expect(a).toEqual({ ok: false, code: 25502, msg: 'server says', data: null });
+    // The refusal's data reaches the caller as `details` (e.g. a rebind refusal's reason).
+    expect(a).toEqual({
+      ok: false,
+      code: 25502,
+      msg: 'server says',
+      data: null,
+      details: { x: 1 },
+    });
     expect(b.ok).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
   });

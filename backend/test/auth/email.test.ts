@@ -4,7 +4,7 @@
  * the profile step, emailAutoLogin.
  */
 import { Codes } from '../../src/codes';
-import { ADULT, authEnv, newDevice, newEmail, type AuthEnv } from './helpers';
+import { ADULT, authEnv, newDevice, newEmail, sdk, type AuthEnv } from './helpers';
 
 const EXISTS = '/facade/api/user/email/v2/exists';
 const SEND_VERIFY = '/facade/api/user/email/sendVerifyEmail';
@@ -130,7 +130,7 @@ describe('status 0 → new account', () => {
     ).toBe(Codes.NICKNAME_SPECIAL_CHARS);
     expect(
       (await env.api(REGISTER, { body: { ...profile, birthday: '2015-01-01' }, deviceId })).code,
-    ).toBe(Codes.INVALID_INPUT);
+    ).toBe(sdk.PROFILE_CODE.tooYoung);
     expect((await env.api(REGISTER, { body: profile, deviceId })).code).toBe(200);
   });
 

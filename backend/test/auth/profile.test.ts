@@ -1,18 +1,16 @@
 /**
  * Profile completion and edits (spec 1 §5; docs/CONTRACTS.md "Profile", "Registration gift"):
- * complementInfo with every rule (10001, 20101, 40006 'age too young'), the 120-coin gift
- * credited exactly once between registration and checkIfAddCoinForNew, /user/update
- * (birthday once, gender never).
+ * complementInfo with every rule (10001, 20101, 28001 'age too young'), the 120-coin gift
+ * credited exactly once between registration and checkIfAddCoinForNew.
  */
 import { Codes } from '../../src/codes';
 import { findSensitiveWord } from '../../src/modules/auth/words';
-import { call, type Session } from '../helpers';
-import { ADULT, authEnv, newDevice, newMobile, type AuthEnv } from './helpers';
+import type { Session } from '../helpers';
+import { ADULT, authEnv, newDevice, newMobile, sdk, type AuthEnv } from './helpers';
 
 const LOGIN_PHONE = '/facade/api/user/exempt/login/phone';
 const COMPLEMENT = '/facade/api/user/exempt/complementInfo';
 const GIFT = '/facade/api/user/checkIfAddCoinForNew';
-const UPDATE = '/facade/api/user/update';
 
 let env: AuthEnv;
 beforeAll(async () => {
@@ -80,13 +78,13 @@ describe('complementInfo rules', () => {
     expect((await complement(key, { nickname })).code).toBe(Codes.NICKNAME_SENSITIVE);
   });
 
-  test('too young → 40006 "age too young"; 18 today is fine later', async () => {
+  test('too young → 28001 "age too young"; 18 today is fine later', async () => {
     const young = await complement(key, { birthday: yearsAgo(18, 1) });
     expect(young).toMatchObject({
-      code: Codes.INVALID_INPUT,
+      code: sdk.PROFILE_CODE.tooYoung,
       msg: expect.stringMatching(/age too young/),
     });
-    expect((await complement(key, { birthday: yearsAgo(5) })).code).toBe(Codes.INVALID_INPUT);
+    expect((await complement(key, { birthday: yearsAgo(5) })).code).toBe(sdk.PROFILE_CODE.tooYoung);
   });
 
   test.each([
@@ -167,80 +165,4 @@ describe('registration gift (120 coins, once)', () => {
   });
 });
 
-describe('/user/update', () => {
-  let s: Session;
-  beforeAll(async () => {
-    const u = await env.phoneUser();
-    s = u.session;
-  });
-
-  test('nickname rules apply (10001, 20101); a good one is saved', async () => {
-    expect((await env.api(UPDATE, { session: s, body: { userName: 'x{y}' } })).code).toBe(
-      Codes.NICKNAME_SPECIAL_CHARS,
-    );
-    expect((await env.api(UPDATE, { session: s, body: { nickname: 'Official' } })).code).toBe(
-      Codes.NICKNAME_SENSITIVE,
-    );
-    const r = await env.api(UPDATE, { session: s, body: { userName: ' Renamed ' } });
-    expect(r).toMatchObject({ code: 200, data: { id: s.userId, userName: 'Renamed' } });
-  });
-
-  test('gender never changes (40006); the same gender is fine', async () => {
-    const r = await env.api(UPDATE, { session: s, body: { gender: 2 } });
-    expect(r).toMatchObject({
-      code: Codes.INVALID_INPUT,
-      msg: expect.stringMatching(/gender cannot be changed/),
-    });
-    expect((await env.api(UPDATE, { session: s, body: { gender: 1 } })).code).toBe(200);
-  });
-
-  test('birthday changes once; too young is refused and does not use the change', async () => {
-    expect((await env.api(UPDATE, { session: s, body: { birthday: yearsAgo(10) } })).code).toBe(
-      Codes.INVALID_INPUT,
-    );
-    const first = await env.api(UPDATE, { session: s, body: { birthday: '1990-01-02' } });
-    expect(first).toMatchObject({ code: 200, data: { birthday: '1990-01-02' } });
-    // The same value again is not a change.
-    expect((await env.api(UPDATE, { session: s, body: { birthday: '1990-01-02' } })).code).toBe(
-      200,
-    );
-    const second = await env.api(UPDATE, { session: s, body: { birthday: '1991-01-02' } });
-    expect(second).toMatchObject({
-      code: Codes.INVALID_INPUT,
-      msg: expect.stringMatching(/only once/),
-    });
-  });
-
-  test('other fields: headImg, countryId, interests, languages; unknown ids 40006', async () => {
-    const ok = await env.api(UPDATE, {
-      session: s,
-      body: {
-        headImg: '/assets/users/default.svg',
-        countryId: 76,
-        interestIds: [1, 2],
-        languageIds: [1],
-      },
-    });
-    expect(ok).toMatchObject({
-      code: 200,
-      data: { countryId: 76, headImg: expect.stringMatching(/\/assets\/users\/default\.svg$/) },
-    });
-    expect((await env.api(UPDATE, { session: s, body: { interestIds: [999] } })).code).toBe(
-      Codes.INVALID_INPUT,
-    );
-    expect(
-      (await env.api(UPDATE, { session: s, body: { interestIds: [1, 2, 3, 4, 5, 6] } })).code,
-    ).toBe(Codes.INVALID_INPUT);
-    expect(
-      (await env.api(UPDATE, { session: s, body: { headImg: 'javascript:alert(1)' } })).code,
-    ).toBe(Codes.INVALID_INPUT);
-  });
-
-  test('login-only: no token → HTTP 401', async () => {
-    const res = await call(env.app, UPDATE, {
-      body: { userName: 'x' },
-      session: { userId: s.userId, loginToken: 'bad', deviceId: s.deviceId },
-    });
-    expect(res.statusCode).toBe(401);
-  });
-});
+// Profile edits (/user/update, birthday once, gender never, …): test/profile/edit.test.ts.

@@ -1,8 +1,10 @@
 /**
  * Rebind (spec 1 §5, §9; docs/CONTRACTS.md "Rebind"): login-only; a ticket for the new value;
- * 10025 for the same value, a value held by another account, or a change within 7 days.
+ * 10025 for the same value, a value held by another account, or a change within 7 days, with
+ * `data.reason` saying which; the bind flow's code sends refuse the same before a code goes out.
  */
 import { Codes } from '../../src/codes';
+import { sdk } from './helpers';
 import { call, type Session } from '../helpers';
 import { authEnv, newDevice, newEmail, newMobile, type AuthEnv } from './helpers';
 
@@ -36,6 +38,9 @@ describe('e-mail rebind', () => {
     const u = await env.phoneUser();
     const s = u.session;
     const first = newEmail('bind1');
+    // A code for a second address while none is linked yet (after the first, the send refuses).
+    const second = newEmail('bind2');
+    const t2 = await emailTicket(s, second);
     const r = await env.api(EMAIL_BIND, {
       body: { email: first, threePartyId: await emailTicket(s, first) },
       session: s,
@@ -48,26 +53,47 @@ describe('e-mail rebind', () => {
       userId: u.userId,
     });
 
+    // A ticket for the same address (its forgot-password code): the bind still refuses it.
+    await env.dev('/dev/api/auth/clear-limits', { target: first });
+    await env.api('/facade/api/user/email/sendForgetEmail', { body: { email: first }, session: s });
+    const forgot = await env.api(VERIFY, {
+      body: { email: first, code: env.lastCode(first) },
+      session: s,
+    });
     const same = await env.api(EMAIL_BIND, {
-      body: { email: first, threePartyId: await emailTicket(s, first) },
+      body: { email: first, threePartyId: forgot.data.threePartyId },
       session: s,
     });
     expect(same).toMatchObject({
       code: Codes.REBIND_REFUSED,
       msg: expect.stringMatching(/already linked/),
+      data: { reason: sdk.REBIND_REASON.same },
     });
+    // No code is sent for it either.
+    await env.dev('/dev/api/auth/clear-limits', { target: first });
+    const sendSame = await env.api(SEND_VERIFY, {
+      body: { email: first, type: 'bind' },
+      session: s,
+    });
+    expect(sendSame).toMatchObject({ code: Codes.REBIND_REFUSED, data: { reason: 'same' } });
 
-    const second = newEmail('bind2');
-    const t2 = await emailTicket(s, second);
     const locked = await env.api(EMAIL_BIND, {
       body: { email: second, threePartyId: t2 },
       session: s,
     });
     expect(locked).toMatchObject({
       code: Codes.REBIND_REFUSED,
-      data: { availableAt: expect.any(Number) },
+      data: { reason: 'locked', availableAt: expect.any(Number) },
     });
     expect(locked.msg).toMatch(/7 days.*after \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    // The send of the bind flow says so before a code goes out.
+    const third = newEmail('bind3');
+    const sendLocked = await env.api(SEND_VERIFY, {
+      body: { email: third, type: 'bind' },
+      session: s,
+    });
+    expect(sendLocked).toMatchObject({ code: Codes.REBIND_REFUSED, data: { reason: 'locked' } });
+    expect(env.app.services.outbox.list({ to: third, limit: 1 })).toEqual([]);
 
     env.clock.advance(7 * DAY + 1);
     const later = await env.api(EMAIL_BIND, {
@@ -77,14 +103,20 @@ describe('e-mail rebind', () => {
     expect(later).toMatchObject({ code: 200, data: { email: second } });
   });
 
-  test('an address held by another account: no bind code (60003); a ticket for it still gets 10025', async () => {
+  test('an address held by another account: no bind code (10025 taken); a ticket for it still gets 10025', async () => {
     const owner = await env.emailUser();
     const u = await env.phoneUser();
+    const before = env.app.services.outbox.list({ to: owner.email, limit: 1 })[0]?.id;
     const sent = await env.api(SEND_VERIFY, {
       body: { email: owner.email, type: 'bind' },
       session: u.session,
     });
-    expect(sent.code).toBe(Codes.EMAIL_ALREADY_USED);
+    expect(sent).toMatchObject({
+      code: Codes.REBIND_REFUSED,
+      msg: 'This email is already used by another account',
+      data: { reason: 'taken' },
+    });
+    expect(env.app.services.outbox.list({ to: owner.email, limit: 1 })[0]?.id).toBe(before);
     // A ticket for that address (here: the owner's forgot flow on this device).
     const deviceId = u.session.deviceId;
     await env.api('/facade/api/user/email/sendForgetEmail', {
@@ -174,7 +206,22 @@ describe('phone rebind', () => {
     expect(held).toMatchObject({
       code: Codes.REBIND_REFUSED,
       msg: expect.stringMatching(/another account/),
+      data: { reason: 'taken' },
     });
+    // The bind flow's SMS send refuses that number before sending (the owner gets no SMS).
+    await env.dev('/dev/api/auth/clear-limits', { target: taken.target });
+    const lastToOwner = env.app.services.outbox.list({ to: taken.target, limit: 1 })[0]?.id;
+    const bindSend = await env.api('/facade/api/mobile/sms/sendCode', {
+      body: { language: 'en', countryCode: taken.cc, phoneNumber: taken.no, purpose: 'bind' },
+      session: s,
+    });
+    expect(bindSend).toMatchObject({ code: Codes.REBIND_REFUSED, data: { reason: 'taken' } });
+    expect(env.app.services.outbox.list({ to: taken.target, limit: 1 })[0]?.id).toBe(lastToOwner);
+    // purpose 'bind' needs a signed-in caller.
+    const anonBind = await call(env.app, '/facade/api/mobile/sms/sendCode', {
+      body: { language: 'en', countryCode: taken.cc, phoneNumber: taken.no, purpose: 'bind' },
+    });
+    expect(anonBind.statusCode).toBe(401);
 
     const m2 = newMobile();
     const t3 = await env.phoneTicket(m2, s.deviceId);

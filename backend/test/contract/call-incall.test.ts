@@ -36,12 +36,25 @@ afterAll(async () => {
 beforeEach(async () => {
   env.proxy.reset();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  a = await devSession(env.backend, (await devUser(env.backend, 'Ann Caller')).userId, `dev-a-${Date.now()}`);
-  b = await devSession(env.backend, (await devUser(env.backend, 'Bea Host')).userId, `dev-b-${Date.now()}`);
+  a = await devSession(
+    env.backend,
+    (await devUser(env.backend, 'Ann Caller')).userId,
+    `dev-a-${Date.now()}`,
+  );
+  b = await devSession(
+    env.backend,
+    (await devUser(env.backend, 'Bea Host')).userId,
+    `dev-b-${Date.now()}`,
+  );
   await dev('/dev/api/ledger', { userId: a.userId, amount: 500, reason: 'contract' });
   await dev('/dev/api/users/host', { userId: b.userId, isHost: true, callPrice: 60 });
   // The callee is online (a realtime socket), as a person with the app open is.
-  sockets.push(await TestClient.connect(`${env.backend.replace(/^http/, 'ws')}/rtm`, sessionRealtimeToken(env.app, b.userId)));
+  sockets.push(
+    await TestClient.connect(
+      `${env.backend.replace(/^http/, 'ws')}/rtm`,
+      sessionRealtimeToken(env.app, b.userId),
+    ),
+  );
   signInClient(a);
   roomNum = (await callApi.launch({ calleeUserId: b.userId, callLocation: 101 })).roomNum;
   signInClient(b);
@@ -55,34 +68,76 @@ afterEach(() => warn.mockRestore());
 test('uploadSnapshot: a JPEG of the call is stored under the data folder; wrong room, other user, PNG refused', async () => {
   signInClient(a);
   const jpg = new Blob([new Uint8Array(jpeg(8, 6))], { type: 'image/jpeg' });
-  const r = await callApi.uploadSnapshot(jpg, { id: roomNum, matchUserId: b.userId, remoteUserId: b.userId, gender: 1, location: 101, videoType: 1, page: 1, model: 'contract' });
+  const r = await callApi.uploadSnapshot(jpg, {
+    id: roomNum,
+    matchUserId: b.userId,
+    remoteUserId: b.userId,
+    gender: 1,
+    location: 101,
+    videoType: 1,
+    page: 1,
+    model: 'contract',
+  });
   expect(r).toEqual({ id: expect.any(Number), url: '' });
   const sent = env.proxy.last();
   expect(sent.sent.url).toMatch(/^\/upload\/1\/videos\/snapshots\?/);
   const q = new URLSearchParams(sent.sent.url.split('?')[1]);
-  expect(Object.fromEntries(['id', 'matchUserId', 'remoteUserId', 'gender', 'location', 'videoType', 'page', 'model'].map((k) => [k, q.get(k)]))).toEqual({
-    id: roomNum, matchUserId: String(b.userId), remoteUserId: String(b.userId), gender: '1', location: '101', videoType: '1', page: '1', model: 'contract',
+  expect(
+    Object.fromEntries(
+      ['id', 'matchUserId', 'remoteUserId', 'gender', 'location', 'videoType', 'page', 'model'].map(
+        (k) => [k, q.get(k)],
+      ),
+    ),
+  ).toEqual({
+    id: roomNum,
+    matchUserId: String(b.userId),
+    remoteUserId: String(b.userId),
+    gender: '1',
+    location: '101',
+    videoType: '1',
+    page: '1',
+    model: 'contract',
   });
   expect(sent.sent.headers['content-type']).toMatch(/^multipart\/form-data/);
 
-  const row = env.app.services.db.prepare('SELECT * FROM call_snapshots WHERE id = ?').get(r.id) as { path: string; user_id: number; room_num: string };
+  const row = env.app.services.db
+    .prepare('SELECT * FROM call_snapshots WHERE id = ?')
+    .get(r.id) as { path: string; user_id: number; room_num: string };
   expect(row).toMatchObject({ user_id: a.userId, room_num: roomNum });
   expect(fs.readFileSync(row.path)).toEqual(jpeg(8, 6));
 
   const pngBlob = new Blob([new Uint8Array(png(6, 4))], { type: 'image/png' });
-  expect(await codeOf(callApi.uploadSnapshot(pngBlob, { id: roomNum, matchUserId: b.userId }))).toBe(26003);
-  expect(await codeOf(callApi.uploadSnapshot(jpg, { id: roomNum, matchUserId: a.userId }))).toBe(100007);
-  expect(await codeOf(callApi.uploadSnapshot(jpg, { id: '999999', matchUserId: b.userId }))).toBe(100007);
-  const big = new Blob([new Uint8Array(Buffer.concat([jpeg(8, 6), Buffer.alloc(1024 * 1024)]))], { type: 'image/jpeg' });
-  expect(await codeOf(callApi.uploadSnapshot(big, { id: roomNum, matchUserId: b.userId }))).toBe(26002);
+  expect(
+    await codeOf(callApi.uploadSnapshot(pngBlob, { id: roomNum, matchUserId: b.userId })),
+  ).toBe(26003);
+  expect(await codeOf(callApi.uploadSnapshot(jpg, { id: roomNum, matchUserId: a.userId }))).toBe(
+    100007,
+  );
+  expect(await codeOf(callApi.uploadSnapshot(jpg, { id: '999999', matchUserId: b.userId }))).toBe(
+    100007,
+  );
+  const big = new Blob([new Uint8Array(Buffer.concat([jpeg(8, 6), Buffer.alloc(1024 * 1024)]))], {
+    type: 'image/jpeg',
+  });
+  expect(await codeOf(callApi.uploadSnapshot(big, { id: roomNum, matchUserId: b.userId }))).toBe(
+    26002,
+  );
 });
 
 test('autoAddFriend: accepts the request made from this call (times 1 → 2), free', async () => {
   signInClient(a);
-  const add = await friendApi.addFriend({ addWay: 101, friendUserId: b.userId, addReally: 1, flag: roomNum });
+  const add = await friendApi.addFriend({
+    addWay: 101,
+    friendUserId: b.userId,
+    addReally: 1,
+    flag: roomNum,
+  });
   expect(add.ok && add.data.charged).toBe(9);
   signInClient(b);
-  expect(await callApi.autoAddFriend({ hostId: a.userId, flag: roomNum })).toEqual({ relation: 2, accepted: true });
+  expect(await callApi.autoAddFriend({ hostId: a.userId, flag: roomNum })).toEqual({
+    relation: 2,
+    accepted: true,
+  });
   expect(await codeOf(callApi.autoAddFriend({ hostId: a.userId, flag: '999999' }))).toBe(100007);
 });
 

@@ -6,7 +6,13 @@
  */
 import { configApi } from '../../../shared-sdk/src/api/modules/config';
 import { friendApi } from '../../../shared-sdk/src/api/modules/friend';
-import { albumApi, backpackApi, blacklistApi, giftApi, reportApi } from '../../../shared-sdk/src/chat/api';
+import {
+  albumApi,
+  backpackApi,
+  blacklistApi,
+  giftApi,
+  reportApi,
+} from '../../../shared-sdk/src/chat/api';
 import type { StoryVideo } from '../../../shared-sdk/src/api/modules/album';
 import { imApi } from '../../../shared-sdk/src/api/modules/im';
 import { uploadApi } from '../../../shared-sdk/src/api/modules/upload';

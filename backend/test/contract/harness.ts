@@ -272,3 +272,17 @@ export function queryOf(url: string): URLSearchParams {
 export function envelopeOf(res: WireResponse): { code: number; msg: string; data: unknown } {
   return JSON.parse(res.body) as { code: number; msg: string; data: unknown };
 }
+
+/** The `data` of a swallowing call's answer; throws (failing the test) when the call was refused. */
+export function dataOf<T>(r: { ok: true; data: T } | { ok: false; code: number; msg: string }): T {
+  if (!r.ok) throw new Error(`call failed: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
+/** The 6-digit code of the newest outbox message to `to` (the local SMS / e-mail stand-in). */
+export function outboxCode(env: ContractEnv, to: string): string {
+  const row = env.app.services.outbox.list({ to, limit: 1 })[0];
+  const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { Codes } from '../../src/codes';
 import { AUTH_SENDS_PER_ADDRESS_PER_DAY } from '../../src/constants';
 import { signedRequest, tempDir } from '../helpers';
-import { ADULT, authEnv, newDevice, newMobile, type AuthEnv } from '../auth/helpers';
+import { ADULT, authEnv, newDevice, newMobile, sdk, type AuthEnv } from '../auth/helpers';
 
 const run = promisify(execFile);
 let env: AuthEnv;
@@ -86,10 +86,10 @@ describe('headImg', () => {
     expect(abs.code).toBe(200);
     const stored = env.app.services.accounts.getUser(u.userId)!.head_img;
     expect(stored).toBe('/assets/users/default.svg');
-    expect((await set('/uploads/2026/11/ab12.webp')).code).toBe(200);
-    expect(env.app.services.accounts.getUser(u.userId)!.head_img).toBe(
-      '/uploads/2026/11/ab12.webp',
-    );
+    // An /uploads/ path must be an upload of the caller's in the avatar size (28006; the
+    // accepted case: test/profile/edit.test.ts), not any raster path.
+    expect((await set('/uploads/2026/11/ab12.webp')).code).toBe(sdk.PROFILE_CODE.badAvatar);
+    expect(env.app.services.accounts.getUser(u.userId)!.head_img).toBe('/assets/users/default.svg');
   });
 });
 

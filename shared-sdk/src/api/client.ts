@@ -283,7 +283,10 @@ async function request<T>(path: string, options: RequestOptions): Promise<T | Ap
   }
   if (ok) return { ok: true, code: outcome.code, msg: outcome.msg, data: outcome.data as T };
   warnOnce(options.method ?? 'GET', path, outcome);
-  return { ok: false, code: outcome.code, msg: outcome.msg, data: null };
+  const refused = { ok: false as const, code: outcome.code, msg: outcome.msg, data: null };
+  return outcome.data !== undefined && outcome.data !== null
+    ? { ...refused, details: outcome.data }
+    : refused;
 }
 
 function safeIsLive(): boolean {

@@ -3,10 +3,14 @@
  * caller; most other calls swallow errors silently").
  */
 
-/** What a non-rejecting call resolves with. Never throws. */
+/**
+ * What a non-rejecting call resolves with. Never throws. A refusal whose envelope carried `data`
+ * (e.g. a rebind refusal's `{ reason, availableAt }`) has it as `details`, unchecked: read it
+ * with the call's own type.
+ */
 export type ApiResult<T> =
   | { ok: true; code: number; msg: string; data: T }
-  | { ok: false; code: number; msg: string; data: null };
+  | { ok: false; code: number; msg: string; data: null; details?: unknown };
 
 /** What a rejecting call (`reject: true`) throws. */
 export class ApiError extends Error {

@@ -12,3 +12,4 @@ export * from './chat';
 export * from './social';
 export * from './call';
 export * from './callInCall';
+export * from './profile';

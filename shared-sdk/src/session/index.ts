@@ -7,3 +7,4 @@ export * from './analytics';
 export * from './balance';
 export * from './payStatus';
 export * from './unread';
+export * from './profile';

@@ -7,6 +7,8 @@ export interface UserRow {
   id: number;
   user_name: string;
   head_img: string;
+  /** The 112×150 avatar (migration 010), NULL until the user uploads one. */
+  head_img_small?: string | null;
   gender: number;
   birthday: string | null;
   country_id: number | null;

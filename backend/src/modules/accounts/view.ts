@@ -65,6 +65,8 @@ export function userInfoView(
     id: u.id,
     userName: u.user_name,
     headImg: absoluteUrl(req, u.head_img),
+    // The 112×150 avatar, own info only (lists of other users carry headImg).
+    ...(self && u.head_img_small ? { headImgSmall: absoluteUrl(req, u.head_img_small) } : {}),
     goldNum: balance?.goldNum ?? 0,
     ...(balance ? { balanceSeq: balance.balanceSeq } : {}),
     gender: u.gender,

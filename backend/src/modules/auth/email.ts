@@ -8,6 +8,7 @@ import type { CodePurpose } from './codes';
 import { emailPasswordProblem, hashPassword, verifyPassword } from './passwords';
 import { requireEncrypted } from './phone';
 import { checkProfile, completeProfile } from './profile';
+import { checkRebind } from './rebind';
 import { assertNotBanned, deviceOf, signIn } from './session';
 import type { AuthRow } from './store';
 
@@ -98,7 +99,7 @@ export function registerEmailRoutes(app: FastifyInstance, s: Services): void {
       const row = auth.store.byEmail(email);
       if (type === 'bind') {
         const me = callerId(req);
-        if (row && row.user_id !== me) throw new BizError(Codes.EMAIL_ALREADY_USED);
+        checkRebind(s, me, 'email', email);
         await sendCode(req, email, 'bind');
         return ok({ userId: me });
       }

@@ -5,8 +5,10 @@ import type { DB } from '../../db';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { getConfig } from '../catalog/config';
+import { callerId } from '../accounts/routes';
 import { hashPassword, normalizePhonePasswordHash, verifyPassword } from './passwords';
 import { carriesProfile, checkProfile, completeProfile } from './profile';
+import { checkRebind } from './rebind';
 import { assertNotBanned, deviceOf, signIn } from './session';
 
 /** Site config `phoneLogin` (spec 1 §3 "Phone login config"; 1 = on). */
@@ -95,6 +97,7 @@ export function registerPhoneRoutes(app: FastifyInstance, s: Services): void {
       countryCode: string;
       phoneNumber: string;
       channel?: 'sms' | 'whatsapp';
+      purpose?: 'login' | 'bind';
     };
   }>(
     '/facade/api/mobile/sms/sendCode',
@@ -103,11 +106,14 @@ export function registerPhoneRoutes(app: FastifyInstance, s: Services): void {
         body: phoneQuery('phoneNumber', {
           language: { type: 'string', maxLength: 20 },
           channel: { type: 'string', enum: ['sms', 'whatsapp'] },
+          purpose: { type: 'string', enum: ['login', 'bind'] },
         }),
       },
     },
     async (req) => {
       const target = phoneTarget(db, req.body.countryCode, req.body.phoneNumber);
+      // Linking a number (signed in): one that cannot be linked gets no code (10025, rebind.ts).
+      if (req.body.purpose === 'bind') checkRebind(s, callerId(req), 'phone', target);
       const channel = req.body.channel ?? 'sms';
       const cfg = phoneLoginConfig(db);
       if ((channel === 'sms' ? cfg.sendSms : cfg.sendWhatsapp) !== 1)

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
-import { BIRTHDAY_MIN_YEAR, MIN_AGE_YEARS, NICKNAME_MAX } from '../../constants';
-import { storedImagePath } from '../../http/assets';
-import { BizError, ok } from '../../http/envelope';
+import {
+  BIRTHDAY_MIN_YEAR,
+  DEFAULT_HEAD_IMGS,
+  MIN_AGE_YEARS,
+  NICKNAME_MAX,
+  defaultHeadImg,
+} from '../../constants';
+import { BizError } from '../../http/envelope';
+import { sdkNode } from '../../security/sdk';
 import type { Services } from '../../services';
-import { callerId } from '../accounts/routes';
-import { userInfoView } from '../accounts/view';
 import { grantSignUpGift } from './gift';
 import { signIn } from './session';
 import { findSensitiveWord } from './words';
@@ -13,8 +17,8 @@ import { findSensitiveWord } from './words';
 /**
  * Profile rules (spec 1 §5; docs/CONTRACTS.md "Profile"): nickname 1–30 after trim without
  * `< > / \ { } [ ] | ^ ~ ` " $ % & * = +` or control characters (10001) or a sensitive word
- * (20101); birthday YYYY-MM-DD, at least 18 (40006 'age too young'); gender 1 or 2.
- * Gender never changes afterwards; birthday may change once (/user/update).
+ * (20101); birthday YYYY-MM-DD from 1930, at least 18 (28001 'age too young'); gender 1 or 2.
+ * Gender never changes afterwards; birthday may change once (src/modules/profile).
  */
 export interface Profile {
   nickname: string;
@@ -24,6 +28,8 @@ export interface Profile {
 
 // Forbidden characters, C0/C1 control characters and the bidi overrides.
 const FORBIDDEN = /[<>/\\{}[\]|^~`"$%&*=+\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+const { PROFILE_CODE } = sdkNode;
 
 const invalid = (msg: string) => new BizError(Codes.INVALID_INPUT, `Invalid parameter: ${msg}`);
 
@@ -57,7 +63,7 @@ export function checkBirthday(raw: unknown, now: number): string {
   const age = ty - y - (tm < mo || (tm === mo && td < d) ? 1 : 0);
   if (age < MIN_AGE_YEARS)
     throw new BizError(
-      Codes.INVALID_INPUT,
+      PROFILE_CODE.tooYoung,
       `age too young: you must be at least ${MIN_AGE_YEARS} years old`,
     );
   return m[0];
@@ -83,33 +89,41 @@ export function carriesProfile(
   return present(name) && present(p.gender) && present(p.birthday);
 }
 
-/** Writes the profile, marks it complete, spends the complementInfo keys, credits the gift. */
+/**
+ * Writes the profile, marks it complete, spends the complementInfo keys, credits the gift. A
+ * default avatar follows the gender now chosen (a female user does not keep the male default).
+ */
 export function completeProfile(
   s: Services,
   userId: number,
   p: Profile,
   countryId?: number | null,
 ): void {
+  const defaults = DEFAULT_HEAD_IMGS.map(() => '?').join(', ');
   s.db
     .prepare(
       `UPDATE users SET user_name = ?, gender = ?, birthday = ?, country_id = COALESCE(?, country_id),
+       head_img = CASE WHEN head_img IN (${defaults}) THEN ? ELSE head_img END,
        profile_complete = 1 WHERE id = ?`,
     )
-    .run(p.nickname, p.gender, p.birthday, countryId || null, userId);
+    .run(
+      p.nickname,
+      p.gender,
+      p.birthday,
+      countryId || null,
+      ...DEFAULT_HEAD_IMGS,
+      defaultHeadImg(p.gender),
+      userId,
+    );
   s.auth.store.useComplementKeys(userId);
   grantSignUpGift(s, userId);
 }
 
-const intLike = { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 10 }] };
-const idList = (max: number) => ({
-  type: 'array',
-  maxItems: max,
-  items: { type: 'integer', minimum: 1 },
-});
+export const intLike = { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 10 }] };
 
-/** complementInfo (public) and /user/update (login-only). */
+/** complementInfo (public). Profile edits (/user/update) are src/modules/profile. */
 export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
-  const { db, now } = s;
+  const { now } = s;
 
   app.post<{
     Body: {
@@ -143,96 +157,6 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
       const profile = checkProfile(req.body, now());
       completeProfile(s, userId, profile, req.body.countryId);
       return signIn(req, s, userId, { register: true });
-    },
-  );
-
-  // Profile edits (spec 1 §5): nickname rules as above, birthday once, gender never.
-  app.post<{
-    Body: {
-      userName?: string;
-      nickname?: string;
-      birthday?: string;
-      gender?: number | string;
-      headImg?: string;
-      countryId?: number;
-      interestIds?: number[];
-      languageIds?: number[];
-    };
-  }>(
-    '/facade/api/user/update',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            userName: { type: 'string', maxLength: 200 },
-            nickname: { type: 'string', maxLength: 200 },
-            birthday: { type: 'string', maxLength: 20 },
-            gender: intLike,
-            headImg: { type: 'string', maxLength: 500 },
-            countryId: { type: 'integer', minimum: 0 },
-            interestIds: idList(5),
-            languageIds: idList(3),
-          },
-        },
-      },
-    },
-    async (req) => {
-      const me = callerId(req);
-      const u = s.accounts.getUser(me);
-      if (!u) throw new BizError(Codes.ACCOUNT_NOT_FOUND);
-      const b = req.body;
-      const sets: string[] = [];
-      const args: unknown[] = [];
-      const name = b.nickname ?? b.userName;
-      if (name !== undefined) {
-        sets.push('user_name = ?');
-        args.push(checkNickname(name));
-      }
-      if (b.gender !== undefined && b.gender !== '' && checkGender(b.gender) !== u.gender)
-        throw invalid('gender cannot be changed');
-      if (b.birthday !== undefined && b.birthday !== (u.birthday ?? '')) {
-        const birthday = checkBirthday(b.birthday, now());
-        const row = db.prepare('SELECT birthday_changes FROM users WHERE id = ?').get(me) as {
-          birthday_changes: number;
-        };
-        if (row.birthday_changes >= 1) throw invalid('birthday can be changed only once');
-        sets.push('birthday = ?', 'birthday_changes = birthday_changes + 1');
-        args.push(birthday);
-      }
-      if (b.headImg !== undefined) {
-        const stored = storedImagePath(req, b.headImg);
-        if (!stored)
-          throw invalid('headImg must be an image stored by this server (/assets/… or /uploads/…)');
-        sets.push('head_img = ?');
-        args.push(stored);
-      }
-      if (b.countryId !== undefined) {
-        if (
-          b.countryId !== 0 &&
-          !db.prepare('SELECT 1 FROM countries WHERE id = ?').get(b.countryId)
-        )
-          throw invalid('countryId is unknown');
-        sets.push('country_id = ?');
-        args.push(b.countryId || null);
-      }
-      for (const [field, table, column] of [
-        ['interestIds', 'interests', 'interests'],
-        ['languageIds', 'languages', 'languages'],
-      ] as const) {
-        const ids = b[field];
-        if (ids === undefined) continue;
-        const unique = [...new Set(ids)];
-        const known = unique.filter((id) =>
-          db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id),
-        );
-        if (known.length !== unique.length) throw invalid(`${field} has unknown ids`);
-        sets.push(`${column} = ?`);
-        args.push(JSON.stringify(unique));
-      }
-      if (sets.length > 0)
-        db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`).run(...args, me);
-      return ok(userInfoView(req, db, s.accounts.getUser(me)!, me, now()));
     },
   );
 }

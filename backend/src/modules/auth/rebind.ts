@@ -2,23 +2,54 @@ import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
 import { REBIND_LOCK_MS } from '../../constants';
 import { BizError, ok } from '../../http/envelope';
+import { sdkNode } from '../../security/sdk';
 import type { Services } from '../../services';
 import { callerId } from '../accounts/routes';
 import { normalizeEmail } from './email';
 import { phoneTarget } from './phone';
 import type { AuthRow } from './store';
 
-type Kind = 'email' | 'phone';
+const { REBIND_REASON } = sdkNode;
+type RebindReason = (typeof REBIND_REASON)[keyof typeof REBIND_REASON];
+
+export type RebindKind = 'email' | 'phone';
+type Kind = RebindKind;
 const LABEL: Record<Kind, string> = { email: 'email', phone: 'phone number' };
 
 /**
  * Rebind (spec 1 §5, §9; docs/CONTRACTS.md "Rebind"), login-only: the new value needs a live
- * ticket for it (a code sent to it and checked: 35503 otherwise). Refused with 10025: the same
- * value again; a value held by another account; changing an existing value within 7 days of
- * the last change (the message says when). Adding a first value is always allowed.
+ * ticket for it (a code sent to it and checked: 35503 otherwise). Refused with 10025 and
+ * `data.reason` (REBIND_REASON): `same` — the value linked now; `taken` — held by another
+ * account; `locked` — changing an existing value within 7 days of the last change (the message
+ * and `data.availableAt` say when). Adding a first value is always allowed. The code sends of
+ * the bind flow (sendVerifyEmail type 'bind', sms/sendCode purpose 'bind') check the same before
+ * a code goes out.
  */
-export function registerRebindRoutes(app: FastifyInstance, s: Services): void {
+export function checkRebind(s: Services, userId: number, kind: Kind, value: string): void {
   const { auth, now } = s;
+  const refuse = (reason: RebindReason, msg: string, extra: object = {}) =>
+    new BizError(Codes.REBIND_REFUSED, msg, 200, { reason, ...extra });
+  const mine = auth.store.byUser(userId);
+  const current = kind === 'email' ? mine?.email : mine?.phone;
+  if (current === value)
+    throw refuse(REBIND_REASON.same, `This ${LABEL[kind]} is already linked to your account`);
+  const holder: AuthRow | undefined =
+    kind === 'email' ? auth.store.byEmail(value) : auth.store.byPhone(value);
+  if (holder && holder.user_id !== userId)
+    throw refuse(REBIND_REASON.taken, `This ${LABEL[kind]} is already used by another account`);
+  const changedAt = kind === 'email' ? mine?.email_changed_at : mine?.phone_changed_at;
+  if (current && changedAt && now() - changedAt < REBIND_LOCK_MS) {
+    const at = changedAt + REBIND_LOCK_MS;
+    throw refuse(
+      REBIND_REASON.locked,
+      `Your ${LABEL[kind]} was changed less than 7 days ago; you can change it again after ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      { availableAt: at },
+    );
+  }
+}
+
+export function registerRebindRoutes(app: FastifyInstance, s: Services): void {
+  const { auth } = s;
 
   function rebind(userId: number, kind: Kind, value: string, ticket: string | undefined): void {
     if (!auth.codes.liveTicket(ticket, value))
@@ -26,30 +57,7 @@ export function registerRebindRoutes(app: FastifyInstance, s: Services): void {
         Codes.PASSWORD_RESET_TIMEOUT,
         'Verification timed out, please get a new code',
       );
-    const mine = auth.store.byUser(userId);
-    const current = kind === 'email' ? mine?.email : mine?.phone;
-    if (current === value)
-      throw new BizError(
-        Codes.REBIND_REFUSED,
-        `This ${LABEL[kind]} is already linked to your account`,
-      );
-    const holder: AuthRow | undefined =
-      kind === 'email' ? auth.store.byEmail(value) : auth.store.byPhone(value);
-    if (holder && holder.user_id !== userId)
-      throw new BizError(
-        Codes.REBIND_REFUSED,
-        `This ${LABEL[kind]} is already used by another account`,
-      );
-    const changedAt = kind === 'email' ? mine?.email_changed_at : mine?.phone_changed_at;
-    if (current && changedAt && now() - changedAt < REBIND_LOCK_MS) {
-      const at = changedAt + REBIND_LOCK_MS;
-      throw new BizError(
-        Codes.REBIND_REFUSED,
-        `Your ${LABEL[kind]} was changed less than 7 days ago; you can change it again after ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-        200,
-        { availableAt: at },
-      );
-    }
+    checkRebind(s, userId, kind, value);
     if (kind === 'email') auth.store.setEmail(userId, value, true);
     else auth.store.setPhone(userId, value);
   }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../../db';
-import { COMPLEMENT_KEY_TTL_MS, DEFAULT_HEAD_IMG, LOGIN_CERT_TTL_MS } from '../../constants';
+import { COMPLEMENT_KEY_TTL_MS, LOGIN_CERT_TTL_MS, defaultHeadImg } from '../../constants';
 import type { Accounts } from '../accounts/service';
 
 /** A user's sign-in identities and credentials (table user_auth). */
@@ -59,7 +59,7 @@ export function createAuthStore(db: DB, accounts: Accounts, now: () => number) {
       gender: a.gender ?? 1,
       birthday: a.birthday ?? null,
       countryId: a.countryId ?? null,
-      headImg: DEFAULT_HEAD_IMG,
+      headImg: defaultHeadImg(a.gender ?? 1),
     });
     if (!a.complete) db.prepare('UPDATE users SET profile_complete = 0 WHERE id = ?').run(userId);
     const t = now();

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
+import { defaultHeadImg } from '../../constants';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { registerAuthTestApi } from '../auth/devapi';
 import { setConfig } from '../catalog/config';
 import { registerOutboxTestApi } from '../outbox';
+import { registerProfileTestApi } from '../profile/devapi';
 import { registerShopTestApi } from '../shop/devapi';
 
 /**
@@ -76,7 +78,7 @@ export function registerTestApi(app: FastifyInstance, s: Services): void {
         gender: req.body.gender ?? 1,
         countryId: req.body.countryId ?? null,
         birthday: '1990-01-01',
-        headImg: '/assets/users/default.svg',
+        headImg: defaultHeadImg(req.body.gender ?? 1),
       });
       return ok({ userId: id });
     },
@@ -186,4 +188,5 @@ export function registerTestApi(app: FastifyInstance, s: Services): void {
   registerOutboxTestApi(app, s.outbox);
   registerAuthTestApi(app, s);
   registerShopTestApi(app, s);
+  registerProfileTestApi(app, s);
 }

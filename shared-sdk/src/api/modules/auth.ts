@@ -83,9 +83,16 @@ export const authApi = {
     apiRequest<PhoneLoginConfig>('/facade/api/mobile/checkMobile', {
       query: { countryCode, mobileNo },
     }),
-  /** POST /facade/api/mobile/sms/sendCode */
+  /** POST /facade/api/mobile/sms/sendCode. `purpose: 'bind'` (signed in): a code to link a new
+   *  number (bindMobile); a number that cannot be linked is refused before sending (10025). */
   sendSmsCode: (
-    p: { language: string; countryCode: string; phoneNumber: string; channel?: 'sms' | 'whatsapp' },
+    p: {
+      language: string;
+      countryCode: string;
+      phoneNumber: string;
+      channel?: 'sms' | 'whatsapp';
+      purpose?: 'login' | 'bind';
+    },
     telemetry?: string,
   ) =>
     apiRequest<null>('/facade/api/mobile/sms/sendCode', {

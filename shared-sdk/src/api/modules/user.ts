@@ -20,17 +20,61 @@ export interface UserInfo {
   age?: number | null;
   /** Own info only: ledger sequence of goldNum (session/balance.ts). */
   balanceSeq?: number;
+  /** The 112×150 avatar beside headImg (270×360), when the user uploaded one (spec 3 §9). */
+  headImgSmall?: string;
 }
 
-/** POST /facade/api/user/update — fields "not shown" (spec 1 §7); project choice. */
+/**
+ * POST /facade/api/user/update — fields "not shown" (spec 1 §7); project choice. Only the fields
+ * sent change. Refusals: 10001 / 20101 (nickname), PROFILE_CODE (constants/profile.ts), 40006.
+ */
 export interface UserUpdate {
+  /** The nickname (spec 1 §5: ≤ 30, no forbidden characters or sensitive words). */
   userName?: string;
+  /** YYYY-MM-DD; 18 or older; changes once (BIRTHDAY_CHANGES_MAX). */
   birthday?: string;
+  /** Accepted only when it is the gender the account has (it never changes). */
   gender?: number;
+  /** 270×360 (AVATAR_LARGE): an upload of the caller's, or an image of /assets/. */
   headImg?: string;
+  /** 112×150 (AVATAR_SMALL), sent with headImg. */
+  headImgSmall?: string;
   countryId?: number;
+  /** Ids of the interest catalogue, at most PROFILE_INTERESTS_MAX. */
   interestIds?: number[];
+  /** Ids of the language catalogue, at most PROFILE_LANGUAGES_MAX. */
   languageIds?: number[];
+}
+
+/** A sign-in address linked to the account and when it may be changed (spec 1 §5 rebind). */
+export interface LinkedAddress {
+  /** The e-mail address, or the phone as `+{countryCode}{number}`; null when none is linked. */
+  value: string | null;
+  /** When a change is allowed again (ms since 1970); null when it may change now. */
+  changeableAt: number | null;
+}
+
+/**
+ * GET /facade/api/user/profile/detail (project's path; the spec does not show how the edit page
+ * reads what it edits): the caller's own profile with the state of every rule.
+ */
+export interface ProfileDetail {
+  user: UserInfo;
+  interestIds: number[];
+  languageIds: number[];
+  /** Birthday changes still allowed (0 or 1; spec 1 §5 "modifiable once"). */
+  birthdayChangesLeft: number;
+  /** Always true once the profile is complete: gender cannot change (spec 1 §5). */
+  genderFixed: boolean;
+  email: LinkedAddress;
+  phone: LinkedAddress;
+}
+
+/** `data` of a 10025 rebind refusal (constants/profile.ts REBIND_REASON). */
+export interface RebindRefusal {
+  reason: 'same' | 'taken' | 'locked';
+  /** With `locked`: when a change is allowed again (ms). */
+  availableAt?: number;
 }
 
 /** Spec 1 §7 "Protocol status": protocolType 3, returns showPop. */
@@ -73,7 +117,9 @@ export const userApi = {
   checkUserPayStatus: () => apiRequest<PayStatus>('/facade/api/user/web/checkUserPayStatus'),
   /** GET /facade/api/user/checkIfAddCoinForNew — after a new registration (spec 1 §4.3). */
   checkIfAddCoinForNew: () => apiRequest<NewUserCoinCheck>('/facade/api/user/checkIfAddCoinForNew'),
-  /** POST /facade/api/user/update */
+  /** POST /facade/api/user/update → the user info after the change. */
   update: (fields: UserUpdate) =>
     apiRequest<UserInfo>('/facade/api/user/update', { method: 'POST', body: fields }),
+  /** GET /facade/api/user/profile/detail — what the edit page shows (ProfileDetail). */
+  getProfileDetail: () => apiRequest<ProfileDetail>('/facade/api/user/profile/detail'),
 };
