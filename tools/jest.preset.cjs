@@ -20,6 +20,10 @@ module.exports = function jestConfig(dir, overrides = {}) {
     },
     setupFiles: [path.join(__dirname, 'jest/setup-globals.cjs')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-ssr/'],
+    // jest's default 5 s per test timed the machine, not the code: on a loaded 2-core CI machine
+    // whole suites (the seed, werift calls, realtime memory limits) passed alone and timed out
+    // together. What a test waits for is said by its own waits (until, expect.poll, timers).
+    testTimeout: 30_000,
     ...overrides,
   };
 };
