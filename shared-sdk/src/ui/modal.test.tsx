@@ -169,3 +169,42 @@ test('focus is not taken back when the user has moved it meanwhile', async () =>
   await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
   expect(document.activeElement).toBe(elsewhere);
 });
+
+test('a dialog closed together with the one it was opened from: focus still goes back to the opener', async () => {
+  function Nested() {
+    const [open, setOpen] = useState(false);
+    const [confirm, setConfirm] = useState(false);
+    return (
+      <div>
+        <button onClick={() => setOpen(true)}>Start</button>
+        {open && (
+          <Dialog title="Window">
+            <button onClick={() => setConfirm(true)}>Hang up</button>
+            {confirm && (
+              <Dialog title="End?">
+                <button
+                  onClick={() => {
+                    setConfirm(false);
+                    setOpen(false);
+                  }}
+                >
+                  End
+                </button>
+              </Dialog>
+            )}
+          </Dialog>
+        )}
+      </div>
+    );
+  }
+  render(<Nested />);
+  const start = screen.getByRole('button', { name: 'Start' });
+  start.focus();
+  fireEvent.click(start);
+  fireEvent.click(screen.getByRole('button', { name: 'Hang up' }));
+  fireEvent.click(screen.getByRole('button', { name: 'End' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+  expect(document.activeElement).toBe(start);
+  expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+});
