@@ -30,18 +30,22 @@ export interface ModalOptions {
 const RETURN_FOCUS_WAIT_MS = 1_500;
 
 /**
- * Focus `el` now, or as soon as it can take it (within RETURN_FOCUS_WAIT_MS). Gives up when a
- * dialog that does not hold `el` is open, when the element is gone, or when the user focused something else.
+ * Focus `el` now, or as soon as it can take it (within RETURN_FOCUS_WAIT_MS): while it is
+ * disabled, or inert because a dialog that closes with this one has not let go yet. Gives up
+ * when it is gone, when a dialog that does not hold it is open, or when the user has put the
+ * focus somewhere meanwhile.
  */
 function returnFocusTo(el: HTMLElement | null | undefined): void {
   if (!el || el === document.body) return;
   const until = Date.now() + RETURN_FOCUS_WAIT_MS;
   const attempt = () => {
-    const open = top();
-    if ((open && !open.el.contains(el)) || !el.isConnected || el.closest('[inert]')) return;
+    if (!el.isConnected) return;
+    // A dialog removed in the same commit is still on the stack until its own clean-up runs.
+    const open = stack.filter((e) => e.el.isConnected).pop();
+    if (open && !open.el.contains(el)) return;
     const active = document.activeElement;
     if (active && active !== document.body && active !== el) return;
-    el.focus();
+    if (!el.closest('[inert]')) el.focus();
     if (document.activeElement !== el && Date.now() < until) requestAnimationFrame(attempt);
   };
   attempt();
