@@ -49,6 +49,18 @@ const I18N_RULES = [
   },
 ];
 
+// Icons: Lucide's drawings one module each, drawn by the SDK's Icon (shared-sdk/src/ui/icon.tsx).
+// The package index would pull all ~4,000 into the build's module graph, lucide-react a runtime of
+// its own onto the landing's path.
+const ICON_RULES = [
+  {
+    selector:
+      'ImportDeclaration[source.value=/^lucide/]:not([source.value=/^lucide\\/dist\\/esm\\/icons\\/[a-z0-9-]+\\.mjs$/]), ImportExpression[source.value=/^lucide/]',
+    message:
+      "Import one icon's drawing, e.g. `import X from 'lucide/dist/esm/icons/x.mjs'`, and draw it with the SDK's <Icon icon={X} />.",
+  },
+];
+
 // The SDK's entries (issue 9; docs/CONTRACTS.md "SDK entries"): the host and the remotes import
 // `shared-sdk` and its shared entries `shared-sdk/call`, `/chat`, `/shop` (plus `/dev` for the
 // standalone pages, `/testing` for tests), never an SDK file by path or by an unlisted subpath.
@@ -125,6 +137,7 @@ export default tseslint.config(
         },
         ...ROUTER_RULES,
         ...I18N_RULES,
+        ...ICON_RULES,
       ],
     },
   },

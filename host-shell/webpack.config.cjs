@@ -40,8 +40,29 @@ const base = createConfig({
 const HtmlWebpackPlugin = require(
   require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('build-tools'))] }),
 );
+// style-loader's and css-loader's runtime (~3 KB, ~1.2 KB gz) in a chunk of its own: otherwise
+// webpack copies it into each chunk with CSS, and the landing loads two of them (the shell's and
+// the SDK's, issue 21's landing budget).
+const STYLE_RUNTIME =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/;
+
 module.exports = (env, argv) => {
   const config = base(env, argv);
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        styleRuntime: {
+          test: STYLE_RUNTIME,
+          name: 'style-runtime',
+          chunks: 'all',
+          minSize: 0,
+          enforce: true,
+          priority: 20,
+        },
+      },
+    },
+  };
   config.plugins.push(
     new HtmlWebpackPlugin({
       filename: 'oauth-callback.html',

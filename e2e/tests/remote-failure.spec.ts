@@ -27,6 +27,9 @@ test('a remote on a dead port shows the retry card, the rest works, retry recove
     const card = page.getByRole('alert');
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The part in words, not its federation name.
+    await expect(card).toContainText('The shop could not load.');
+    await expect(card).not.toContainText('mfe_shop');
     // The shell and the session still work, and so do the other remotes.
     await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
     await page.goto(`${host.url}/wall`);

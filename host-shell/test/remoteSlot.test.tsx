@@ -49,8 +49,9 @@ describe('RemoteSlot', () => {
     };
     withLoader(loader, <RemoteSlot id="mfe_live/GoddessWall" />);
     const card = await screen.findByRole('alert');
-    expect(card.textContent).toContain('This part of the app could not load.');
-    expect(card.textContent).toContain('mfe_live');
+    // The part in words, not the federation name.
+    expect(card.textContent).toContain('Live could not load.');
+    expect(card.textContent).not.toContain('mfe_live');
     const before = mounts;
     shouldThrow = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -109,7 +110,7 @@ describe('RemoteSlot', () => {
       reset: jest.fn(),
     };
     withLoader(loader, <RemoteSlot id="mfe_tasks/TaskList" />);
-    expect((await screen.findByRole('alert')).textContent).toContain('mfe_tasks');
+    expect((await screen.findByRole('alert')).textContent).toContain('Tasks could not load.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('alert');
     expect(loader.reset).toHaveBeenCalledWith('mfe_tasks');
@@ -128,7 +129,7 @@ describe('RemoteSlot', () => {
     };
     withLoader(loader, <RemoteSlot id="mfe_shop/CoinPage" />);
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'needs a newer version of the app',
+      'The shop was updated and needs a newer version of the app',
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
@@ -140,7 +141,7 @@ describe('RemoteSlot', () => {
       reset: jest.fn(),
     };
     withLoader(loader, <RemoteSlot id="mfe_shop/CoinPage" />);
-    expect((await screen.findByRole('alert')).textContent).toContain('could not load');
+    expect((await screen.findByRole('alert')).textContent).toContain('The shop could not load.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 

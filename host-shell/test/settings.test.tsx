@@ -105,7 +105,7 @@ describe('settings popup (spec 3 §2 "Settings popup")', () => {
 
   it('desktop: from the avatar menu; no logout item (the menu has it); download is the page; help centre when configured', async () => {
     renderBar({ mobile: false, helpCentreUrl: 'https://help.example.com/' });
-    fireEvent.click(screen.getByRole('button', { name: 'Ann' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
     const d = within(await screen.findByRole('dialog', { name: 'Settings' }));
     expect(d.queryByRole('button', { name: 'Log out' })).toBeNull();

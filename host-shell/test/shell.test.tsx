@@ -150,7 +150,7 @@ describe('shell and guards', () => {
     appStore.set(userAtom, USER);
     renderShell('/wall');
     expect(await screen.findByRole('heading', { name: 'Discover wall' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Coin balance: 120' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Coin balance: 120' })).toBeTruthy();
     act(() => navigate('CoinPage'));
     expect(await screen.findByRole('heading', { name: 'Coin shop' })).toBeTruthy();
     const wall = screen.getByRole('heading', { name: 'Discover wall', hidden: true });
@@ -192,6 +192,37 @@ describe('shell and guards', () => {
     const strip = screen.getByRole('list', { name: 'Unread chats' });
     expect(strip.querySelectorAll('li')).toHaveLength(6);
     expect(strip.querySelector('a')!.getAttribute('href')).toBe('/tr/message/session/2');
+  });
+
+  it('phone, signed in: the top bar shows the coin balance (a link to the shop) and the task entry', async () => {
+    appStore.set(isMobileAtom, true);
+    appStore.set(userAtom, USER);
+    renderShell('/tr/message');
+    const bar = await screen.findByRole('banner', { name: 'Account' });
+    const balance = await screen.findByRole('link', { name: 'Coin balance: 120' });
+    expect(bar.contains(balance)).toBe(true);
+    expect(balance.getAttribute('href')).toBe('/tr/shop');
+    expect(bar.contains(await screen.findByText('tasks'))).toBe(true);
+    fireEvent.click(balance);
+    expect(await screen.findByRole('heading', { name: 'Coin shop' })).toBeTruthy();
+    expect(current).toBe('/tr/shop');
+  });
+
+  it('phone, guest: no top bar (the landing stays as pre-rendered)', async () => {
+    appStore.set(isMobileAtom, true);
+    renderShell('/');
+    await screen.findByRole('navigation', { name: 'Bottom bar' });
+    expect(screen.queryByRole('banner', { name: 'Account' })).toBeNull();
+  });
+
+  it('"Skip to main content" is the first link and moves the focus to the page', async () => {
+    appStore.set(userAtom, USER);
+    renderShell('/friends');
+    await screen.findByRole('heading', { name: 'Friends' });
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(document.querySelector('a[href]')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('pages and their params under each language prefix; an unknown first segment is no language', async () => {

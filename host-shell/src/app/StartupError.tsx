@@ -5,7 +5,7 @@ export function StartupError() {
       role="alert"
       style={{ padding: 32, font: '16px/1.5 system-ui, sans-serif', textAlign: 'center' }}
     >
-      <p>This part of the app could not load. (app configuration)</p>
+      <p>LivCam could not start: its settings did not load. Check your connection, then try again.</p>
       <button type="button" onClick={() => location.reload()}>
         Retry
       </button>

@@ -1,5 +1,7 @@
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
-import { useModal } from './modal';
+import { Icon } from './icon';
+import { useModal, type ModalOptions } from './modal';
 import { registerOpenPopup } from './popupVisibility';
 
 /**
@@ -19,6 +21,8 @@ export interface DialogProps {
   describedBy?: string;
   /** Wider panel (up to 440 px) for lists such as the settings popup. */
   wide?: boolean;
+  /** Where focus goes when the dialog closes (default: where it was when it opened). */
+  returnFocus?: ModalOptions['returnFocus'];
 }
 
 const backdrop: CSSProperties = {
@@ -44,11 +48,14 @@ const panel: CSSProperties = {
 };
 const closeBtn: CSSProperties = {
   position: 'absolute',
-  top: 8,
-  right: 8,
+  insetBlockStart: 8,
+  insetInlineEnd: 8,
+  display: 'flex',
+  padding: 6,
   border: 0,
+  borderRadius: 8,
   background: 'transparent',
-  fontSize: 20,
+  color: 'inherit',
   cursor: 'pointer',
 };
 const srOnly: CSSProperties = {
@@ -68,9 +75,10 @@ export function Dialog({
   closeLabel = 'Close',
   describedBy,
   wide,
+  returnFocus,
 }: DialogProps) {
   const titleId = useId();
-  const ref = useModal<HTMLDivElement>({ onClose });
+  const ref = useModal<HTMLDivElement>({ onClose, returnFocus });
   useEffect(() => registerOpenPopup(), []);
   // Fixed positioning instead of a portal: the SDK does not depend on react-dom.
   return (
@@ -84,12 +92,12 @@ export function Dialog({
         tabIndex={-1}
         style={wide ? { ...panel, width: 'min(440px, 92vw)', boxSizing: 'border-box' } : panel}
       >
-        <h2 id={titleId} style={hideTitle ? srOnly : { margin: '0 0 12px', fontSize: 18 }}>
+        <h2 id={titleId} style={hideTitle ? srOnly : { margin: '0 0 12px', paddingInlineEnd: 32, fontSize: 18 }}>
           {title}
         </h2>
         {onClose && (
           <button type="button" style={closeBtn} aria-label={closeLabel} onClick={onClose}>
-            ×
+            <Icon icon={X} />
           </button>
         )}
         {children}

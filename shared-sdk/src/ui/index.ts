@@ -4,4 +4,5 @@ export * from './popupVisibility';
 export * from './toast';
 export * from './dialog';
 export * from './modal';
+export * from './icon';
 export * from './page';

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog } from './dialog';
 
 // Issue 9: every dialog keeps focus inside while open and returns it when closed; Escape closes
@@ -83,4 +83,128 @@ test('a dialog opened from a dialog: the first is inert; Escape closes only the 
   expect(document.activeElement).toBe(del);
   fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+/**
+ * A flow of dialogs started by one button (the call: price → ring bell → video window): the
+ * button is disabled while the flow runs; each dialog returns focus to it, and it gets the focus
+ * when the last dialog has closed and the button is enabled again.
+ */
+function Flow() {
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [origin, setOrigin] = useState<HTMLElement | null>(null);
+  const returnFocus = () => origin;
+  // The button learns that the flow ended a frame later (another store, as in the call).
+  useEffect(() => {
+    if (step !== 3) return;
+    const id = requestAnimationFrame(() => setBusy(false));
+    return () => cancelAnimationFrame(id);
+  }, [step]);
+  return (
+    <div>
+      <button
+        disabled={busy}
+        onClick={(e) => {
+          setOrigin(e.currentTarget);
+          setBusy(true);
+          setStep(1);
+        }}
+      >
+        Call
+      </button>
+      {step === 1 && (
+        <Dialog title="Price" returnFocus={returnFocus}>
+          <button onClick={() => setStep(2)}>Go</button>
+        </Dialog>
+      )}
+      {step === 2 && (
+        <Dialog title="In call" returnFocus={returnFocus}>
+          <button onClick={() => setStep(3)}>Hang up</button>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+test('a flow of dialogs: focus goes back to the button that started it once it is enabled again', async () => {
+  render(<Flow />);
+  const call = screen.getByRole('button', { name: 'Call' });
+  call.focus();
+  fireEvent.click(call);
+  fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+  // The second dialog has the focus; the disabled button behind did not take it back.
+  expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'In call' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Hang up' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(call).toHaveProperty('disabled', true);
+  expect(document.activeElement).toBe(document.body);
+  for (let i = 0; i < 3; i++)
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+  expect(call).toHaveProperty('disabled', false);
+  expect(document.activeElement).toBe(call);
+});
+
+test('focus is not taken back when the user has moved it meanwhile', async () => {
+  function Late() {
+    const [open, setOpen] = useState(true);
+    const [enabled, setEnabled] = useState(false);
+    return (
+      <div>
+        <button disabled={!enabled}>Opener</button>
+        <button onClick={() => setEnabled(true)}>Elsewhere</button>
+        {open && (
+          <Dialog title="Busy" returnFocus={() => screen.getByRole('button', { name: 'Opener' })}>
+            <button onClick={() => setOpen(false)}>Done</button>
+          </Dialog>
+        )}
+      </div>
+    );
+  }
+  render(<Late />);
+  fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+  const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+  elsewhere.focus();
+  fireEvent.click(elsewhere);
+  await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+  expect(document.activeElement).toBe(elsewhere);
+});
+
+test('a dialog closed together with the one it was opened from: focus still goes back to the opener', async () => {
+  function Nested() {
+    const [open, setOpen] = useState(false);
+    const [confirm, setConfirm] = useState(false);
+    return (
+      <div>
+        <button onClick={() => setOpen(true)}>Start</button>
+        {open && (
+          <Dialog title="Window">
+            <button onClick={() => setConfirm(true)}>Hang up</button>
+            {confirm && (
+              <Dialog title="End?">
+                <button
+                  onClick={() => {
+                    setConfirm(false);
+                    setOpen(false);
+                  }}
+                >
+                  End
+                </button>
+              </Dialog>
+            )}
+          </Dialog>
+        )}
+      </div>
+    );
+  }
+  render(<Nested />);
+  const start = screen.getByRole('button', { name: 'Start' });
+  start.focus();
+  fireEvent.click(start);
+  fireEvent.click(screen.getByRole('button', { name: 'Hang up' }));
+  fireEvent.click(screen.getByRole('button', { name: 'End' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+  expect(document.activeElement).toBe(start);
+  expect(document.querySelectorAll('[inert]')).toHaveLength(0);
 });

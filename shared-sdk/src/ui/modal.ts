@@ -1,19 +1,54 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * Modal behaviour for every dialog of the app (issue 9; WAI-ARIA dialog pattern), used by the
- * SDK's `Dialog`, the host's popups and mfe-auth's login popup:
+ * The focus trap: modal behaviour for every dialog of the app (WAI-ARIA dialog pattern), used by
+ * the SDK's `Dialog`, the host's popups, mfe-auth's login popup and the call layer's ring bell
+ * and video window:
  * - focus moves into the dialog when it opens (the dialog element itself, so its name is read);
  * - Tab and Shift+Tab cycle through the dialog's controls and never leave it;
  * - Escape closes the top-most dialog only (`onClose`);
  * - the page behind is `inert` (no clicks, no focus, hidden from assistive technology) while
  *   the dialog is open; a dialog opened from a dialog makes the first one inert too;
- * - when it closes, focus returns to the element that had it before.
+ * - when it closes, focus returns to the element that had it before (or to `returnFocus()`),
+ *   as soon as that element can take it: a button disabled while the dialog was open (a Call
+ *   button during the call) gets it when it is enabled again, unless another dialog has opened
+ *   or the user has put the focus somewhere meanwhile.
  * Live regions (`aria-live`, e.g. toasts) stay outside the inert set so they are still announced.
  */
 export interface ModalOptions {
   /** Escape closes the dialog. Without it Escape does nothing. */
   onClose?: () => void;
+  /**
+   * Where focus goes when the dialog closes, read at that moment. Default: the element that had
+   * it when the dialog opened. For a flow of several dialogs (price → ring bell → video window)
+   * each passes the element that started the flow.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
+}
+
+/** How long a closed dialog waits for the element it returns focus to (disabled, not yet shown). */
+const RETURN_FOCUS_WAIT_MS = 1_500;
+
+/**
+ * Focus `el` now, or as soon as it can take it (within RETURN_FOCUS_WAIT_MS): while it is
+ * disabled, or inert because a dialog that closes with this one has not let go yet. Gives up
+ * when it is gone, when a dialog that does not hold it is open, or when the user has put the
+ * focus somewhere meanwhile.
+ */
+function returnFocusTo(el: HTMLElement | null | undefined): void {
+  if (!el || el === document.body) return;
+  const until = Date.now() + RETURN_FOCUS_WAIT_MS;
+  const attempt = () => {
+    if (!el.isConnected) return;
+    // A dialog removed in the same commit is still on the stack until its own clean-up runs.
+    const open = stack.filter((e) => e.el.isConnected).pop();
+    if (open && !open.el.contains(el)) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== el) return;
+    if (!el.closest('[inert]')) el.focus();
+    if (document.activeElement !== el && Date.now() < until) requestAnimationFrame(attempt);
+  };
+  attempt();
 }
 
 interface Entry {
@@ -147,9 +182,11 @@ function listen(on: boolean): void {
 export function useModal<T extends HTMLElement>(options: ModalOptions = {}): RefObject<T | null> {
   const ref = useRef<T>(null);
   const onClose = useRef(options.onClose);
+  const returnFocus = useRef(options.returnFocus);
   useEffect(() => {
     onClose.current = options.onClose;
-  }, [options.onClose]);
+    returnFocus.current = options.returnFocus;
+  }, [options.onClose, options.returnFocus]);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -163,10 +200,8 @@ export function useModal<T extends HTMLElement>(options: ModalOptions = {}): Ref
       const i = stack.indexOf(entry);
       if (i >= 0) stack.splice(i, 1);
       if (stack.length === 0) listen(false);
-      // Back to where the user was, if it is still there and usable.
-      if (before && before !== document.body && before.isConnected && !before.closest('[inert]')) {
-        before.focus();
-      }
+      // Back to where the user was, if it is still there, once it is usable.
+      returnFocusTo(returnFocus.current?.() ?? before);
     };
   }, []);
   return ref;

@@ -3,6 +3,7 @@ import { pathFor, sanitizeUserName, type LanguagePrefix, type SessionUser } from
 import { logout } from '../../session/state/logout';
 import { openSettings } from '../../settings/state/settingsPopup';
 import { AppLink } from './AppLink';
+import account from './Account.module.css';
 import styles from './Shell.module.css';
 
 /**
@@ -29,11 +30,11 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
     };
   }, [open]);
   return (
-    <div className={styles.avatarMenu} ref={ref}>
+    <div className={account.avatarMenu} ref={ref}>
       <button
         type="button"
         ref={button}
-        className={styles.avatarButton}
+        className={account.avatarButton}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
@@ -46,19 +47,19 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
         <span className={styles.label}>{sanitizeUserName(user.userName) || 'Me'}</span>
       </button>
       {open && (
-        <div role="menu" className={styles.menu}>
+        <div role="menu" className={account.menu}>
           <AppLink
             to={pathFor('EditProfile', {}, { prefix })}
             loginSource="avatar_menu"
             role="menuitem"
-            className={styles.menuItem}
+            className={account.menuItem}
           >
             Profile
           </AppLink>
           <button
             type="button"
             role="menuitem"
-            className={styles.menuItem}
+            className={account.menuItem}
             aria-haspopup="dialog"
             onClick={() => {
               // The popup returns focus to what had it: the avatar button, not this item.
@@ -72,7 +73,7 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
           <button
             type="button"
             role="menuitem"
-            className={styles.menuItem}
+            className={account.menuItem}
             onClick={() => {
               setOpen(false);
               void logout();

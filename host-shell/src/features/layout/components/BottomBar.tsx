@@ -1,5 +1,7 @@
+import CircleUserRound from 'lucide/dist/esm/icons/circle-user-round.mjs';
 import { useAtomValue } from 'jotai';
 import {
+  Icon,
   isMobileDeviceAtom,
   unreadTotalAtom,
   userAtom,
@@ -49,16 +51,12 @@ export function BottomBar({
             aria-haspopup="dialog"
             onClick={() => openSettings()}
           >
-            <span className={styles.icon} aria-hidden="true">
-              ☻
-            </span>
+            <Icon icon={CircleUserRound} size={22} className={styles.icon} />
             <span className={styles.label}>Me</span>
           </button>
         ) : (
           <SignInLink prefix={prefix} className={`${styles.item} ${styles.me}`}>
-            <span className={styles.icon} aria-hidden="true">
-              ☻
-            </span>
+            <Icon icon={CircleUserRound} size={22} className={styles.icon} />
             <span className={styles.label}>Sign in</span>
           </SignInLink>
         )}

@@ -1,5 +1,27 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styles from './Shell.module.css';
+
+/**
+ * "Skip to main content": the first stop of the keyboard on every page with the shell. Focus
+ * goes to the page's main region (the wall's while it is shown); `#main` is where the link points
+ * before the app has taken over the pre-rendered page.
+ */
+function SkipLink() {
+  const skip = (e: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.querySelector<HTMLElement>(
+      'main:not([hidden]), [role="main"]:not([hidden])',
+    );
+    if (!main) return;
+    e.preventDefault();
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus();
+  };
+  return (
+    <a href="#main" className={styles.skipLink} onClick={skip}>
+      Skip to main content
+    </a>
+  );
+}
 
 /**
  * The frame's boxes, shared by the app (ShellFrame) and the pre-rendered landing
@@ -11,20 +33,27 @@ export function FrameLayout({
   chrome,
   cssLayout = false,
   sidebar,
+  topBar,
   bottomBar,
   children,
 }: {
   chrome: boolean;
   cssLayout?: boolean;
   sidebar?: ReactNode;
+  /** The phone's top bar (signed in only, never pre-rendered). */
+  topBar?: ReactNode;
   bottomBar?: ReactNode;
   children: ReactNode;
 }) {
   const frame = chrome ? styles.frame : styles.fullFrame;
   return (
     <div className={cssLayout ? `${frame} ${styles.cssLayout}` : frame}>
+      {chrome && <SkipLink />}
       {sidebar}
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        {topBar}
+        {children}
+      </div>
       {bottomBar}
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatBadge, type LanguagePrefix } from 'shared-sdk';
+import { formatBadge, Icon, type LanguagePrefix } from 'shared-sdk';
 import { hrefOf, type MenuItem } from '../state/menu';
 import { AppLink } from './AppLink';
 import styles from './Shell.module.css';
@@ -23,9 +23,7 @@ export function MenuLink({
       className={active ? `${styles.item} ${styles.active}` : styles.item}
       aria-current={active ? 'page' : undefined}
     >
-      <span className={styles.icon} aria-hidden="true">
-        {item.icon}
-      </span>
+      <Icon icon={item.icon} size={22} className={styles.icon} />
       <span className={styles.label}>{item.label}</span>
       {badge && (
         <span className={styles.badge} aria-label={`${badge} unread`}>

@@ -19,6 +19,8 @@ import styles from './Shell.module.css';
 const MessageBanner = lazy(() =>
   import('../../messages/components/MessageBanner').then((m) => ({ default: m.MessageBanner })),
 );
+// The phone's top bar, signed in only: its place is kept while it loads (no shift).
+const TopBar = lazy(() => import('./TopBar').then((m) => ({ default: m.TopBar })));
 
 /**
  * The persistent frame around every route (spec 3 §2 "Shell"): sidebar on desktop, bottom bar
@@ -47,15 +49,29 @@ export function ShellFrame() {
     <FrameLayout
       chrome={chrome}
       sidebar={chrome && !isMobile && <Sidebar prefix={prefix} routeName={routeName} />}
+      topBar={
+        chrome &&
+        isMobile &&
+        user && (
+          <Suspense fallback={<div className={styles.topBarSpace} />}>
+            <TopBar prefix={prefix} />
+          </Suspense>
+        )
+      }
       bottomBar={chrome && isMobile && <BottomBar prefix={prefix} routeName={routeName} />}
     >
-      <main className={styles.main} hidden={onWall}>
+      <main id="main" tabIndex={-1} className={styles.main} hidden={onWall}>
         <Outlet />
         {seo && <SeoBlock lang={seoLanguageOf(prefix)} />}
       </main>
       {chrome && !onWall && showsFooter(routeName) && <SiteFooter prefix={prefix} />}
       {wallVisited && wallSpec?.kind === 'kept-alive' && (
-        <div className={styles.main} role={onWall ? 'main' : undefined} hidden={!onWall}>
+        <div
+          className={styles.main}
+          role={onWall ? 'main' : undefined}
+          tabIndex={onWall ? -1 : undefined}
+          hidden={!onWall}
+        >
           <RemoteSlot id={wallSpec.id} />
         </div>
       )}

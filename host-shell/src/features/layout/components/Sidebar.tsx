@@ -1,20 +1,17 @@
 import { useAtomValue } from 'jotai';
-import {
-  goldNumAtom,
-  pathFor,
-  unreadTotalAtom,
-  userAtom,
-  type LanguagePrefix,
-} from 'shared-sdk';
-import { RemoteSlot } from '../../remotes';
-import { BALANCE_ENTRY_ID, TASK_ENTRY_ID } from '../../../routes/components';
+import { lazy, Suspense } from 'react';
+import { unreadTotalAtom, userAtom, type LanguagePrefix } from 'shared-sdk';
 import { playWaysAtom } from '../../routing/state/playWays';
 import { sidebarItems } from '../state/menu';
-import { AppLink } from './AppLink';
-import { AvatarMenu } from './AvatarMenu';
+import { BrandLink } from './BrandLink';
 import { MenuLinks } from './MenuLink';
 import { SignInLink } from './SignInLink';
 import styles from './Shell.module.css';
+
+// Signed-in only: its code and styles load after sign-in, not with the landing.
+const SidebarAccount = lazy(() =>
+  import('./SidebarAccount').then((m) => ({ default: m.SidebarAccount })),
+);
 
 /**
  * Desktop sidebar (spec 3 §2 "Shell"). Test-facing: nav[aria-label="Sidebar"], link "Sign in".
@@ -30,20 +27,12 @@ export function Sidebar({
 }) {
   const playWays = useAtomValue(playWaysAtom);
   const user = useAtomValue(userAtom);
-  const gold = useAtomValue(goldNumAtom);
   const unread = useAtomValue(unreadTotalAtom);
   const items = sidebarItems({ playWays, prefix, unread, mobileDevice: false });
   const settled = playWays.status !== 'loading';
   return (
     <aside className={styles.sidebar}>
-      <AppLink
-        to={pathFor('LivCam', {}, { prefix })}
-        loginSource="logo"
-        className={styles.brand}
-        aria-label="LivCam home"
-      >
-        LivCam
-      </AppLink>
+      <BrandLink prefix={prefix} className={styles.brand} />
       <nav
         aria-label="Sidebar"
         className={settled ? styles.sideNav : `${styles.sideNav} ${styles.pending}`}
@@ -53,27 +42,9 @@ export function Sidebar({
       </nav>
       <div className={styles.account}>
         {user ? (
-          <>
-            {/* The shop's widget (balance + limited-offer countdown); the host's own link while
-                it loads or if the shop is down. */}
-            <RemoteSlot
-              id={BALANCE_ENTRY_ID}
-              variant="widget"
-              quiet
-              fallback={
-                <AppLink
-                  to={pathFor('CoinPage', {}, { prefix })}
-                  loginSource="coins"
-                  className={styles.coins}
-                  aria-label={`Coin balance: ${gold}`}
-                >
-                  <span aria-hidden="true">◉</span> {gold}
-                </AppLink>
-              }
-            />
-            <RemoteSlot id={TASK_ENTRY_ID} variant="widget" quiet />
-            <AvatarMenu user={user} prefix={prefix} />
-          </>
+          <Suspense fallback={null}>
+            <SidebarAccount user={user} prefix={prefix} />
+          </Suspense>
         ) : (
           <SignInLink prefix={prefix} className={styles.signIn}>
             Sign in

@@ -1,4 +1,10 @@
-import { pathFor, type LanguagePrefix, type RouteName } from 'shared-sdk';
+import GalleryVerticalEnd from 'lucide/dist/esm/icons/gallery-vertical-end.mjs';
+import House from 'lucide/dist/esm/icons/house.mjs';
+import LayoutGrid from 'lucide/dist/esm/icons/layout-grid.mjs';
+import MessageCircle from 'lucide/dist/esm/icons/message-circle.mjs';
+import Search from 'lucide/dist/esm/icons/search.mjs';
+import Users from 'lucide/dist/esm/icons/users.mjs';
+import { pathFor, type IconNode, type LanguagePrefix, type RouteName } from 'shared-sdk';
 import { isOpen, type PlayWaysState } from '../../routing/state/playWays';
 
 /** One menu entry of the sidebar or the bottom bar (spec 3 §2 "Shell"). */
@@ -6,7 +12,8 @@ export interface MenuItem {
   key: string;
   label: string;
   route: RouteName;
-  icon: string;
+  /** Drawn beside the label (decorative: the label names the link). */
+  icon: IconNode;
   /** Unread bubble count (messages). */
   badge?: number;
 }
@@ -27,21 +34,21 @@ export interface MenuContext {
  * play-way call fails only the always-on items show (docs/CONTRACTS.md "Site config").
  */
 export function sidebarItems({ playWays, unread }: MenuContext): MenuItem[] {
-  const items: MenuItem[] = [{ key: 'home', label: '1v1Chat', route: 'LivCam', icon: '●' }];
+  const items: MenuItem[] = [{ key: 'home', label: '1v1Chat', route: 'LivCam', icon: House }];
   if (isOpen(playWays, 'WALL'))
-    items.push({ key: 'wall', label: 'Discover wall', route: 'GoddessWall', icon: '▦' });
+    items.push({ key: 'wall', label: 'Discover wall', route: 'GoddessWall', icon: LayoutGrid });
   if (isOpen(playWays, 'LIVCAM'))
-    items.push({ key: 'search', label: 'LivCam', route: 'SearchPage', icon: '◎' });
+    items.push({ key: 'search', label: 'LivCam', route: 'SearchPage', icon: Search });
   if (isOpen(playWays, 'CARD'))
-    items.push({ key: 'card', label: 'Card', route: 'CardPage', icon: '▭' });
+    items.push({ key: 'card', label: 'Card', route: 'CardPage', icon: GalleryVerticalEnd });
   items.push({
     key: 'messages',
     label: 'Messages',
     route: 'MessagePage',
-    icon: '✉',
+    icon: MessageCircle,
     badge: unread,
   });
-  items.push({ key: 'friends', label: 'Friends', route: 'FriendsPage', icon: '☺' });
+  items.push({ key: 'friends', label: 'Friends', route: 'FriendsPage', icon: Users });
   return items;
 }
 
@@ -51,22 +58,22 @@ export function sidebarItems({ playWays, unread }: MenuContext): MenuItem[] {
  * (rendered by the bar itself).
  */
 export function bottomBarItems({ playWays, unread, mobileDevice }: MenuContext): MenuItem[] {
-  const items: MenuItem[] = [{ key: 'home', label: 'Home', route: 'LivCam', icon: '●' }];
+  const items: MenuItem[] = [{ key: 'home', label: 'Home', route: 'LivCam', icon: House }];
   if (isOpen(playWays, 'WALL'))
-    items.push({ key: 'wall', label: 'Wall', route: 'GoddessWall', icon: '▦' });
+    items.push({ key: 'wall', label: 'Wall', route: 'GoddessWall', icon: LayoutGrid });
   if (isOpen(playWays, 'LIVCAM'))
-    items.push({ key: 'search', label: 'Search', route: 'SearchPage', icon: '◎' });
+    items.push({ key: 'search', label: 'Search', route: 'SearchPage', icon: Search });
   if (isOpen(playWays, 'CARD'))
-    items.push({ key: 'card', label: 'Card', route: 'CardPage', icon: '▭' });
+    items.push({ key: 'card', label: 'Card', route: 'CardPage', icon: GalleryVerticalEnd });
   items.push({
     key: 'messages',
     label: 'Messages',
     route: 'MessagePage',
-    icon: '✉',
+    icon: MessageCircle,
     badge: unread,
   });
   if (!mobileDevice)
-    items.push({ key: 'friends', label: 'Friends', route: 'FriendsPage', icon: '☺' });
+    items.push({ key: 'friends', label: 'Friends', route: 'FriendsPage', icon: Users });
   return items;
 }
 

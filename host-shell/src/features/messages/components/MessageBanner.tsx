@@ -1,6 +1,8 @@
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import {
+  Icon,
   pathFor,
   sanitizeUserName,
   type LanguagePrefix,
@@ -83,7 +85,7 @@ export function MessageBanner({
         aria-label="Dismiss"
         onClick={() => setShown(null)}
       >
-        ×
+        <Icon icon={X} size={18} />
       </button>
     </div>
   );

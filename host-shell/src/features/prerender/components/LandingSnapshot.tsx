@@ -24,7 +24,7 @@ export function LandingSnapshot({ prefix }: { prefix: LanguagePrefix | null }) {
       sidebar={<Sidebar prefix={prefix} routeName="LivCam" />}
       bottomBar={<BottomBar prefix={prefix} routeName="LivCam" />}
     >
-      <main className={shell.main}>
+      <main id="main" tabIndex={-1} className={shell.main}>
         <div data-landing-slot="" />
         <SeoBlock lang={seoLanguageOf(prefix)} />
       </main>

@@ -1,11 +1,15 @@
 import { isSdkTooOld } from '../runtime/fallback';
+import { partName } from '../state/partNames';
 import styles from './RemoteSlot.module.css';
 
-/** Test-facing (docs/CONTRACTS.md, e2e remote-failure): role="alert" + button "Retry". */
-export const RETRY_CARD_TEXT = 'This part of the app could not load.';
+/**
+ * Test-facing (docs/CONTRACTS.md, e2e remote-failure): role="alert" + button "Retry"; the text
+ * names the part in words ("The shop could not load.").
+ */
+export const retryCardText = (remoteName: string) => `${partName(remoteName)} could not load.`;
 /** The remote needs a newer shared-sdk than this host (docs/CONTRACTS.md "SDK versions"). */
-export const UPDATE_CARD_TEXT =
-  'This part was updated and needs a newer version of the app. Reload the page to update.';
+export const updateCardText = (remoteName: string) =>
+  `${partName(remoteName)} was updated and needs a newer version of the app. Reload the page to update.`;
 
 export interface RetryCardProps {
   remoteName: string;
@@ -26,8 +30,12 @@ export function RetryCard({
   const needsUpdate = isSdkTooOld(error);
   return (
     <div role="alert" className={styles.card}>
-      <p className={styles.title}>{needsUpdate ? UPDATE_CARD_TEXT : RETRY_CARD_TEXT}</p>
-      <p className={styles.detail}>({remoteName})</p>
+      <p className={styles.title}>
+        {needsUpdate ? updateCardText(remoteName) : retryCardText(remoteName)}
+      </p>
+      {!needsUpdate && (
+        <p className={styles.detail}>Check your connection, then try again.</p>
+      )}
       <div className={styles.actions}>
         {needsUpdate ? (
           <button type="button" className={styles.retry} onClick={reload}>

@@ -1,5 +1,6 @@
+import EllipsisVertical from 'lucide/dist/esm/icons/ellipsis-vertical.mjs';
 import { Link } from 'react-router-dom';
-import { Dialog, pathFor, type LanguagePrefix } from 'shared-sdk';
+import { Dialog, Icon, pathFor, type LanguagePrefix } from 'shared-sdk';
 import styles from './SettingsPopup.module.css';
 
 /**
@@ -22,8 +23,9 @@ export function DownloadDialog({
         <p>LivCam runs in your browser. Add it to your home screen to open it like an app:</p>
         <ul>
           <li>
-            <strong>Android (Chrome):</strong> open the browser menu ⋮ and choose “Add to Home
-            screen”.
+            <strong>Android (Chrome):</strong> open the browser menu{' '}
+            <Icon icon={EllipsisVertical} size={16} label="(three dots)" /> and choose “Add to
+            Home screen”.
           </li>
           <li>
             <strong>iPhone (Safari):</strong> tap Share, then “Add to Home Screen”.

@@ -1,6 +1,15 @@
+import ChevronLeft from 'lucide/dist/esm/icons/chevron-left.mjs';
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeLoginPopup, navigate, showToast, useModal, type SessionUser } from 'shared-sdk';
+import {
+  closeLoginPopup,
+  Icon,
+  navigate,
+  showToast,
+  useModal,
+  type SessionUser,
+} from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { FlowContext } from '../hooks/useFlow';
 import type { FlowCtx } from '../state/call';
@@ -79,7 +88,8 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
               disabled={state.busy !== null}
               onClick={() => store.dispatch({ type: 'back' })}
             >
-              ‹ {t('login.back', 'Back')}
+              <Icon icon={ChevronLeft} size={18} className={styles.backIcon} />
+              {t('login.back', 'Back')}
             </button>
           )}
           <h2 id={titleId} className={styles.title}>
@@ -91,7 +101,7 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
             onClick={onClose}
             aria-label={t('login.close', 'Close')}
           >
-            <span aria-hidden="true">×</span>
+            <Icon icon={X} />
           </button>
         </header>
         <FlowContext.Provider value={ctx}>

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, type CallStatusOf, type PriceTipMode } from 'shared-sdk';
+import { Dialog, type CallStatusOf, type DialogProps, type PriceTipMode } from 'shared-sdk';
 import { getPriceTipMode, setPriceTipMode } from 'shared-sdk/call';
 import { NS } from '../../../i18n';
 import { peerName } from './Avatar';
 import styles from './Call.module.css';
 
+/** Where focus goes when the dialog closes: the element that started the call (CallLayer). */
+type ReturnFocus = DialogProps['returnFocus'];
+
 /** spec 2 §4 rule 2: the permission message (then the page reloads once). */
-export function DeviceDenied({ snap }: { snap: CallStatusOf<'deviceDenied'> }) {
+export function DeviceDenied({ snap, returnFocus }: { snap: CallStatusOf<'deviceDenied'>; returnFocus?: ReturnFocus }) {
   const { t } = useTranslation(NS);
   const text =
     snap.problem === 'unsupported'
@@ -17,7 +20,7 @@ export function DeviceDenied({ snap }: { snap: CallStatusOf<'deviceDenied'> }) {
           'LivCam needs your camera and microphone for video calls. Allow them for this site in your browser settings, then try again.',
         );
   return (
-    <Dialog title={t('call.cameraDeniedTitle', 'Camera and microphone blocked')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')}>
+    <Dialog title={t('call.cameraDeniedTitle', 'Camera and microphone blocked')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')} returnFocus={returnFocus}>
       <p>{text}</p>
       <div className={styles.dialogActions}>
         <button type="button" className={styles.primary} onClick={snap.dismiss}>
@@ -29,10 +32,10 @@ export function DeviceDenied({ snap }: { snap: CallStatusOf<'deviceDenied'> }) {
 }
 
 /** spec 2 §4 rule 4, §8 100004: not enough coins → CoinPage or cancel. */
-export function NotEnoughCoins({ snap }: { snap: CallStatusOf<'notEnoughCoins'> }) {
+export function NotEnoughCoins({ snap, returnFocus }: { snap: CallStatusOf<'notEnoughCoins'>; returnFocus?: ReturnFocus }) {
   const { t } = useTranslation(NS);
   return (
-    <Dialog title={t('call.noCoinsTitle', 'Not enough coins')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')}>
+    <Dialog title={t('call.noCoinsTitle', 'Not enough coins')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')} returnFocus={returnFocus}>
       <p>
         {snap.price !== null
           ? t('call.noCoinsText', 'A call with {{name}} costs {{price}} coins per minute. Get more coins to call.', {
@@ -57,10 +60,10 @@ export function NotEnoughCoins({ snap }: { snap: CallStatusOf<'notEnoughCoins'> 
 }
 
 /** spec 2 §1, §8: the free-call tip (key callFreeTips) with a become-VIP button → CoinPage: 100008, or a non-paying user's call from a chat. */
-export function VipNeeded({ snap }: { snap: CallStatusOf<'vipNeeded'> }) {
+export function VipNeeded({ snap, returnFocus }: { snap: CallStatusOf<'vipNeeded'>; returnFocus?: ReturnFocus }) {
   const { t } = useTranslation(NS);
   return (
-    <Dialog title={t('call.vipTitle', 'VIP call')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')}>
+    <Dialog title={t('call.vipTitle', 'VIP call')} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')} returnFocus={returnFocus}>
       <p>{t('call.callFreeTips', 'Become a vip user and you can call any user you liked.')}</p>
       <div className={styles.dialogActions}>
         <button type="button" className={styles.secondary} onClick={snap.dismiss}>
@@ -75,7 +78,7 @@ export function VipNeeded({ snap }: { snap: CallStatusOf<'vipNeeded'> }) {
 }
 
 /** spec 2 §4 rule 5: the price confirm, with the tip mode (always / once per call location). */
-export function PriceConfirm({ snap }: { snap: CallStatusOf<'confirmPrice'> }) {
+export function PriceConfirm({ snap, returnFocus }: { snap: CallStatusOf<'confirmPrice'>; returnFocus?: ReturnFocus }) {
   const { t } = useTranslation(NS);
   const [mode, setMode] = useState<PriceTipMode>(getPriceTipMode);
   const choose = (m: PriceTipMode) => {
@@ -84,7 +87,7 @@ export function PriceConfirm({ snap }: { snap: CallStatusOf<'confirmPrice'> }) {
   };
   const name = peerName(snap.peer, t('call.someone', 'Someone'));
   return (
-    <Dialog title={t('call.confirmTitle', 'Call {{name}}?', { name })} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')}>
+    <Dialog title={t('call.confirmTitle', 'Call {{name}}?', { name })} onClose={snap.dismiss} closeLabel={t('call.close', 'Close')} returnFocus={returnFocus}>
       <p className={styles.confirmPrice}>{t('call.pricePerMinute', '{{price}} coins per minute', { price: snap.price })}</p>
       <p className={styles.muted}>
         {t('call.confirmText', 'Every started minute is charged; a call under a minute costs one minute.')}

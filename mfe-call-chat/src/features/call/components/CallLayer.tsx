@@ -15,6 +15,7 @@ import { ReportPopup } from '../../reports/components/ReportPopup';
 import { REPORT_TYPE } from '../../reports/hooks/submitReport';
 import { NS } from '../../../i18n';
 import { useCallMedia, useCallSnapshot } from '../hooks/useCall';
+import { useFocusOrigin } from '../hooks/useFocusOrigin';
 import { createCallDriver } from '../state/driver';
 import { peerName } from './Avatar';
 import { DeviceDenied, NotEnoughCoins, PriceConfirm, VipNeeded } from './CallDialogs';
@@ -50,6 +51,7 @@ export function CallLayer() {
   );
   useEffect(() => driver.attach(), [driver]);
   const snap = useCallSnapshot();
+  const returnFocus = useFocusOrigin();
   const { local, remote } = useCallMedia(driver.media);
   const onStalled = useMemo(() => () => callStore.dispatch({ type: 'mediaStalled' }), []);
   const onRecovered = useMemo(() => () => callStore.dispatch({ type: 'mediaRecovered' }), []);
@@ -84,17 +86,17 @@ export function CallLayer() {
   function layer() {
     switch (snap.status) {
       case 'deviceDenied':
-        return <DeviceDenied snap={snap} />;
+        return <DeviceDenied snap={snap} returnFocus={returnFocus} />;
       case 'notEnoughCoins':
-        return <NotEnoughCoins snap={snap} />;
+        return <NotEnoughCoins snap={snap} returnFocus={returnFocus} />;
       case 'vipNeeded':
-        return <VipNeeded snap={snap} />;
+        return <VipNeeded snap={snap} returnFocus={returnFocus} />;
       case 'confirmPrice':
-        return <PriceConfirm snap={snap} />;
+        return <PriceConfirm snap={snap} returnFocus={returnFocus} />;
       case 'launching':
       case 'outgoing':
       case 'incoming':
-        return <RingBell snap={snap} local={local} />;
+        return <RingBell snap={snap} local={local} returnFocus={returnFocus} />;
       case 'connecting':
       case 'inCall':
       case 'reconnecting':
@@ -106,6 +108,7 @@ export function CallLayer() {
             onStalled={onStalled}
             onRecovered={onRecovered}
             onReport={onReport}
+            returnFocus={returnFocus}
           />
         );
       default:

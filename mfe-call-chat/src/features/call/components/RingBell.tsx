@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CallStatusOf } from 'shared-sdk';
+import { useModal, type CallStatusOf, type ModalOptions } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { Avatar, peerName } from './Avatar';
 import { SelfView } from './SelfView';
@@ -8,22 +8,28 @@ import styles from './Call.module.css';
 type Props = {
   snap: CallStatusOf<'outgoing'> | CallStatusOf<'incoming'> | CallStatusOf<'launching'>;
   local: MediaStream | null;
+  /** Where focus goes when the ring bell closes (the element that started the call). */
+  returnFocus?: ModalOptions['returnFocus'];
 };
 
 /**
  * The ring-bell popup (spec 2 §4 rule 6): the callee accepts or refuses; the caller sees the
- * price per minute and can cancel. The caller's camera preview runs behind it.
+ * price per minute and can cancel. The caller's camera preview runs behind it. Modal (the SDK's
+ * focus trap): it takes the focus, Tab stays in it, the page behind is inert.
  */
-export function RingBell({ snap, local }: Props) {
+export function RingBell({ snap, local, returnFocus }: Props) {
   const { t } = useTranslation(NS);
+  const ref = useModal<HTMLDivElement>({ returnFocus });
   const name = peerName(snap.peer, t('call.someone', 'Someone'));
   const incoming = snap.status === 'incoming';
   const price = snap.status === 'launching' ? null : snap.room.price;
   return (
     <div
+      ref={ref}
       className={styles.ring}
       role="dialog"
       aria-modal="true"
+      tabIndex={-1}
       aria-label={incoming ? t('call.incomingLabel', 'Incoming video call') : t('call.outgoingLabel', 'Calling')}
     >
       {!incoming && local && <SelfView stream={local} className={styles.ringPreview} label={t('call.preview', 'Your camera preview')} />}

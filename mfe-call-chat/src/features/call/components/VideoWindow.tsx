@@ -1,11 +1,21 @@
+import Flag from 'lucide/dist/esm/icons/flag.mjs';
+import Gift from 'lucide/dist/esm/icons/gift.mjs';
+import MicOff from 'lucide/dist/esm/icons/mic-off.mjs';
+import Mic from 'lucide/dist/esm/icons/mic.mjs';
+import PhoneOff from 'lucide/dist/esm/icons/phone-off.mjs';
+import VideoOff from 'lucide/dist/esm/icons/video-off.mjs';
+import Video from 'lucide/dist/esm/icons/video.mjs';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADD_WAY,
   Dialog,
   FRIEND_RELATION,
+  Icon,
   SCREENSHOT_JPEG_QUALITY,
+  useModal,
   type CallStatusOf,
+  type ModalOptions,
 } from 'shared-sdk';
 import { AddFriendButton } from '../../friends/components/AddFriendButton';
 import { CallGifts } from '../../gifts/components/CallGifts';
@@ -45,10 +55,15 @@ function Timer({ startedAt }: { startedAt: number | null }) {
   );
 }
 
+/** The mute buttons' icons: [while on, while muted]. */
+const MUTE_ICONS = { audio: [Mic, MicOff], video: [Video, VideoOff] } as const;
+
 /**
  * The video window: the remote large, self small (the camera preview before connect), mute
  * camera / microphone, the call timer, hang-up with a confirm. Reconnecting is shown when the
- * remote picture stops advancing (media stalled), and clears without hanging up.
+ * remote picture stops advancing (media stalled), and clears without hanging up. Modal (the SDK's
+ * focus trap): it takes the focus, Tab walks its own controls only (the page behind is inert),
+ * and the focus goes back to `returnFocus()` when the call ends.
  */
 export function VideoWindow({
   snap,
@@ -57,6 +72,7 @@ export function VideoWindow({
   onStalled,
   onRecovered,
   onReport,
+  returnFocus,
 }: {
   snap: Snap;
   local: MediaStream | null;
@@ -65,8 +81,11 @@ export function VideoWindow({
   onRecovered(): void;
   /** Report: their video's frame (null before any picture); the layer opens the popup, the call ends. */
   onReport(screenshot: Blob | null): void;
+  /** Where focus goes when the window closes (the element that started the call). */
+  returnFocus?: ModalOptions['returnFocus'];
 }) {
   const { t } = useTranslation(NS);
+  const ref = useModal<HTMLDivElement>({ returnFocus });
   const remoteRef = useRef<HTMLVideoElement>(null);
   const name = peerName(snap.peer, t('call.someone', 'Someone'));
   // [label while on, label while muted]
@@ -129,9 +148,11 @@ export function VideoWindow({
 
   return (
     <div
+      ref={ref}
       className={styles.video}
       role="dialog"
       aria-modal="true"
+      tabIndex={-1}
       aria-label={t('call.videoLabel', 'Video call with {{name}}', { name })}
     >
       <video
@@ -215,20 +236,24 @@ export function VideoWindow({
             aria-pressed={snap.muted[kind]}
             onClick={() => snap.mute(kind, !snap.muted[kind])}
           >
+            <Icon icon={MUTE_ICONS[kind][snap.muted[kind] ? 1 : 0]} />
             {muteLabels[kind][snap.muted[kind] ? 1 : 0]}
           </button>
         ))}
         {snap.peer && (
           <button type="button" className={styles.control} onClick={() => setGifts(true)}>
+            <Icon icon={Gift} />
             {t('call.gift', 'Gift')}
           </button>
         )}
         {snap.peer && (
           <button type="button" className={styles.control} onClick={report}>
+            <Icon icon={Flag} />
             {t('call.report', 'Report')}
           </button>
         )}
         <button type="button" className={styles.hangup} onClick={snap.requestHangup}>
+          <Icon icon={PhoneOff} />
           {t('call.hangup', 'Hang up')}
         </button>
       </div>

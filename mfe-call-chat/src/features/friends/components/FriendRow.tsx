@@ -1,5 +1,7 @@
+import Ellipsis from 'lucide/dist/esm/icons/ellipsis.mjs';
+import Star from 'lucide/dist/esm/icons/star.mjs';
 import { useTranslation } from 'react-i18next';
-import { sanitizeUserName, type Friend } from 'shared-sdk';
+import { Icon, sanitizeUserName, type Friend } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { ChatIcon } from '../../messages/components/Icons';
 import { Avatar, RouteLink, statusText } from './Bits';
@@ -56,7 +58,7 @@ export function FriendRow({
           }
           onClick={() => onFavourite(friend)}
         >
-          {fav ? '★' : '☆'}
+          <Icon icon={Star} fill={fav ? 'currentColor' : 'none'} />
         </button>
         <RouteLink
           to="IMMessageSession"
@@ -72,7 +74,7 @@ export function FriendRow({
           aria-label={t('friends.moreFor', 'More actions for {{name}}', { name })}
           onClick={() => onMore(friend)}
         >
-          <span aria-hidden="true">⋯</span>
+          <Icon icon={Ellipsis} />
         </button>
       </div>
     </li>

@@ -1,67 +1,18 @@
-// Small inline icons (no icon font, no emoji font needed: every device draws them the same).
-const base = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-};
+// The chat's and friends' icons: Lucide's drawings through the SDK's Icon (decorative: each sits
+// in a button or beside a label that names it).
+import ChevronLeft from 'lucide/dist/esm/icons/chevron-left.mjs';
+import Gift from 'lucide/dist/esm/icons/gift.mjs';
+import Image from 'lucide/dist/esm/icons/image.mjs';
+import Languages from 'lucide/dist/esm/icons/languages.mjs';
+import MessageCircle from 'lucide/dist/esm/icons/message-circle.mjs';
+import Video from 'lucide/dist/esm/icons/video.mjs';
+import { Icon } from 'shared-sdk';
+import styles from './Chat.module.css';
 
-export function PictureIcon() {
-  return (
-    <svg {...base}>
-      <rect x="3" y="4" width="18" height="16" rx="3" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="M21 16l-5-5-9 9" />
-    </svg>
-  );
-}
-
-export function GiftIcon() {
-  return (
-    <svg {...base}>
-      <rect x="3" y="8" width="18" height="4" rx="1" />
-      <path d="M5 12v8h14v-8M12 8v12" />
-      <path d="M12 8c-2-4-7-4-6-1 1 2 6 1 6 1zM12 8c2-4 7-4 6-1-1 2-6 1-6 1z" />
-    </svg>
-  );
-}
-
-export function BackIcon() {
-  return (
-    <svg {...base}>
-      <path d="M15 5l-7 7 7 7" />
-    </svg>
-  );
-}
-
-export function VideoIcon() {
-  return (
-    <svg {...base}>
-      <rect x="2" y="6" width="14" height="12" rx="3" />
-      <path d="M16 10l6-3v10l-6-3z" />
-    </svg>
-  );
-}
-
-export function ChatIcon() {
-  return (
-    <svg {...base}>
-      <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />
-    </svg>
-  );
-}
-
-export function TranslateIcon() {
-  return (
-    <svg {...base}>
-      <path d="M3 5h10M8 3v2M5 9c1 3 4 5 7 6M11 5c-1 5-4 8-8 10" />
-      <path d="M13 21l4-9 4 9M14.5 18h5" />
-    </svg>
-  );
-}
+export const PictureIcon = () => <Icon icon={Image} />;
+export const GiftIcon = () => <Icon icon={Gift} />;
+/** Points the other way in right-to-left languages. */
+export const BackIcon = () => <Icon icon={ChevronLeft} className={styles.flipInRtl} />;
+export const VideoIcon = () => <Icon icon={Video} />;
+export const ChatIcon = () => <Icon icon={MessageCircle} />;
+export const TranslateIcon = () => <Icon icon={Languages} />;

@@ -86,6 +86,8 @@ export function MessageList({
         ref={parent}
         className={styles.messages}
         role="log"
+        // Scrollable: keyboard users scroll it with the arrow keys once it has the focus.
+        tabIndex={0}
         data-has-older={room.hasOlder}
         data-loading-older={room.loadingOlder}
         aria-label={t('chat.historyWith', 'Messages with {{name}}', { name: peerName })}

@@ -1,7 +1,8 @@
+import Coins from 'lucide/dist/esm/icons/coins.mjs';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { goldNumAtom, pathFor, splitLanguagePrefix, userAtom } from 'shared-sdk';
+import { goldNumAtom, Icon as SdkIcon, pathFor, splitLanguagePrefix, userAtom } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useLiveOffer } from '../hooks/useOffer';
 import { formatCountdown, remainingMs } from '../state/rules';
@@ -9,12 +10,13 @@ import styles from './offer.module.css';
 import { Icon } from '../../../ui/Icon';
 
 /**
- * Widget `./BalanceEntry` for the host's sidebar (spec 3 §2 "the coin balance (or a countdown for
- * a limited coin offer)"): the balance, and while an offer runs its countdown right under it,
- * ticking every second and gone at the end time. Both lead to the coin shop. The balance stays
- * visible so the user always sees it (project's reading of "or").
+ * Widget `./BalanceEntry` for the host's sidebar and the phone's top bar (spec 3 §2 "the coin
+ * balance (or a countdown for a limited coin offer)"): the balance, and while an offer runs its
+ * countdown right under it (`compact`: beside it, one row), ticking every second and gone at the
+ * end time. Both lead to the coin shop. The balance stays visible so the user always sees it
+ * (project's reading of "or").
  */
-export function BalanceEntry() {
+export function BalanceEntry({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(NS);
   const gold = useAtomValue(goldNumAtom);
   const user = useAtomValue(userAtom);
@@ -23,9 +25,9 @@ export function BalanceEntry() {
   if (!user) return null;
   const to = pathFor('CoinPage', {}, { prefix });
   return (
-    <div className={styles.entry}>
+    <div className={compact ? `${styles.entry} ${styles.compact}` : styles.entry}>
       <Link to={to} className={styles.balance} aria-label={`Coin balance: ${gold}`}>
-        <span aria-hidden="true">◉</span> {gold}
+        <SdkIcon icon={Coins} size={18} /> {gold}
       </Link>
       {offer && (
         <Link

@@ -1,6 +1,7 @@
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_CODES } from 'shared-sdk';
+import { Icon as SdkIcon, SHOP_CODES } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
@@ -96,7 +97,7 @@ export function BillImages({
                 onClick={() => onChange(images.filter((x) => x.id !== i.id))}
                 aria-label={t('bill.remove', 'Remove {{name}}', { name: i.name })}
               >
-                ✕
+                <SdkIcon icon={X} size={16} />
               </button>
             </span>
           ))}

@@ -1,8 +1,11 @@
+import Check from 'lucide/dist/esm/icons/check.mjs';
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
   COUNTDOWN_TICK_MS,
+  Icon,
   NavButton,
   PAY_RESULT_COUNTDOWN_S,
   PAY_RESULT_POLL_MS,
@@ -90,8 +93,8 @@ export function PayResultPage() {
         )}
         {view === 'success' && order && (
           <>
-            <span className={styles.iconOk} aria-hidden="true">
-              ✓
+            <span className={styles.iconOk}>
+              <Icon icon={Check} size={30} strokeWidth={3} />
             </span>
             <h2 className={styles.heading}>{t('payResult.success', 'Payment successful')}</h2>
             <p className={styles.coins}>
@@ -107,8 +110,8 @@ export function PayResultPage() {
         )}
         {view === 'failed' && (
           <>
-            <span className={styles.iconFail} aria-hidden="true">
-              !
+            <span className={styles.iconFail}>
+              <Icon icon={X} size={30} strokeWidth={3} />
             </span>
             <h2 className={styles.heading}>{t('payResult.failed', 'Payment failed')}</h2>
             <p>

@@ -1,0 +1,45 @@
+import Coins from 'lucide/dist/esm/icons/coins.mjs';
+import { useAtomValue } from 'jotai';
+import { goldNumAtom, Icon, pathFor, type LanguagePrefix } from 'shared-sdk';
+import { BALANCE_ENTRY_ID } from '../../../routes/components';
+import { RemoteSlot } from '../../remotes';
+import { AppLink } from './AppLink';
+import styles from './Account.module.css';
+
+/**
+ * The coin balance as a link to the shop (spec 3 §2 "Shell"): the shop's widget
+ * (`mfe_shop/BalanceEntry`: the balance and, while a limited offer runs, its countdown), and the
+ * host's own link while it loads or if the shop is down. Both read `goldNumAtom` (its one writer
+ * is the SDK's `applyBalance`). `compact`: one row for the phone's top bar.
+ */
+export function BalanceEntrySlot({
+  prefix,
+  compact = false,
+}: {
+  prefix: LanguagePrefix | null;
+  compact?: boolean;
+}) {
+  return (
+    <RemoteSlot
+      id={BALANCE_ENTRY_ID}
+      props={{ compact }}
+      variant="widget"
+      quiet
+      fallback={<BalanceLink prefix={prefix} />}
+    />
+  );
+}
+
+function BalanceLink({ prefix }: { prefix: LanguagePrefix | null }) {
+  const gold = useAtomValue(goldNumAtom);
+  return (
+    <AppLink
+      to={pathFor('CoinPage', {}, { prefix })}
+      loginSource="coins"
+      className={styles.coins}
+      aria-label={`Coin balance: ${gold}`}
+    >
+      <Icon icon={Coins} size={18} /> {gold}
+    </AppLink>
+  );
+}
