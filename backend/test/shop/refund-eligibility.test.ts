@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { testProviderOf } from '../../src/modules/payments/standins';
 import { makeApp } from '../helpers';
-import { buy, cardOrder, choose, devPost, get, newUser, order, place, post, R } from './helpers';
+import {
+  buy,
+  captchaFor,
+  cardOrder,
+  choose,
+  devPost,
+  get,
+  newUser,
+  order,
+  place,
+  post,
+  R,
+} from './helpers';
 
 // Which orders offer a refund, decided on the server's data: a paid order whose coins were spent
 // offers none (and a forced request is refused with the reason); "Paid but no coins?" is offered
@@ -19,18 +31,6 @@ const listed = async (s: Parameters<typeof get>[1], orderId: string) => {
   const list = await get<{ list: OrderView[] }>(app, s, `${R}/getOrderListByUserId/${s.userId}`);
   return list.data.list.find((o) => o.orderId === orderId);
 };
-
-async function captcha(s: Parameters<typeof get>[1]) {
-  const img = await get<{ captchaId: string }>(app, s, `${R}/getValidateImg`);
-  const res = await app.inject({
-    method: 'GET',
-    url: `/dev/api/shop/captcha?captchaId=${img.data.captchaId}`,
-  });
-  return {
-    captchaId: img.data.captchaId,
-    captcha: (res.json() as { data: { code: string } }).data.code,
-  };
-}
 
 test('a paid order whose coins were spent offers no refund, and a forced request is refused with the reason', async () => {
   const s = await newUser(app);
@@ -51,7 +51,7 @@ test('a paid order whose coins were spent offers no refund, and a forced request
   const r = await post(app, s, `${R}/submitUserFeedback`, {
     orderId,
     reason: 3,
-    ...(await captcha(s)),
+    ...(await captchaFor(app, s)),
   });
   expect(r).toMatchObject({
     code: 47005,
