@@ -26,12 +26,7 @@ export function translatorFromEnv(
       refusal: `TRANSLATE_PROVIDER=${provider} is not known: use libretranslate, or phrasebook (the offline stand-in)`,
     };
   const url = env.TRANSLATE_URL?.trim() ?? '';
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = null;
-  }
+  const parsed = URL.canParse(url) ? new URL(url) : null;
   if (!parsed || !/^https?:$/.test(parsed.protocol))
     return {
       refusal: `TRANSLATE_PROVIDER=libretranslate needs TRANSLATE_URL, the service's http(s) base URL (given: "${url}")`,
