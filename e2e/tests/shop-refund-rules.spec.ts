@@ -6,7 +6,7 @@ import {
   buyPackWithTestProvider,
   captchaCode,
   payOnProviderPage,
-  payWithCard,
+  payPackByCard,
 } from '../support/shop';
 
 // Which orders offer a refund, decided by the server: none on an order whose coins are spent
@@ -100,10 +100,7 @@ test('"Paid but no coins?" only on an order the provider saw paid: not on one le
   await signInAs(context, baseURL!);
   // Left on the provider's page: the user comes back without paying.
   await page.goto('/shop');
-  await page.getByRole('button', { name: /^Buy 100 coins for / }).click();
-  await page.getByRole('button', { name: 'Choose how to pay' }).click();
-  await page.getByRole('button', { name: /Credit \/ debit card/ }).click();
-  await payWithCard(page);
+  await payPackByCard(page, { coins: 100 });
   await expect(page.getByRole('heading', { name: 'Test payment provider' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
@@ -136,10 +133,7 @@ test('Back from the provider page keeps the card form, except the security code'
 }) => {
   await signInAs(context, baseURL!);
   await page.goto('/shop');
-  await page.getByRole('button', { name: /^Buy 100 coins for / }).click();
-  await page.getByRole('button', { name: 'Choose how to pay' }).click();
-  await page.getByRole('button', { name: /Credit \/ debit card/ }).click();
-  await payWithCard(page, TEST_CARD, { save: true });
+  await payPackByCard(page, { coins: 100, save: true });
   await expect(page.getByRole('heading', { name: 'Test payment provider' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();

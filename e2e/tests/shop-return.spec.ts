@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { callFromSearch, closeAll, openUser, ringBell } from '../support/call';
 import { chatLog, twoFriends } from '../support/chat';
 import { signInAs } from '../support/session';
@@ -9,6 +9,23 @@ import { buyPackWithTestProvider, openShopFromBalance, setOffer } from '../suppo
 // limited offer's "shown only once" popup does not meet someone who has just paid.
 
 const tag = () => Math.random().toString(36).slice(2, 6);
+
+/** In an open chat, with too few coins: the quick bar's first gift → "Not enough coins" → Get coins. */
+async function giftWithoutCoins(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Gifts', exact: true }).click();
+  await firstQuickGift(page).click();
+  await page.getByRole('button', { name: 'Send gift' }).click();
+  await page
+    .getByRole('dialog', { name: 'Not enough coins' })
+    .getByRole('button', { name: 'Get coins' })
+    .click();
+}
+
+const firstQuickGift = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Quick gifts' })
+    .getByRole('button', { name: /\d+ coins$/ })
+    .first();
 
 test('the call layer\'s not-enough-coins dialog → buy coins → "Back to your call with …" → the call starts again', async ({
   browser,
@@ -51,15 +68,7 @@ test('a chat gift prompt → buy coins → "Back to the chat with …" → the g
   try {
     await ann.page.goto(`/message/session/${bob.id}`);
     await expect(ann.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-    await ann.page.getByRole('button', { name: 'Gifts', exact: true }).click();
-    const gift = ann.page
-      .getByRole('group', { name: 'Quick gifts' })
-      .getByRole('button', { name: /\d+ coins$/ })
-      .first();
-    await gift.click();
-    await ann.page.getByRole('button', { name: 'Send gift' }).click();
-    const dialog = ann.page.getByRole('dialog', { name: 'Not enough coins' });
-    await dialog.getByRole('button', { name: 'Get coins' }).click();
+    await giftWithoutCoins(ann.page);
     await expect(ann.page).toHaveURL(/\/shop\?from=chat$/);
 
     await buyPackWithTestProvider(ann.page, { coins: 100 });
@@ -69,7 +78,7 @@ test('a chat gift prompt → buy coins → "Back to the chat with …" → the g
     await expect(ann.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 
     await ann.page.getByRole('button', { name: 'Gifts', exact: true }).click();
-    await gift.click();
+    await firstQuickGift(ann.page).click();
     await ann.page.getByRole('button', { name: 'Send gift' }).click();
     await expect(ann.page.getByText(`Gift sent to ${bob.name}.`)).toBeVisible();
     await expect(chatLog(ann.page).getByText(/^You sent /)).toBeVisible();
@@ -87,17 +96,7 @@ test('the shop opened from the balance offers no way back to an older prompt', a
   const [ann, bob] = await twoFriends(browser, baseURL!);
   try {
     await ann.page.goto(`/message/session/${bob.id}`);
-    await ann.page.getByRole('button', { name: 'Gifts', exact: true }).click();
-    await ann.page
-      .getByRole('group', { name: 'Quick gifts' })
-      .getByRole('button', { name: /\d+ coins$/ })
-      .first()
-      .click();
-    await ann.page.getByRole('button', { name: 'Send gift' }).click();
-    await ann.page
-      .getByRole('dialog', { name: 'Not enough coins' })
-      .getByRole('button', { name: 'Get coins' })
-      .click();
+    await giftWithoutCoins(ann.page);
     await expect(ann.page).toHaveURL(/\/shop\?from=chat$/);
     // The user leaves, and later comes to the shop from the sidebar's balance.
     await ann.page.goto('/friends');

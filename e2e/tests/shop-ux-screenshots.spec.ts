@@ -4,7 +4,7 @@ import { callFromSearch, closeAll, openUser } from '../support/call';
 import { befriend } from '../support/chat-store';
 import { chatLog, chatUser, openChat, typeAndSend } from '../support/chat';
 import { devApi, signInAs } from '../support/session';
-import { buyPackWithTestProvider, payWithCard } from '../support/shop';
+import { buyPackWithTestProvider, payPackByCard } from '../support/shop';
 
 // The pictures of the changed pages (issue 21 items 6 and 7), at 390×844 and 1366×860, into
 // docs/screenshots/. Runs only when asked (it rewrites them):
@@ -112,10 +112,7 @@ for (const size of SIZES) {
     await shot(page, 'refund-coins-spent');
 
     await page.goto('/shop');
-    await page.getByRole('button', { name: /^Buy 525 coins for / }).click();
-    await page.getByRole('button', { name: 'Choose how to pay' }).click();
-    await page.getByRole('button', { name: /Credit \/ debit card/ }).click();
-    await payWithCard(page);
+    await payPackByCard(page, { coins: 525 });
     await expect(page.getByRole('heading', { name: 'Test payment provider' })).toBeVisible();
     await page.goBack();
     await expect(page.getByLabel('Card number')).not.toHaveValue('');
