@@ -11,7 +11,7 @@ import { registerAccountDeletionRoutes } from './modules/account-deletion/routes
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCallModule } from './modules/call';
 import { registerCatalogRoutes } from './modules/catalog/routes';
-import { registerChatRoutes } from './modules/chat';
+import { registerChatRoutes, type Translator } from './modules/chat';
 import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
@@ -45,6 +45,8 @@ export interface AppOptions {
   payStandIn?: boolean;
   /** A real SMS/e-mail/push provider; defaults to the local outbox. */
   sender?: MessageSender;
+  /** The chat's translation service (TRANSLATE_* env, modules/chat/translatorFromEnv.ts); defaults to the offline phrase book. */
+  translator?: Translator;
   logger?: boolean;
   /** Extra wiring with access to the services (e.g. the realtime gateway, test routes). */
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
@@ -160,7 +162,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating
   // with services.accounts (src/realtime/README.md).
   attachRealtime(app, services);
-  await registerChatRoutes(app, services, { testApi: opts.allowTestApi });
+  await registerChatRoutes(app, services, {
+    testApi: opts.allowTestApi,
+    translator: opts.translator,
+  });
   // Calls, matching, host lists and the seeded hosts (needs app.realtime; src/modules/call).
   registerCallModule(app, services, { allowTestApi: opts.allowTestApi });
   await opts.extend?.(app, services);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { translatorFromEnv } from './modules/chat';
 import { standinSettings } from './security/standins';
 
 /**
@@ -10,7 +11,9 @@ import { standinSettings } from './security/standins';
  * UNSAFE_STANDINS (1 allows those stand-ins on a non-loopback HOST; without it such a start is
  * refused, src/security/standins.ts),
  * PAY_STANDIN (0 hides the test payment provider /stand-in/pay/*; same loopback rule),
- * EXIT_WITH_PID (the scripts' process: when it is gone, this backend stops too).
+ * EXIT_WITH_PID (the scripts' process: when it is gone, this backend stops too),
+ * TRANSLATE_PROVIDER / TRANSLATE_URL / TRANSLATE_API_KEY / TRANSLATE_TIMEOUT_MS (the chat's
+ * translation service; the offline phrase book when unset: src/modules/chat/translatorFromEnv.ts).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
@@ -18,14 +21,18 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? path.join(here, '..', 'data');
 
 const { settings, refusal } = standinSettings(process.env, host);
-if (refusal) {
-  console.error(refusal);
-  process.exit(1);
+const translation = translatorFromEnv(process.env);
+for (const why of [refusal, translation.refusal]) {
+  if (why) {
+    console.error(why);
+    process.exit(1);
+  }
 }
 
 const app = await buildApp({
   dataDir,
   ...settings,
+  translator: translation.translator,
   logger: process.env.LOG === '1',
 });
 await app.listen({ port, host });
@@ -38,7 +45,7 @@ const on = [
 console.log(
   `backend listening on http://${host}:${port} (data: ${path.resolve(dataDir)}${app.services.seeded ? ', demo world seeded' : ''}${
     on.length ? `, local stand-ins on: ${on.join(', ')}` : ''
-  }${settings.unsafeStandins ? ' — UNSAFE_STANDINS: reachable from other machines' : ''})`,
+  }, chat translation: ${translation.translator?.name}${settings.unsafeStandins ? ' — UNSAFE_STANDINS: reachable from other machines' : ''})`,
 );
 
 let closing = false;

@@ -62,6 +62,18 @@ export async function buyPackWithTestProvider(
   page: Page,
   o: { coins?: number; choice?: ProviderChoice; card?: typeof TEST_CARD; save?: boolean } = {},
 ): Promise<string> {
+  await payPackByCard(page, o);
+  return payOnProviderPage(page, o.choice ?? 'Pay');
+}
+
+/**
+ * From CoinPage: chooses the pack of `coins` coins (the first if not given), the card method,
+ * fills the card form and presses Pay; the browser is then on its way to the provider's page.
+ */
+export async function payPackByCard(
+  page: Page,
+  o: { coins?: number; card?: typeof TEST_CARD; save?: boolean } = {},
+): Promise<void> {
   const buy = o.coins
     ? page.getByRole('button', { name: new RegExp(`^Buy ${o.coins} coins for `) })
     : page.getByRole('button', { name: /^Buy \d+ coins for / }).first();
@@ -71,7 +83,6 @@ export async function buyPackWithTestProvider(
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
   await page.getByRole('button', { name: /Credit \/ debit card/ }).click();
   await payWithCard(page, o.card ?? TEST_CARD, { save: o.save });
-  return payOnProviderPage(page, o.choice ?? 'Pay');
 }
 
 /** The provider settles or re-sends a payment's callback (`times` times; 0 = the callback is lost). */

@@ -122,7 +122,7 @@ test('not enough coins: the dialog shows the price and leads to CoinPage', async
     await expect(dialog.getByText('costs 60 coins per minute')).toBeVisible();
     await expect(dialog.getByText('You have 59 coins.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Get coins' }).click();
-    await expect(a.page).toHaveURL(/\/shop$/);
+    await expect(a.page).toHaveURL(/\/shop\?from=call$/);
     await expect(ringBell(b.page)).toBeHidden();
   } finally {
     await closeAll(a, b);

@@ -114,7 +114,7 @@ test('a non-paying user calling from the chat gets the VIP tip → CoinPage', as
     const tip = a.page.getByRole('dialog', { name: 'VIP call' });
     await expect(tip.getByText('Become a vip user and you can call any user you liked.')).toBeVisible();
     await tip.getByRole('button', { name: 'Become VIP' }).click();
-    await expect(a.page).toHaveURL(/\/shop$/);
+    await expect(a.page).toHaveURL(/\/shop\?from=call$/);
     await expect(ringBell(b.page)).toBeHidden();
     // Paying now (as after a purchase): the same button starts the call.
     await devApi('/dev/api/users/pay-status', { userId: a.userId, payStatus: 1 });
@@ -151,7 +151,7 @@ test('the recharge prompt counts down when the next minute is not covered', asyn
     await expect.poll(seconds, { timeout: 5_000 }).toBeLessThan(first);
     await prompt.getByRole('button', { name: 'Get coins' }).click();
     // CoinPage opens under the call: the call goes on.
-    await expect(a.page).toHaveURL(/\/shop$/);
+    await expect(a.page).toHaveURL(/\/shop\?from=call$/);
     await expect(videoWindow(a.page, b.name)).toBeVisible();
     await a.page.getByRole('button', { name: 'Hang up' }).click();
     await a.page.getByRole('button', { name: 'End call' }).click();

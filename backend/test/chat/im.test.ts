@@ -279,7 +279,10 @@ describe('translation stand-in', () => {
     });
     expect(limited.code).toBe(200);
     expect(limited.data.translateCode).toBe(54000);
-    expect(limited.data.message.textContent).toEqual({ source: 'hi again' });
+    expect(limited.data.message.textContent).toEqual({
+      source: 'hi again',
+      translationUnavailable: true,
+    });
     expect(limited.data.message.bizData.sendTranslateCode).toBe(54000);
 
     // A VIP (any pack bought) translates without a limit, the same day.

@@ -109,3 +109,14 @@ export async function buy(app: FastifyInstance, s: Session, coinId = 2, country 
   await choose(app, placed.data.payUrl, 'pay');
   return placed.data.orderId;
 }
+
+/** A fresh refund captcha of the user's and its code (read through the test API). */
+export async function captchaFor(app: FastifyInstance, s: Session) {
+  const img = await get<{ captchaId: string; img: string }>(app, s, `${R}/getValidateImg`);
+  const res = await app.inject({
+    method: 'GET',
+    url: `/dev/api/shop/captcha?captchaId=${img.data.captchaId}`,
+  });
+  const code = (res.json() as { data: { code: string } }).data.code;
+  return { captchaId: img.data.captchaId, captcha: code, img: img.data.img };
+}

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { testProviderOf } from '../../src/modules/payments/standins';
 import { makeApp } from '../helpers';
-import { buy, cardOrder, choose, devPost, get, newUser, order, place, post, R } from './helpers';
+import {
+  buy,
+  captchaFor,
+  cardOrder,
+  choose,
+  devPost,
+  get,
+  newUser,
+  order,
+  place,
+  post,
+  R,
+} from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,17 +25,10 @@ const balance = (u: number) => app.services.ledger.balance(u);
 
 /** A refund captcha: the picture is strokes (no text), its code read through the test API. */
 async function captchaCode(s: Parameters<typeof get>[1]) {
-  const img = await get<{ captchaId: string; img: string }>(app, s, `${R}/getValidateImg`);
-  expect(img.data.img).toMatch(/^data:image\/svg\+xml;base64,/);
-  expect(Buffer.from(img.data.img.split(',')[1]!, 'base64').toString()).not.toMatch(/<text/);
-  const res = await app.inject({
-    method: 'GET',
-    url: `/dev/api/shop/captcha?captchaId=${img.data.captchaId}`,
-  });
-  return {
-    captchaId: img.data.captchaId,
-    captcha: (res.json() as { data: { code: string } }).data.code,
-  };
+  const { img, ...c } = await captchaFor(app, s);
+  expect(img).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(Buffer.from(img.split(',')[1]!, 'base64').toString()).not.toMatch(/<text/);
+  return c;
 }
 
 const refund = (s: Parameters<typeof post>[1], body: Record<string, unknown>) =>

@@ -47,8 +47,12 @@ export interface ChatMessage {
   expire?: number;
   /** A notice's "function value" (spec 2 §4): notices other than the host ones show only when it is absent or 0. */
   function?: number;
-  /** Source text and its translation. */
-  textContent?: { source: string; translation?: string };
+  /**
+   * Source text and its translation. `translationUnavailable`: a translation was asked for and
+   * the server could not make one (no service for the language, the service failed, the daily
+   * limit): the chat says so instead of showing the text as translated.
+   */
+  textContent?: { source: string; translation?: string; translationUnavailable?: boolean };
   giftId?: number;
   giftStar?: number;
   integral?: number;

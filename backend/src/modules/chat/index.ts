@@ -18,17 +18,20 @@ import { registerImRoutes } from './routes/im';
 import { registerMediaRoutes } from './routes/media';
 import { registerReportRoutes } from './routes/reports';
 import { sdk } from './sdk';
+import type { Translator } from './translate';
 import { registerUploadServing } from './uploads';
 
 export { createChatService, type ChatService, type ImPush } from './service';
 export { deleteChatData } from './delete';
 export { croomIdOf } from './store';
+export type { Translator } from './translate';
+export { translatorFromEnv } from './translatorFromEnv';
 
 /** Registers every path of the area; call after attachRealtime (pushes go through app.realtime). */
 export async function registerChatRoutes(
   app: FastifyInstance,
   s: Services,
-  opts: { testApi?: boolean } = {},
+  opts: { testApi?: boolean; translator?: Translator } = {},
 ): Promise<void> {
   // Multipart for the picture uploads: signed through the digest of the form's parts
   // (X-Body-Digest, CONTRACTS.md), checked by readImagePart (uploads.ts) before anything is used.
@@ -37,7 +40,7 @@ export async function registerChatRoutes(
   });
   s.chat.setPusher((userId, envelope) => void app.realtime?.pushToUser(userId, envelope));
   registerUploadServing(app, s.db);
-  registerImRoutes(app, s);
+  registerImRoutes(app, s, opts.translator);
   registerFriendRoutes(app, s);
   registerBlacklistRoutes(app, s);
   registerGiftRoutes(app, s);

@@ -1,13 +1,37 @@
 /**
- * Translation stand-in (spec 2 §4 "Translation is on by default"; §8 translateCode 54000). A real
- * deployment calls a translation service here; offline there is none, so this clearly named
- * stand-in translates a small phrase book word by word and marks what it could not translate
- * by leaving it as it is. The daily limit (TRANSLATE_DAILY_LIMIT per sender, UTC day) is real:
- * the send then answers translateCode 54000 and the message goes out untranslated.
+ * Chat translation (spec 2 §4 "Translation is on by default"; §8 translateCode 54000). The send
+ * route asks a `Translator`; what it answers says plainly whether the text was translated, did
+ * not need it, or could not be translated — the message then carries `translationUnavailable`
+ * and the chat says so instead of showing the original as a translation.
+ *
+ * Two translators: a real HTTP client (./libreTranslate.ts, switched on by environment
+ * variables, ./translatorFromEnv.ts) and, when none is configured (the embedded world, no
+ * network), this clearly named stand-in: a small English phrase book translated word by word.
+ * It translates a text only when it knows every word of it; anything else is "unavailable".
+ * The daily limit (TRANSLATE_DAILY_LIMIT per sender, UTC day) applies to either: over it the send
+ * answers translateCode 54000 and the message goes out untranslated.
  */
+
+/** Why a text could not be translated (logged; the client is told only that it was not). */
+export type TranslationFailure =
+  | 'unsupportedLanguage' // the service has no such target language
+  | 'notInPhraseBook' // the stand-in does not know every word
+  | 'timeout'
+  | 'quotaExceeded' // the service refused: too many requests or characters
+  | 'misconfigured' // the service refused the API key
+  | 'serviceError'; // unreachable, 5xx, or an answer that is not a translation
+
+export type TranslationResult =
+  | { status: 'translated'; text: string }
+  /** Already in the target language, or nothing to translate (digits, emoji). */
+  | { status: 'notNeeded' }
+  | { status: 'unavailable'; reason: TranslationFailure };
+
 export interface Translator {
-  /** The translation of `text` into `lang` (a language code such as 'es'), or null if none. */
-  translate(text: string, lang: string): string | null;
+  /** Shown in the start line and logs, e.g. 'phrase book (stand-in)'. */
+  readonly name: string;
+  /** `text` in `lang` (a language code such as 'es'). Never rejects: failures are results. */
+  translate(text: string, lang: string): Promise<TranslationResult>;
 }
 
 const PHRASES: Record<string, Record<string, string>> = {
@@ -129,15 +153,30 @@ const PHRASES: Record<string, Record<string, string>> = {
   },
 };
 
-/** The phrase-book stand-in: word by word, keeping punctuation, case of the first letter and emoji. */
-export const standInTranslator: Translator = {
-  translate(text, lang) {
-    const book = PHRASES[lang.toLowerCase().slice(0, 2)];
-    if (!book) return null;
-    return text.replace(/[A-Za-z]+/g, (word) => {
-      const t = book[word.toLowerCase()];
-      if (!t) return word;
+const WORD = /\p{L}+/gu;
+
+/**
+ * The phrase-book stand-in: English to es, fr, de, pt, tr, nl, word by word, keeping punctuation,
+ * emoji and the case of a word's first letter. A text in the target language already (every word
+ * one of the book's translations) needs nothing; any unknown word makes it "unavailable".
+ */
+export const phraseBookTranslator: Translator = {
+  name: 'phrase book (stand-in)',
+  async translate(text, lang) {
+    const code = lang.toLowerCase().slice(0, 2);
+    const book = PHRASES[code];
+    if (!book) return { status: 'unavailable', reason: 'unsupportedLanguage' };
+    const words = text.match(WORD) ?? [];
+    if (words.length === 0) return { status: 'notNeeded' };
+    const lower = (w: string) => w.toLocaleLowerCase(code);
+    const known = new Set(Object.values(book).map(lower));
+    if (words.every((w) => known.has(lower(w)))) return { status: 'notNeeded' };
+    if (!words.every((w) => book[w.toLowerCase()]))
+      return { status: 'unavailable', reason: 'notInPhraseBook' };
+    const out = text.replace(WORD, (word) => {
+      const t = book[word.toLowerCase()] as string;
       return word[0] === word[0]?.toUpperCase() ? t[0]?.toUpperCase() + t.slice(1) : t;
     });
+    return { status: 'translated', text: out };
   },
 };

@@ -61,6 +61,8 @@ export const RefundBlocks = {
   notLastRecurring: 'Only the last recurring purchase of a subscription can be refunded',
   refundExists: 'A refund for this order was already requested',
   refunded: 'This order was refunded',
+  coinsSpent: 'The coins from this order were already used, so the money cannot be returned',
+  noPayment: 'No payment reached the payment provider for this order, so nothing was charged',
 } as const;
 export type RefundBlock = keyof typeof RefundBlocks;
 

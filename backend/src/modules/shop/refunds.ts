@@ -21,6 +21,7 @@ import type { BillImages } from './billImages';
 import type { Captchas } from './captcha';
 import { RefundBlocks, ShopCodes, ShopMessages, type RefundBlock } from './codes';
 import type { OrderRow, Orders } from './orders';
+import { coinsSpent, paymentSeen } from './refundEligibility';
 import { shop as sdk } from './sdk';
 import type { Subscriptions } from './subscriptions';
 import { toRefund, toShopOrder, type RefundRow } from './view';
@@ -69,21 +70,26 @@ export function createRefunds(d: Deps) {
     return refundOf(r.order_id) as RefundRow;
   }
 
-  /** Why the order cannot be refunded for `reason` (null = it can). */
-  function blockFor(o: OrderRow, reason?: number): RefundBlock | null {
+  /**
+   * Why the order cannot be refunded for `reason` (null = it can). `seen`: whether the provider
+   * has seen a payment for an unpaid order (refundEligibility.ts), for the order's own view.
+   */
+  function blockFor(o: OrderRow, reason?: number, seen?: boolean): RefundBlock | null {
     if (refundOf(o.id)) return 'refundExists';
     if (now() - (o.paid_at ?? o.created_at) > sdk.REFUND_WINDOW_DAYS * DAY) return 'window';
     const unpaid = o.status === 'created' || o.status === 'pending' || o.status === 'failed';
     if (reason === sdk.REFUND_REASON_COINS_NOT_RECEIVED) return unpaid ? null : 'alreadyCredited';
     if (o.status === 'refunded' || o.status === 'refunding') return 'refunded';
-    if (unpaid) return reason === undefined ? null : 'notPaid';
+    if (unpaid) return reason !== undefined ? 'notPaid' : seen === false ? 'noPayment' : null;
     if (o.subscription_id !== null && d.subscriptions.lastPaidOrderId(o.subscription_id) !== o.id)
       return 'notLastRecurring';
+    if (coinsSpent(ledger, o)) return 'coinsSpent';
     return null;
   }
 
-  function view(o: OrderRow): ShopOrder {
-    return toShopOrder(o, refundOf(o.id), blockFor(o));
+  /** The order as the client sees it, with what the provider knows of an unpaid one. */
+  async function view(o: OrderRow): Promise<ShopOrder> {
+    return toShopOrder(o, refundOf(o.id), blockFor(o, undefined, await paymentSeen(d.gateway, o)));
   }
 
   function answer(o: OrderRow, userId: number): RefundAnswer {
@@ -105,6 +111,7 @@ export function createRefunds(d: Deps) {
     const block = blockFor(o, req.reason);
     if (block === 'refundExists')
       throw new BizError(ShopCodes.REFUND_EXISTS, RefundBlocks.refundExists);
+    if (block === 'coinsSpent') throw new BizError(ShopCodes.COINS_SPENT, RefundBlocks.coinsSpent);
     if (block) throw new BizError(ShopCodes.NOT_REFUNDABLE, RefundBlocks[block]);
     const images = (req.billImgIds ?? []).filter((id) => d.billImages.owns(userId, id));
     const provider = d.gateway.byProviderName(o.provider);

@@ -74,7 +74,7 @@ export function registerShopRoutes(
 
   app.get<{ Params: { userId: string } }>(`${R}/getOrderListByUserId/:userId`, async (req) => {
     const me = ownUserId(req, req.params.userId);
-    return ok({ list: shop.orders.listForUser(me).map((r) => shop.refunds.view(r)) });
+    return ok({ list: await Promise.all(shop.orders.listForUser(me).map(shop.refunds.view)) });
   });
 
   app.get<{ Querystring: { payCompanyCode: string } }>(
@@ -111,7 +111,7 @@ export function registerShopRoutes(
   );
 
   app.get<{ Params: { id: string } }>(`${P}/getOrderById/:id`, async (req) =>
-    ok(shop.orderDetail(callerId(req), req.params.id.slice(0, 40))),
+    ok(await shop.orderDetail(callerId(req), req.params.id.slice(0, 40))),
   );
 
   app.get<{ Querystring: { countryCode: string } }>(

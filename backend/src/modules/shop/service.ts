@@ -441,11 +441,12 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
     };
   }
 
-  function orderDetail(userId: number, orderNo: string): ShopOrderDetail {
+  async function orderDetail(userId: number, orderNo: string): Promise<ShopOrderDetail> {
     const o = orders.byNo(orderNo);
     if (!o || o.user_id !== userId) throw new BizError(ShopCodes.NOT_FOUND, 'Order not found');
+    const view = await refunds.view(o);
     const snap = ledger.snapshot(userId) ?? { goldNum: 0, balanceSeq: 0 };
-    return { ...refunds.view(o), ...snap, payStatus: payStatusOf(userId) };
+    return { ...view, ...snap, payStatus: payStatusOf(userId) };
   }
 
   /**

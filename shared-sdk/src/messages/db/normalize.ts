@@ -66,8 +66,9 @@ export function mergeKnown(
     if (inc.messageId && inc.messageId !== cur.messageId) next.messageId = inc.messageId;
     if (inc.timestamp && inc.timestamp !== cur.timestamp) next.timestamp = inc.timestamp;
     if (
-      inc.textContent?.translation &&
-      inc.textContent.translation !== cur.textContent?.translation
+      (inc.textContent?.translation &&
+        inc.textContent.translation !== cur.textContent?.translation) ||
+      (inc.textContent?.translationUnavailable && !cur.textContent?.translationUnavailable)
     )
       next.textContent = inc.textContent;
     if (cur.sendStatus && cur.sendStatus !== 'sent') {

@@ -20,7 +20,7 @@ import type { Services } from '../../../services';
 import { IM_CODE, chatError } from '../codes';
 import { sdk } from '../sdk';
 import { absolute, previewOf, storedKindOf, type MessageRow } from '../store';
-import { standInTranslator, type Translator } from '../translate';
+import { phraseBookTranslator, type TranslationResult, type Translator } from '../translate';
 import { uploadPath } from '../uploads';
 import { charCount, me, mustBeCaller, originOf, pageOf, paging } from './common';
 
@@ -62,10 +62,22 @@ const sendSchema = {
   },
 } as const;
 
+/** textContent of a sent text: its translation, or that one was asked for and none could be made. */
+function textContentOf(
+  source: string,
+  translateCode: number,
+  r: TranslationResult | null,
+): NonNullable<ChatMessage['textContent']> {
+  if (r?.status === 'translated') return { source, translation: r.text };
+  if (r?.status === 'unavailable' || translateCode === TRANSLATE_CODE.limit)
+    return { source, translationUnavailable: true };
+  return { source };
+}
+
 export function registerImRoutes(
   app: FastifyInstance,
   s: Services,
-  translator: Translator = standInTranslator,
+  translator: Translator = phraseBookTranslator,
 ): void {
   const { chat, accounts } = s;
   const { relations, messages } = chat;
@@ -148,20 +160,26 @@ export function registerImRoutes(
           throw chatError(IM_CODE.notInCall);
       } else checkMayWrite(from, to, isPicture);
 
-      // Translation (stand-in) within the sender's daily limit, else 54000 and no translation.
-      // VIPs (pay status 1) translate without a limit (spec 1 §4 "unlimited … translation").
+      // Translation within the sender's daily limit, else 54000 and no translation. VIPs (pay
+      // status 1) translate without a limit (spec 1 §4 "unlimited … translation"). A text asked
+      // to be translated and not translated says so (textContent.translationUnavailable).
       let translateCode: number = TRANSLATE_CODE.ok;
-      let translation: string | undefined;
-      if (b.needTranslate && b.targetLanguage && text.trim() !== '') {
+      let translated: TranslationResult | null = null;
+      if (b.needTranslate && b.targetLanguage && !isPicture && text.trim() !== '') {
         const vip = accounts.getUser(from)?.pay_status === 1;
-        if (vip || chat.useDaily(from, 'translate', TRANSLATE_DAILY_LIMIT))
-          translation = translator.translate(text, b.targetLanguage) ?? undefined;
-        else translateCode = TRANSLATE_CODE.limit;
+        if (vip || chat.useDaily(from, 'translate', TRANSLATE_DAILY_LIMIT)) {
+          translated = await translator.translate(text, b.targetLanguage);
+          if (translated.status === 'unavailable')
+            req.log.warn(
+              { translator: translator.name, reason: translated.reason },
+              'chat message not translated',
+            );
+        } else translateCode = TRANSLATE_CODE.limit;
       }
 
       const kind = storedKindOf(b.messageType);
       const extra = {
-        textContent: { source: text, ...(translation !== undefined ? { translation } : {}) },
+        textContent: textContentOf(text, translateCode, translated),
         bizData: {
           sendUserId: from,
           sendPlatformType: PLATFORM_TYPE,

@@ -33,17 +33,17 @@ const PAGES: Record<SeoPage, Record<SeoLanguage, Meta>> = {
     en: {
       title: 'LivCam – Random Video Chat with New People Online',
       description:
-        'Meet new people in random 1v1 video chat, live streams and messages. Free coins when you sign up. 18+ only.',
+        'Meet new people in random 1v1 video chat, matches and messages. Free coins when you sign up. 18+ only.',
     },
     tr: {
       title: 'LivCam – Yeni İnsanlarla Rastgele Görüntülü Sohbet',
       description:
-        'Rastgele birebir görüntülü sohbet, canlı yayınlar ve mesajlarla yeni insanlarla tanışın. Kayıtta ücretsiz jeton. Yalnızca 18+.',
+        'Rastgele birebir görüntülü sohbet, eşleşmeler ve mesajlarla yeni insanlarla tanışın. Kayıtta ücretsiz jeton. Yalnızca 18+.',
     },
     nl: {
       title: 'LivCam – Willekeurige Videochat met Nieuwe Mensen',
       description:
-        'Ontmoet nieuwe mensen via willekeurige 1-op-1 videochat, livestreams en berichten. Gratis munten bij aanmelding. Alleen 18+.',
+        'Ontmoet nieuwe mensen via willekeurige 1-op-1 videochat, matches en berichten. Gratis munten bij aanmelding. Alleen 18+.',
     },
   },
   About: {
@@ -187,22 +187,22 @@ export const SEO_BLOCK: Record<SeoLanguage, { heading: string; paragraphs: strin
   en: {
     heading: 'Random video chat with people from around the world',
     paragraphs: [
-      'LivCam connects you face to face with new people in seconds. Start a 1v1 video call, try a random match, watch hosts stream live and keep chatting with the friends you make.',
-      'Sign up to get free coins, use live translation in chat, and stay safe with blocking and reporting tools. LivCam is for adults 18 and over.',
+      'LivCam connects you face to face with new people in seconds. Start a 1v1 video call, try a random match and keep chatting with the friends you make.',
+      'Sign up to get free coins for calls and gifts, and stay safe with blocking and reporting tools. LivCam is for adults 18 and over.',
     ],
   },
   tr: {
     heading: 'Dünyanın dört bir yanından insanlarla rastgele görüntülü sohbet',
     paragraphs: [
-      'LivCam sizi saniyeler içinde yeni insanlarla yüz yüze buluşturur. Birebir görüntülü arama başlatın, rastgele eşleşmeyi deneyin, canlı yayınları izleyin ve tanıştığınız arkadaşlarla sohbete devam edin.',
-      'Kaydolun, ücretsiz jeton kazanın, sohbette canlı çeviriyi kullanın; engelleme ve bildirme araçlarıyla güvende kalın. LivCam yalnızca 18 yaş ve üzeri içindir.',
+      'LivCam sizi saniyeler içinde yeni insanlarla yüz yüze buluşturur. Birebir görüntülü arama başlatın, rastgele eşleşmeyi deneyin ve tanıştığınız arkadaşlarla sohbete devam edin.',
+      'Kaydolun, aramalar ve hediyeler için ücretsiz jeton kazanın; engelleme ve bildirme araçlarıyla güvende kalın. LivCam yalnızca 18 yaş ve üzeri içindir.',
     ],
   },
   nl: {
     heading: 'Willekeurige videochat met mensen van over de hele wereld',
     paragraphs: [
-      'LivCam brengt je binnen enkele seconden face-to-face met nieuwe mensen. Start een 1-op-1 videogesprek, probeer een willekeurige match, kijk naar livestreams en blijf chatten met de vrienden die je maakt.',
-      'Meld je aan voor gratis munten, gebruik live vertaling in de chat en blijf veilig met blokkeer- en meldfuncties. LivCam is alleen voor volwassenen van 18 jaar en ouder.',
+      'LivCam brengt je binnen enkele seconden face-to-face met nieuwe mensen. Start een 1-op-1 videogesprek, probeer een willekeurige match en blijf chatten met de vrienden die je maakt.',
+      'Meld je aan voor gratis munten voor gesprekken en cadeaus, en blijf veilig met blokkeer- en meldfuncties. LivCam is alleen voor volwassenen van 18 jaar en ouder.',
     ],
   },
 };

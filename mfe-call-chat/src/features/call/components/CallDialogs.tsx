@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, type CallStatusOf, type DialogProps, type PriceTipMode } from 'shared-sdk';
-import { getPriceTipMode, setPriceTipMode } from 'shared-sdk/call';
+import { callStore, getPriceTipMode, setPriceTipMode } from 'shared-sdk/call';
+import { callReturn, noteShopReturn } from '../../gifts/state/openShop';
 import { NS } from '../../../i18n';
 import { peerName } from './Avatar';
 import styles from './Call.module.css';
@@ -31,6 +32,13 @@ export function DeviceDenied({ snap, returnFocus }: { snap: CallStatusOf<'device
   );
 }
 
+/** "Get coins" / "Become VIP": the shop's result page then offers the way back to this call. */
+function exchangeWithReturn(exchange: () => void): void {
+  const request = callStore.getState().request;
+  noteShopReturn(request ? callReturn(request.target, request) : null);
+  exchange();
+}
+
 /** spec 2 §4 rule 4, §8 100004: not enough coins → CoinPage or cancel. */
 export function NotEnoughCoins({ snap, returnFocus }: { snap: CallStatusOf<'notEnoughCoins'>; returnFocus?: ReturnFocus }) {
   const { t } = useTranslation(NS);
@@ -51,7 +59,7 @@ export function NotEnoughCoins({ snap, returnFocus }: { snap: CallStatusOf<'notE
         <button type="button" className={styles.secondary} onClick={snap.dismiss}>
           {t('call.cancel', 'Cancel')}
         </button>
-        <button type="button" className={styles.primary} onClick={snap.exchange}>
+        <button type="button" className={styles.primary} onClick={() => exchangeWithReturn(snap.exchange)}>
           {t('call.getCoins', 'Get coins')}
         </button>
       </div>
@@ -69,7 +77,7 @@ export function VipNeeded({ snap, returnFocus }: { snap: CallStatusOf<'vipNeeded
         <button type="button" className={styles.secondary} onClick={snap.dismiss}>
           {t('call.cancel', 'Cancel')}
         </button>
-        <button type="button" className={styles.primary} onClick={snap.exchange}>
+        <button type="button" className={styles.primary} onClick={() => exchangeWithReturn(snap.exchange)}>
           {t('call.becomeVip', 'Become VIP')}
         </button>
       </div>

@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRIEND_RELATION, friendApi, navigate, type CallStatusOf } from 'shared-sdk';
+import { FRIEND_RELATION, friendApi, type CallStatusOf } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { callReturn, openShop } from '../../gifts/state/openShop';
 import {
   FAVOURITE_WAITING,
   favouriteTransition,
@@ -91,7 +92,7 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
               seconds: rechargeSecondsLeft(now - low.since),
             })}
           </span>
-          <button type="button" className={styles.primary} onClick={() => navigate('CoinPage')}>
+          <button type="button" className={styles.primary} onClick={() => openShop(callReturn(snap.peer, snap.room))}>
             {t('call.getCoins', 'Get coins')}
           </button>
         </div>

@@ -18,6 +18,7 @@ import {
   type ModalOptions,
 } from 'shared-sdk';
 import { AddFriendButton } from '../../friends/components/AddFriendButton';
+import { callReturn } from '../../gifts/state/openShop';
 import { CallGifts } from '../../gifts/components/CallGifts';
 import { NS } from '../../../i18n';
 import { getBlurStrangers, subscribeBlurStrangers } from '../../match/state/blurSetting';
@@ -262,6 +263,7 @@ export function VideoWindow({
           friendId={snap.peer.id}
           peerName={name}
           roomNum={snap.room.roomNum}
+          returnTo={callReturn(snap.peer, snap.room)}
           onClose={() => setGifts(false)}
         />
       )}

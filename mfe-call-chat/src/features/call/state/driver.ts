@@ -13,7 +13,6 @@ import {
   applyBalance,
   getMessaging,
   markBusy,
-  navigate,
   onMessagingChange,
   type BizSource,
   type CallBiz,
@@ -26,6 +25,7 @@ import {
   type TimerName,
 } from 'shared-sdk';
 import { callApi, BUSY_STATUSES, priceConfirmNeeded, rememberPriceConfirm } from 'shared-sdk/call';
+import { openShop, takeShopReturn } from '../../gifts/state/openShop';
 import { CallMediaSession, deviceProblemOf } from './media';
 import { callMessageAllowed } from './sources';
 
@@ -209,7 +209,7 @@ export function createCallDriver(deps: DriverDeps) {
         return;
       case 'openCoinPage':
         void media.leave();
-        navigate('CoinPage');
+        openShop(takeShopReturn());
         return;
       case 'startTimer': {
         clearTimer(c.name);

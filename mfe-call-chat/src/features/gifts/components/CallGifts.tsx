@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFT_SOURCE, goldNumAtom, showToast } from 'shared-sdk';
+import { GIFT_SOURCE, goldNumAtom, showToast, type ShopReturnTarget } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useGiftCatalogue } from '../hooks/useGifts';
 import { useGiftSender } from '../hooks/useGiftSender';
@@ -17,11 +17,14 @@ export function CallGifts({
   friendId,
   peerName,
   roomNum,
+  returnTo,
   onClose,
 }: {
   friendId: number;
   peerName: string;
   roomNum: string;
+  /** The way back to this call after buying coins (the shop's result page). */
+  returnTo?: ShopReturnTarget | null;
   onClose(): void;
 }) {
   const { t } = useTranslation(NS);
@@ -39,7 +42,7 @@ export function CallGifts({
   };
 
   if (s.status === 'noCoins')
-    return <RechargeDialog price={s.price} balance={balance} onClose={sender.reset} />;
+    return <RechargeDialog price={s.price} balance={balance} returnTo={returnTo} onClose={sender.reset} />;
   return (
     <>
       <GiftPanel

@@ -81,7 +81,12 @@ export function ChatGifts({ friendId, peerName }: { friendId: number; peerName: 
         />
       )}
       {s.status === 'noCoins' && (
-        <RechargeDialog price={s.price} balance={balance} onClose={sender.reset} />
+        <RechargeDialog
+          price={s.price}
+          balance={balance}
+          returnTo={{ kind: 'chat', peer: { id: friendId, userName: peerName } }}
+          onClose={sender.reset}
+        />
       )}
     </>
   );

@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, navigate } from 'shared-sdk';
+import { Dialog, type ShopReturnTarget } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { openShop } from '../state/openShop';
 import styles from './Gifts.module.css';
 
 /**
  * Not enough coins (spec 2 §8: add friend 20001, dialog gold_not_enough; send gift 10014):
- * the price and the balance, and a way to CoinPage.
+ * the price and the balance, and a way to CoinPage — and from its result page back to
+ * `returnTo`, the chat or call the coins were for.
  */
 export function RechargeDialog({
   price,
   balance,
+  returnTo,
   onClose,
 }: {
   price: number;
   balance: number;
+  returnTo?: ShopReturnTarget | null;
   onClose(): void;
 }) {
   const { t } = useTranslation(NS);
@@ -31,7 +35,7 @@ export function RechargeDialog({
           className={styles.button}
           onClick={() => {
             onClose();
-            navigate('CoinPage');
+            openShop(returnTo);
           }}
         >
           {t('gifts.getCoins', 'Get coins')}

@@ -15,7 +15,7 @@ export function Hero() {
       <p className={styles.lead}>
         {t(
           'landing.lead',
-          'Meet new people face to face in one tap: one-to-one video calls, random matches and live studios, with instant translation in chat.',
+          'Meet new people face to face in one tap: one-to-one video calls, random matches, chat with the friends you make, and coins for calls and gifts.',
         )}
       </p>
       {loggedIn ? (

@@ -88,7 +88,12 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
         </Dialog>
       )}
       {noCoins && (
-        <RechargeDialog price={FRIEND_ADD_FEE_COINS} balance={balance} onClose={() => setNoCoins(false)} />
+        <RechargeDialog
+          price={FRIEND_ADD_FEE_COINS}
+          balance={balance}
+          returnTo={{ kind: 'chat', peer: { id: peer.friendId, userName: peer.name } }}
+          onClose={() => setNoCoins(false)}
+        />
       )}
     </>
   );

@@ -65,7 +65,7 @@ export function MessageBubble({ row, me, peerName }: { row: ChatRow; me: number;
 
 /**
  * A text, with its translation under it for the receiver (spec 2 §3 textContent source and
- * translation). A right-click or a 600 ms press opens its menu: Copy text (spec 2 §8 toasts).
+ * translation), or "Translation not available" when the server could not make one. A right-click or a 600 ms press opens its menu: Copy text (spec 2 §8 toasts).
  * The menu goes to the body: the virtualized row is transformed, so a fixed menu inside it
  * would be placed against the row, not the window.
  */
@@ -76,6 +76,9 @@ function TextLine({ row }: { row: ChatRow }) {
   const { consumeClick: _consume, ...press } = useLongPress((x, y) => setMenu({ x, y }), true);
   const m = row.message;
   const tr = m.textContent?.translation;
+  // The server says when a text asked to be translated could not be: said plainly, so the
+  // original is never taken for a translation.
+  const untranslated = !tr && m.textContent?.translationUnavailable === true;
   return (
     <>
       <Line row={row} press={press}>
@@ -83,6 +86,11 @@ function TextLine({ row }: { row: ChatRow }) {
         {!row.mine && tr && tr !== m.content && (
           <span className={styles.translation}>
             {tr}
+          </span>
+        )}
+        {!row.mine && untranslated && (
+          <span className={`${styles.translation} ${styles.untranslated}`}>
+            {t('chat.translationUnavailable', 'Translation not available')}
           </span>
         )}
       </Line>

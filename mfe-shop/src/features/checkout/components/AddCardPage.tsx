@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -6,6 +7,7 @@ import {
   EmptyState,
   NavButton,
   PageFrame,
+  userAtom,
   type CardError,
   type CardField,
   type CardForm,
@@ -17,6 +19,7 @@ import { TextField } from '../../../ui/Field';
 import { money } from '../../common/hooks/useLocale';
 import { usePack } from '../hooks/usePack';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
+import { readCardDraft, saveCardDraft } from '../state/cardDraft';
 import { EMPTY_CARD, formatCardNumber, formatExpiry, visibleErrors } from '../state/cardForm';
 import { readSelection } from '../state/selection';
 import styles from './checkout.module.css';
@@ -54,6 +57,8 @@ export function useCardErrorText() {
  * card number (Luhn), expiry in the future, CVV — each with its own message, nothing typed is
  * lost — then Pay. The details travel encrypted to the backend, which passes them to the provider
  * and keeps only a token, the brand and the last four digits when "Save this card" is ticked.
+ * Back from the provider's page fills the form again from this tab's draft (state/cardDraft.ts),
+ * without the security code.
  */
 export function AddCardPage() {
   const { t } = useTranslation(NS);
@@ -66,6 +71,27 @@ export function AddCardPage() {
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const provider = sel?.provider ?? 'checkout';
+  const userId = useAtomValue(userAtom)?.id ?? null;
+
+  // Back from the provider's page: what was typed comes back (never the security code).
+  const draftFor = userId !== null && sel?.channel ? `${userId}|${sel.channel}` : null;
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  if (draftFor && restoredFor !== draftFor) {
+    setRestoredFor(draftFor);
+    const draft = readCardDraft(userId as number, sel?.channel as string);
+    if (draft) {
+      setForm((f) => ({ ...f, ...draft.form, cvv: '' }));
+      setSave(draft.save);
+    }
+  }
+  // A page the browser kept (back/forward cache) still holds the security code: it goes.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setForm((f) => ({ ...f, cvv: '' }));
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   // Prefill the billing details typed last time for this provider (getPayExtParams).
   useEffect(() => {
@@ -134,6 +160,7 @@ export function AddCardPage() {
     e.preventDefault();
     setSubmitted(true);
     if (!sel?.channel || !cardFormValid(checkCardForm(form))) return;
+    if (userId !== null) saveCardDraft({ userId, channel: sel.channel, form, save });
     await order.place({
       coinId: sel.coinId,
       channelCode: sel.channel,
@@ -203,7 +230,7 @@ export function AddCardPage() {
         <p className={styles.secure}>
           {t(
             'card.secure',
-            'Your card details are sent encrypted to the payment provider. LivCam never stores the card number or the security code.',
+            "Your card details are sent encrypted to the payment provider. LivCam's servers never store the card number or the security code.",
           )}
         </p>
       </form>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { NavButton, PageFrame, goldNumAtom, userAtom } from 'shared-sdk';
-import { shopApi } from 'shared-sdk/shop';
+import { SHOP_RETURN_FROM_QUERY, forgetShopReturn, shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
@@ -31,6 +31,11 @@ export function CoinShopPage() {
   const countries = useLoad('countries', () => shopApi.queryCountryListHot());
 
   useEffect(() => captureLinkSource(search), [search]);
+  // Opened from a not-enough-coins prompt (?from=call|chat) the way back is kept for the result
+  // page; opened any other way, an older prompt's way back no longer applies.
+  useEffect(() => {
+    if (!new URLSearchParams(search).get(SHOP_RETURN_FROM_QUERY)) forgetShopReturn();
+  }, [search]);
   // Visiting the shop may start the limited offer (backend campaign): read it again.
   useEffect(() => {
     if (packs.status === 'ready') void offerStore.ensure(user?.id ?? null, true);

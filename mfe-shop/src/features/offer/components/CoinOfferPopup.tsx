@@ -17,14 +17,20 @@ import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';
 import { selectionQuery } from '../../checkout/state/selection';
 import { useLiveOffer } from '../hooks/useOffer';
-import { formatCountdown, popupDismissKey, remainingMs, showsCoinPopup } from '../state/rules';
+import {
+  formatCountdown,
+  lastPurchaseKey,
+  popupDismissKey,
+  remainingMs,
+  showsCoinPopup,
+} from '../state/rules';
 import styles from './offer.module.css';
 
 /**
  * Widget `./CoinOfferPopup` (spec 3 §4 "Limited offer"): on mobile, flash version 2, no ring or
  * video popup open (the call layer holds `markBusy` then), end time in the future, on GoddessWall,
  * CardPage, SearchPage, LivCam, FriendPage, MessagePage. Closed or used, it stays closed (kept
- * per user and offer on this device).
+ * per user and offer on this device); it keeps away for an hour after a purchase.
  */
 export function CoinOfferPopup({ routeName }: { routeName?: string | null }) {
   const { t } = useTranslation(NS);
@@ -45,6 +51,7 @@ export function CoinOfferPopup({ routeName }: { routeName?: string | null }) {
     mobile,
     videoOpen,
     dismissed,
+    lastPurchaseAt: user ? getLocal<number>(lastPurchaseKey(user.id)) : null,
   });
   if (!show || !offer || !key) return null;
 

@@ -1,8 +1,11 @@
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { pathFor, splitLanguagePrefix } from 'shared-sdk';
+import { isMobileAtom, pathFor, splitLanguagePrefix } from 'shared-sdk';
 import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { useFreeSpot } from '../hooks/useFreeSpot';
 import { useLiveOffer } from '../hooks/useOffer';
 import { formatCountdown, remainingMs, showsBubble } from '../state/rules';
 import styles from './offer.module.css';
@@ -10,25 +13,42 @@ import styles from './offer.module.css';
 /**
  * Widget `./OfferBubble`: the limited offer's countdown bubble on LivCam, GoddessWall,
  * MessagePage and FriendsPage (spec 3 §2); it hides when the countdown ends. The host passes
- * the route name.
+ * the route name. It floats only where it covers no text, link, control or picture
+ * (useFreeSpot), and waits out of sight while there is no such place. On phones it also keeps
+ * its own room at the end of the page (like the bottom bar's), so the end of every page is free.
  */
 export function OfferBubble({ routeName }: { routeName?: string | null }) {
   const { t } = useTranslation(NS);
-  const { prefix } = splitLanguagePrefix(useLocation().pathname);
+  const { pathname } = useLocation();
+  const { prefix } = splitLanguagePrefix(pathname);
+  const mobile = useAtomValue(isMobileAtom);
   const { offer, now } = useLiveOffer();
-  if (!showsBubble(routeName, offer, now) || !offer) return null;
+  const ref = useRef<HTMLAnchorElement>(null);
+  const shown = showsBubble(routeName, offer, now) && !!offer;
+  const spot = useFreeSpot(ref, shown, pathname);
+  if (!shown || !offer) return null;
   const time = formatCountdown(remainingMs(offer.endTime, now));
   return (
-    <Link
-      to={pathFor('CoinPage', {}, { prefix })}
-      className={styles.bubble}
-      aria-label={t('offer.bubbleLabel', 'Limited offer: {{percent}}% off, ends in {{time}}', {
-        percent: discountShown(offer.discount),
-        time,
-      })}
-    >
-      <span>{t('offer.off', '{{percent}}% OFF', { percent: discountShown(offer.discount) })}</span>
-      <small>{time}</small>
-    </Link>
+    <>
+      {mobile && <div className={styles.bubbleRoom} aria-hidden="true" />}
+      <Link
+        ref={ref}
+        to={pathFor('CoinPage', {}, { prefix })}
+        className={styles.bubble}
+        data-testid="offer-bubble"
+        style={spot ? { left: spot.left, top: spot.top } : { visibility: 'hidden' }}
+        aria-hidden={spot ? undefined : true}
+        tabIndex={spot ? undefined : -1}
+        aria-label={t('offer.bubbleLabel', 'Limited offer: {{percent}}% off, ends in {{time}}', {
+          percent: discountShown(offer.discount),
+          time,
+        })}
+      >
+        <span>
+          {t('offer.off', '{{percent}}% OFF', { percent: discountShown(offer.discount) })}
+        </span>
+        <small>{time}</small>
+      </Link>
+    </>
   );
 }

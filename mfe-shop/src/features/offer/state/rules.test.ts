@@ -1,5 +1,12 @@
 import type { LimitedOffer } from 'shared-sdk';
-import { formatCountdown, offerLive, popupDismissKey, showsBubble, showsCoinPopup } from './rules';
+import {
+  POPUP_QUIET_AFTER_PURCHASE_MS,
+  formatCountdown,
+  offerLive,
+  popupDismissKey,
+  showsBubble,
+  showsCoinPopup,
+} from './rules';
 
 const NOW = 1_800_000_000_000;
 const offer: LimitedOffer = {
@@ -49,6 +56,7 @@ const base = {
   mobile: true,
   videoOpen: false,
   dismissed: false,
+  lastPurchaseAt: null as number | null,
 };
 test.each([
   ['every condition met', {}, true],
@@ -62,6 +70,9 @@ test.each([
   ['on FriendPage', { routeName: 'FriendPage' }, true],
   ['on FriendsPage (not a popup page)', { routeName: 'FriendsPage' }, false],
   ['on CoinPage', { routeName: 'CoinPage' }, false],
+  ['right after a purchase', { lastPurchaseAt: NOW - 1_000 }, false],
+  ['59 minutes after a purchase', { lastPurchaseAt: NOW - 59 * 60_000 }, false],
+  ['an hour after a purchase', { lastPurchaseAt: NOW - POPUP_QUIET_AFTER_PURCHASE_MS }, true],
 ])('coin popup: %s', (_n, change, shown) => {
   expect(showsCoinPopup({ ...base, ...change })).toBe(shown);
 });

@@ -70,11 +70,25 @@ export interface PopupContext {
   videoOpen: boolean;
   /** Closed or used before (stays closed). */
   dismissed: boolean;
+  /** When this user's last purchase was seen paid on this device (ms), or null. */
+  lastPurchaseAt: number | null;
 }
 
-/** The coin popup: version 2, mobile, no video popup open, end time in the future, not closed or used. */
+/**
+ * project — the "shown only once" popup keeps away this long after a purchase: someone who has
+ * just paid is not offered a deal at once (it can still show once later, if the offer lasts).
+ */
+export const POPUP_QUIET_AFTER_PURCHASE_MS = 60 * 60_000;
+
+/**
+ * The coin popup: version 2, mobile, no video popup open, end time in the future, not closed or
+ * used, and not right after a purchase.
+ */
 export function showsCoinPopup(c: PopupContext): boolean {
+  const justBought =
+    c.lastPurchaseAt !== null && c.now - c.lastPurchaseAt < POPUP_QUIET_AFTER_PURCHASE_MS;
   return (
+    !justBought &&
     !!c.routeName &&
     (COIN_POPUP_ROUTES as readonly string[]).includes(c.routeName) &&
     c.version === LIMITED_OFFER_FLASH_VERSION &&
@@ -88,4 +102,9 @@ export function showsCoinPopup(c: PopupContext): boolean {
 /** Where "closed or used" is remembered: per user and offer, on this device. */
 export function popupDismissKey(userId: number, offerId: number): string {
   return `shop.offerPopupClosed.${userId}.${offerId}`;
+}
+
+/** Where the time of the user's last purchase seen on this device is kept (the result page writes it). */
+export function lastPurchaseKey(userId: number): string {
+  return `shop.lastPurchaseAt.${userId}`;
 }

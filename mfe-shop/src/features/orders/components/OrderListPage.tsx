@@ -70,6 +70,9 @@ export function OrderListPage() {
                   <span className={ui.price}>{money(o.price, o.currency)}</span>
                   <span className={ui.muted}>{o.channelName}</span>
                 </div>
+                {!o.refund && o.refundBlock === 'coinsSpent' && (
+                  <p className={ui.muted}>{texts.block(o.refundBlock)}</p>
+                )}
                 {o.refund && (
                   <p className={ui.notice}>
                     {t('orders.refund', 'Refund: {{status}}', {

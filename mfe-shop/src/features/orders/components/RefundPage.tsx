@@ -12,6 +12,7 @@ import {
   REFUND_REASONS,
   REFUND_WINDOW_DAYS,
   REPORT_EMAIL_MAX,
+  SHOP_CODES,
   applyBalance,
   navigate,
   showToast,
@@ -29,6 +30,13 @@ import { checkRefundForm, reasonsFor, type RefundFormValues } from '../state/ref
 import { BillImages, type Uploaded } from './BillImages';
 import { useStatusTexts } from './statusText';
 import styles from './orders.module.css';
+
+/** Refusals about the order itself (not the form): the order is read again and its reason shown. */
+const REFUSALS_OF_ORDER = new Set<number>([
+  SHOP_CODES.notRefundable,
+  SHOP_CODES.refundExists,
+  SHOP_CODES.coinsSpent,
+]);
 
 /**
  * Route PayRefund (?orderId=): a refund request — the reasons the order allows, details, an
@@ -119,7 +127,12 @@ export function RefundPage() {
     setServerError(
       r.code === -1 ? t('load.network', 'Check your connection and try again.') : r.msg,
     );
+    // The refusal is the reason shown: the fields' own messages wait for the next try (the new
+    // picture's empty box is not an error yet).
+    setSubmitted(false);
     void newCaptcha(); // a captcha is single use
+    // Not refundable after all (coins spent meanwhile, already asked): the page says why.
+    if (REFUSALS_OF_ORDER.has(r.code)) void order.refresh();
   }
 
   return (

@@ -24,17 +24,27 @@ export function useStatusTexts() {
       rejected: t('refundStatus.rejected', 'Feedback rejected'),
     })[s];
   const block = (b: string | null): string =>
-    b === 'window'
-      ? t('refund.blockWindow', 'Refunds can be requested within 14 days of purchase.')
-      : b === 'notLastRecurring'
+    b === 'coinsSpent'
+      ? t(
+          'refund.blockCoinsSpent',
+          'The coins from this order were already used, so the money cannot be returned.',
+        )
+      : b === 'noPayment'
         ? t(
-            'refund.blockRecurring',
-            'Only the last recurring purchase of a subscription can be refunded.',
+            'refund.blockNoPayment',
+            'No payment reached the payment provider for this order, so nothing was charged.',
           )
-        : b === 'refundExists'
-          ? t('refund.blockExists', 'A refund for this order was already requested.')
-          : b === 'refunded'
-            ? t('refund.blockRefunded', 'This order was refunded.')
-            : t('refund.blockOther', 'This order cannot be refunded.');
+        : b === 'window'
+          ? t('refund.blockWindow', 'Refunds can be requested within 14 days of purchase.')
+          : b === 'notLastRecurring'
+            ? t(
+                'refund.blockRecurring',
+                'Only the last recurring purchase of a subscription can be refunded.',
+              )
+            : b === 'refundExists'
+              ? t('refund.blockExists', 'A refund for this order was already requested.')
+              : b === 'refunded'
+                ? t('refund.blockRefunded', 'This order was refunded.')
+                : t('refund.blockOther', 'This order cannot be refunded.');
   return { order, refund, block };
 }

@@ -12,7 +12,10 @@ import {
   PageFrame,
   applyBalance,
   applyPayStatus,
+  appStore,
   navigate,
+  setLocal,
+  userAtom,
   type ApiResult,
   type ShopOrderDetail,
 } from 'shared-sdk';
@@ -21,15 +24,18 @@ import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';
 import { offerStore } from '../../offer/state/offerStore';
 import { paymentClient } from '../../providers/state/client';
-import { formatCountdown } from '../../offer/state/rules';
+import { formatCountdown, lastPurchaseKey } from '../../offer/state/rules';
+import { clearCardDraft } from '../../checkout/state/cardDraft';
 import { selectionQuery } from '../../checkout/state/selection';
+import { BackFromShop } from './BackFromShop';
 import { keepsPolling, resultView } from '../state/resultState';
 import styles from './result.module.css';
 
 /**
  * Route CallbackPage (/payRes?orderId=): where the provider sends the user back. It reads the
  * order every 2 s while the provider has not answered, with a countdown; success applies the new
- * balance (the one writer, applyBalance) and VIP at once.
+ * balance (the one writer, applyBalance) and VIP at once, and offers the way back to the call or
+ * chat the coins were bought for (BackFromShop).
  */
 export function PayResultPage() {
   const { t } = useTranslation(NS);
@@ -48,7 +54,12 @@ export function PayResultPage() {
       if (r.data.status === 'success' && !applied.current) {
         applied.current = true;
         applyPayStatus({ payStatus: r.data.payStatus, source: 'shop' });
-        void offerStore.ensure(offerStore.getSnapshot().userId, true); // a used offer goes away
+        const offerUser = offerStore.getSnapshot().userId;
+        void offerStore.ensure(offerUser, true); // a used offer goes away
+        const userId = appStore.get(userAtom)?.id ?? offerUser;
+        // The offer popup keeps away right after a purchase; the typed card is not kept.
+        if (userId !== null) setLocal(lastPurchaseKey(userId), Date.now());
+        clearCardDraft();
       }
     } else if (r.code === 47008) setNotFound(true);
     else setFailedReads((n) => n + 1);
@@ -185,6 +196,7 @@ export function PayResultPage() {
         )}
       </section>
       <div className={ui.row} style={{ flexWrap: 'wrap' }}>
+        {view === 'success' && order && <BackFromShop order={order} />}
         {view === 'failed' && order && (
           <button
             type="button"

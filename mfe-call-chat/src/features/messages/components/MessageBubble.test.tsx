@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import type { StoredMessage } from 'shared-sdk';
+import { renderWithApp } from 'shared-sdk/testing';
+import { chatRows } from '../state/rows';
+import { MessageBubble } from './MessageBubble';
+
+// A received text shows its translation under it; one the server could not translate says so
+// plainly (textContent.translationUnavailable), never passing the original off as translated.
+const me = 1;
+const text = (content: string, textContent: StoredMessage['textContent'], senderId = 2): StoredMessage => ({
+  userId: me,
+  messageUuid: `m-${content}`,
+  croomId: '1-2',
+  senderId,
+  receiverId: senderId === me ? 2 : me,
+  messageType: 1,
+  messageTypeValue: 0,
+  content,
+  timestamp: Date.now(),
+  read: 1,
+  textContent,
+});
+const show = (m: StoredMessage) => {
+  const [row] = chatRows([m], me, Date.now());
+  return renderWithApp(<MessageBubble row={row!} me={me} peerName="Aylin" />, { loggedIn: true });
+};
+
+test('translated: the translation under the text', () => {
+  show(text('Hello friend', { source: 'Hello friend', translation: 'Hola amigo' }));
+  expect(screen.getByText('Hola amigo')).toBeTruthy();
+  expect(screen.queryByText('Translation not available')).toBeNull();
+});
+
+test('not translated by the server: "Translation not available" under the original', () => {
+  show(text('Nasılsın?', { source: 'Nasılsın?', translationUnavailable: true }));
+  expect(screen.getByText('Translation not available')).toBeTruthy();
+  expect(screen.getByText('Nasılsın?', { exact: false })).toBeTruthy();
+});
+
+test('no translation asked, or my own message: nothing about translation', () => {
+  show(text('Nasılsın?', { source: 'Nasılsın?' }));
+  show(text('Merhaba', { source: 'Merhaba', translationUnavailable: true }, me));
+  expect(screen.queryByText('Translation not available')).toBeNull();
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeUserName, type ShopOrderDetail } from 'shared-sdk';
+import { readShopReturn, returnFromShop } from 'shared-sdk/shop';
+import { NS } from '../../../i18n';
+import ui from '../../../ui/shop.module.css';
+
+/** project — an order placed up to this long before the note still answers it (clock skew). */
+const CLOCK_SKEW_MS = 2 * 60_000;
+
+/**
+ * On a successful result: the way back to the call or chat the coins were bought for, when the
+ * user came to the shop from a not-enough-coins prompt (shared-sdk/shop openShopFrom). A call is
+ * started again with the same person from the same place (the call layer asks the price again).
+ */
+export function BackFromShop({ order }: { order: ShopOrderDetail }) {
+  const { t } = useTranslation(NS);
+  const [note] = useState(readShopReturn);
+  if (!note || order.time < note.at - CLOCK_SKEW_MS) return null;
+  const name = sanitizeUserName(note.peer.userName).trim() || t('payResult.someone', 'them');
+  const go = () => {
+    const back = returnFromShop();
+    if (back?.kind !== 'call' || back.callLocation === undefined) return;
+    const callLocation = back.callLocation;
+    void import('shared-sdk/call')
+      .then((call) => call.startCall({ target: back.peer, callLocation }))
+      .catch(() => undefined); // the call layer says why a call cannot start
+  };
+  return (
+    <button type="button" className={ui.primary} onClick={go}>
+      {note.kind === 'call'
+        ? t('payResult.backToCall', 'Back to your call with {{name}}', { name })
+        : t('payResult.backToChat', 'Back to the chat with {{name}}', { name })}
+    </button>
+  );
+}
