@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { englishDefaults } from './defaults';
 
 function Texts({ seconds }: { seconds: number }) {
@@ -29,4 +30,25 @@ test('before i18next loads: the English defaults with their values, and no react
   ]);
   expect(warn).not.toHaveBeenCalled();
   warn.mockRestore();
+});
+
+test('<Trans> with the stand-in: the default text with its components and values', () => {
+  const i18n = englishDefaults();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <p data-testid="terms">
+      <Trans
+        i18n={i18n}
+        t={i18n.t}
+        i18nKey="login.terms"
+        defaults="I am {{age}} and agree to the <tos>Terms</tos>."
+        values={{ age: 18 }}
+        components={{ tos: <a href="/terms" /> }}
+      />
+    </p>,
+  );
+  expect(screen.getByTestId('terms').textContent).toBe('I am 18 and agree to the Terms.');
+  expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
 });

@@ -6,11 +6,18 @@ import type { i18n as I18nInstance } from 'i18next';
  * react-i18next warned on every page (NO_I18NEXT_INSTANCE) and showed defaults with their
  * placeholders unfilled ('within {{seconds}} s') for the first moments of a page.
  *
- * Only what useTranslation reads is here: ready at once, no events, no loading.
+ * Only what useTranslation and <Trans> read is here: ready at once, no events, no loading.
  */
 type Options = Record<string, unknown> & { defaultValue?: unknown; count?: number };
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function fill(text: string, values: Record<string, unknown>): string {
+  return text.replace(PLACEHOLDER, (all, name: string) => {
+    const v = values[name];
+    return v === undefined || v === null ? all : String(v);
+  });
+}
 
 function defaultText(key: unknown, a?: unknown, b?: unknown): string {
   const opts = (typeof a === 'object' && a !== null ? a : (b ?? {})) as Options;
@@ -20,10 +27,7 @@ function defaultText(key: unknown, a?: unknown, b?: unknown): string {
     if (typeof plural === 'string') text = plural;
   }
   if (typeof text !== 'string') text = Array.isArray(key) ? key[key.length - 1] : key;
-  return String(text).replace(PLACEHOLDER, (all, name: string) => {
-    const v = opts[name];
-    return v === undefined || v === null ? all : String(v);
-  });
+  return fill(String(text), opts);
 }
 
 export function englishDefaults(): I18nInstance {
@@ -34,8 +38,18 @@ export function englishDefaults(): I18nInstance {
     languages: ['en'],
     resolvedLanguage: 'en',
     isInitialized: true,
-    options: { react: { useSuspense: false, bindI18n: '', bindI18nStore: '' }, ns: [] },
-    services: {},
+    options: {
+      react: { useSuspense: false, bindI18n: '', bindI18nStore: '' },
+      interpolation: { escapeValue: false }, // React escapes
+      ns: [],
+    },
+    // What <Trans> uses (mfe-auth's terms notice) to fill values into its default text.
+    services: {
+      interpolator: {
+        interpolate: (text: string, values: Record<string, unknown> = {}) => fill(text, values),
+        escape: (text: string) => text,
+      },
+    },
     t,
     getFixedT: () => t,
     hasLoadedNamespace: () => true,

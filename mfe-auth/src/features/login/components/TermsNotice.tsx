@@ -7,7 +7,7 @@ import styles from './LoginPopup.module.css';
 export function TermsNotice() {
   // Trans without context (the shared react-i18next leaves Trans out, issue 9): it gets the
   // shared instance and `t` from useTranslation, which also re-renders it on a language change.
-  // Before i18next is set up, useTranslation's `i18n` is an empty stand-in (no `options`).
+  // Before i18next is set up, useTranslation gives the host's English-defaults stand-in.
   const { t, i18n } = useTranslation(NS);
   return (
     <p className={styles.terms}>
