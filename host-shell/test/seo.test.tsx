@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SeoHead } from '../src/features/seo/components/SeoHead';
 import { seoLanguageOf, seoMetaFor, showsSeoBlock } from '../src/features/seo/state/seoText';
@@ -16,34 +16,36 @@ describe('per-language SEO (spec 1 §2.1)', () => {
     ['/gb', 'en'],
     ['/tr/', 'tr'],
     ['/nl', 'nl'],
-  ])('landing %s has the %s title and description', (path, lang) => {
+  ])('landing %s has the %s title and description', async (path, lang) => {
     render(
       <MemoryRouter initialEntries={[path]}>
         <SeoHead />
       </MemoryRouter>,
     );
-    const meta = seoMetaFor('LivCam', lang as 'en' | 'tr' | 'nl')!;
-    expect(document.title).toBe(meta.title);
+    const meta = (await seoMetaFor('LivCam', lang as 'en' | 'tr' | 'nl'))!;
+    await waitFor(() => expect(document.title).toBe(meta.title));
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).toBe(
       meta.description,
     );
     expect(document.documentElement.lang).toBe(lang);
   });
 
-  it('titles differ per language on the landing and static pages', () => {
+  it('titles differ per language on the landing and static pages', async () => {
     for (const name of ['LivCam', 'About', 'PrivacyPolicy', 'SafetyCenter']) {
-      const titles = (['en', 'tr', 'nl'] as const).map((l) => seoMetaFor(name, l)!.title);
+      const titles = await Promise.all(
+        (['en', 'tr', 'nl'] as const).map(async (l) => (await seoMetaFor(name, l))!.title),
+      );
       expect(new Set(titles).size).toBe(3);
     }
   });
 
-  it('Turkish static page title', () => {
+  it('Turkish static page title (its texts load with the page)', async () => {
     render(
       <MemoryRouter initialEntries={['/tr/about.html']}>
         <SeoHead />
       </MemoryRouter>,
     );
-    expect(document.title).toBe('Hakkımızda – LivCam');
+    await waitFor(() => expect(document.title).toBe('Hakkımızda – LivCam'));
   });
 
   it('the SEO block shows only on root and login-landing paths when logged out', () => {

@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { appStore, splitLanguagePrefix } from 'shared-sdk';
-import { seoLanguageOf, seoMetaFor } from '../seo/state/seoText';
+import { landingMeta, seoLanguageOf } from '../seo/state/seoText';
 import { LANDING_SLOT, LandingSnapshot } from './components/LandingSnapshot';
 
 export { LANDING_SLOT };
@@ -29,7 +29,7 @@ export function renderShell({ pathname }: { pathname: string }): ShellSnapshot {
   );
   if (!html.includes(LANDING_SLOT)) throw new Error('prerender: the landing slot is missing');
   const lang = seoLanguageOf(prefix);
-  const meta = seoMetaFor('LivCam', lang);
+  const meta = landingMeta('LivCam', lang);
   if (!meta) throw new Error('prerender: no title for the landing');
   // CSS this bundle's modules collected when they loaded (tools/ssr-style-loader.cjs).
   const collected = (globalThis as { __SSR_CSS__?: Record<string, Map<string, string>> })

@@ -17,12 +17,21 @@ function setMeta(name: string, content: string): void {
 export function SeoHead() {
   const { pathname } = useLocation();
   useEffect(() => {
+    let live = true;
     const match = matchAppRoute(pathname);
     const lang = seoLanguageOf(match?.prefix ?? null);
-    const meta = seoMetaFor(match?.def.name, lang);
-    document.title = meta?.title ?? DEFAULT_TITLE;
-    if (meta) setMeta('description', meta.description);
     document.documentElement.lang = lang;
+    seoMetaFor(match?.def.name, lang).then(
+      (meta) => {
+        if (!live) return;
+        document.title = meta?.title ?? DEFAULT_TITLE;
+        if (meta) setMeta('description', meta.description);
+      },
+      (err: unknown) => console.warn('[host] page title could not load', err),
+    );
+    return () => {
+      live = false;
+    };
   }, [pathname]);
   return null;
 }
