@@ -2,13 +2,40 @@
  * Test API of this area (only with ALLOW_TEST_API=1; unsigned; for e2e set-up through the API).
  * - POST /dev/api/chat/friends { a, b } — makes two users friends (no coins move).
  * - POST /dev/api/chat/clear-usage { userId } — forgets today's say-hi and translation counters.
+ * - POST /dev/api/chat/translations { text, lang, translation } — the translator answers this for
+ *   that text (a real service's output, e.g. markup it kept, for the stored-text e2e).
  */
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
+import type { CannedTranslations } from './translate';
 
-export function registerChatTestApi(app: FastifyInstance, s: Services): void {
+export function registerChatTestApi(
+  app: FastifyInstance,
+  s: Services,
+  canned?: CannedTranslations,
+): void {
+  app.post<{ Body: { text: string; lang: string; translation: string } }>(
+    '/dev/api/chat/translations',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['text', 'lang', 'translation'],
+          properties: {
+            text: { type: 'string', minLength: 1, maxLength: 2000 },
+            lang: { type: 'string', minLength: 2, maxLength: 10 },
+            translation: { type: 'string', minLength: 1, maxLength: 4000 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      canned?.set(req.body.text, req.body.lang, req.body.translation);
+      return ok({ canned: true });
+    },
+  );
   app.post<{ Body: { a: number; b: number } }>(
     '/dev/api/chat/friends',
     {

@@ -18,7 +18,7 @@ import { registerImRoutes } from './routes/im';
 import { registerMediaRoutes } from './routes/media';
 import { registerReportRoutes } from './routes/reports';
 import { sdk } from './sdk';
-import type { Translator } from './translate';
+import { phraseBookTranslator, withCannedTranslations, type Translator } from './translate';
 import { registerUploadServing } from './uploads';
 
 export { createChatService, type ChatService, type ImPush } from './service';
@@ -40,11 +40,13 @@ export async function registerChatRoutes(
   });
   s.chat.setPusher((userId, envelope) => void app.realtime?.pushToUser(userId, envelope));
   registerUploadServing(app, s.db);
-  registerImRoutes(app, s, opts.translator);
+  // The test API can give the translator canned answers (a real service's output, markup and all).
+  const canned = opts.testApi ? withCannedTranslations(opts.translator ?? phraseBookTranslator) : null;
+  registerImRoutes(app, s, canned?.translator ?? opts.translator);
   registerFriendRoutes(app, s);
   registerBlacklistRoutes(app, s);
   registerGiftRoutes(app, s);
   registerMediaRoutes(app, s);
   registerReportRoutes(app, s);
-  if (opts.testApi) registerChatTestApi(app, s);
+  if (opts.testApi) registerChatTestApi(app, s, canned?.answers);
 }

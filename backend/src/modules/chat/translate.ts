@@ -180,3 +180,25 @@ export const phraseBookTranslator: Translator = {
     return { status: 'translated', text: out };
   },
 };
+
+/**
+ * For the test API only: `translator` with answers set by test set-up (text + language → the
+ * translation), as a real service would give them — markup included — and no other change.
+ */
+export function withCannedTranslations(translator: Translator) {
+  const answers = new Map<string, string>();
+  const key = (text: string, lang: string) => `${lang.toLowerCase().slice(0, 2)}\u0000${text}`;
+  return {
+    answers: {
+      set: (text: string, lang: string, translation: string) => void answers.set(key(text, lang), translation),
+    },
+    translator: {
+      name: translator.name,
+      async translate(text: string, lang: string): Promise<TranslationResult> {
+        const canned = answers.get(key(text, lang));
+        return canned !== undefined ? { status: 'translated', text: canned } : translator.translate(text, lang);
+      },
+    } satisfies Translator,
+  };
+}
+export type CannedTranslations = ReturnType<typeof withCannedTranslations>['answers'];
