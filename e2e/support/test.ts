@@ -8,11 +8,12 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  * `test` and `expect` from here (lint).
  *
  * A spec that breaks something on purpose (a remote that does not load, a request refused by the
- * server) says what it expects with `test.use({ consoleErrors: [/…/] })`.
+ * server) says what it expects with `test.use({ consoleErrors: /…|…/ })` (one pattern: Playwright
+ * reads an array given to test.use as a fixture and its options).
  */
 export interface ConsoleGuardOptions {
-  /** Console errors this spec expects, as patterns of the message text. */
-  consoleErrors: RegExp[];
+  /** Console errors this spec expects: a pattern of the message text. */
+  consoleErrors: RegExp | null;
 }
 
 /**
@@ -29,7 +30,7 @@ const ALWAYS_EXPECTED: RegExp[] = [
 const BUG_WARNINGS: RegExp[] = [/react-i18next::/, /\[media\] signal failed/];
 
 export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
-  consoleErrors: [[], { option: true }],
+  consoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ browser, context, consoleErrors }, run) => {
       const seen: string[] = [];
@@ -57,7 +58,7 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
       } finally {
         browser.newContext = newContext;
       }
-      const expected = [...ALWAYS_EXPECTED, ...consoleErrors];
+      const expected = consoleErrors ? [...ALWAYS_EXPECTED, consoleErrors] : ALWAYS_EXPECTED;
       const unexpected = seen.filter((line) => !expected.some((r) => r.test(line.replace(/^\w+ on \S*: /, ''))));
       expect(unexpected, 'console errors and bug warnings nobody expected').toEqual([]);
     },

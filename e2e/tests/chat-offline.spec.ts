@@ -4,6 +4,9 @@ import { chatLog, conversationRow, openChat, twoFriends, typeAndSend } from '../
 
 // Issue 10 "Exactly once, even across reconnects", driven through the chat UI.
 
+// The device goes offline on purpose: requests then fail as a browser reports them.
+test.use({ consoleErrors: /net::ERR_INTERNET_DISCONNECTED|status of 503/ });
+
 test('a message sent while the receiver’s page is closed is there once when they come back', async ({
   browser,
   baseURL,

@@ -9,7 +9,7 @@ import { signInAs } from '../support/session';
 // Each test runs its own host server with its own deploy-time remote list.
 
 // The drills below make the browser fail to reach a remote on purpose.
-test.use({ consoleErrors: [/net::ERR_CONNECTION_REFUSED/] });
+test.use({ consoleErrors: /net::ERR_CONNECTION_REFUSED/ });
 
 const DEAD_PORT = e2ePort(1);
 const HUNG_PORT = e2ePort(2);
