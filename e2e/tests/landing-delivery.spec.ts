@@ -205,3 +205,28 @@ test('each remote manifest is fetched once', async ({ page }) => {
   expect(manifests.filter((o) => o === AUTH)).toHaveLength(1);
   expect(new Set(manifests).size).toBe(manifests.length);
 });
+
+// The first tap on the pre-rendered landing, before the app has taken over: it is answered on
+// the spot (the link shows it is on its way) and opens the sign-in popup on this page once the app
+// runs — not a new page load of /login. The app's scripts are held back here so the tap surely
+// comes first.
+test('a tap on Sign in before the app has taken over opens the sign-in popup on this page', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+  const cta = page.locator('#prerender').getByRole('link', { name: 'Sign in to start chatting' });
+  await cta.click();
+  await expect(cta).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+});

@@ -22,6 +22,7 @@ const require = createRequire(import.meta.url);
 const HOST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(HOST, 'dist');
 const { compressFile } = require('build-tools/precompress.cjs');
+const { SNAPSHOT_SIGN_IN } = require('./snapshotScripts.cjs');
 
 export const PAGES = [
   ['/', 'index.html'],
@@ -43,8 +44,10 @@ const escapeHtml = (s) =>
  * tab paints nothing).
  */
 function loaderScript(srcs) {
-  return `(function(){var d=0;function go(){if(d)return;d=1;${JSON.stringify(srcs)}.forEach(function(s){var e=document.createElement('script');e.src=s;document.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'}))setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(go,1000)})()`;
+  return `(function(){var d=0;function go(){if(d)return;d=1;window.__startApp=null;${JSON.stringify(srcs)}.forEach(function(s){var e=document.createElement('script');e.src=s;document.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'}))setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}window.__startApp=go;setTimeout(go,1000)})()`;
 }
+
+
 
 function replaceOnce(html, pattern, replacement, what) {
   if (!pattern.test(html)) throw new Error(`prerender: ${what} not found in app.html`);
@@ -76,7 +79,7 @@ export function composePage(appHtml, shell, landing) {
     'meta description',
   );
   // #root stays empty until the app runs (a visitor without scripts sees only the snapshot).
-  const css = `html[data-signed-in] #prerender{display:none}#prerender~#root{min-height:0}\n${shell.css}\n${landing.css}`;
+  const css = `html[data-signed-in] #prerender{display:none}#prerender~#root{min-height:0}.snapshot-pending{opacity:.65;cursor:progress}\n${shell.css}\n${landing.css}`;
   html = replaceOnce(
     html,
     /<\/head>/,
@@ -93,7 +96,12 @@ export function composePage(appHtml, shell, landing) {
   );
   // The app's "needs JavaScript" note does not apply to the snapshot, which works without it.
   html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
-  return replaceOnce(html, /<\/body>/, `<script>${loaderScript(srcs)}</script></body>`, '</body>');
+  return replaceOnce(
+    html,
+    /<\/body>/,
+    `<script>${SNAPSHOT_SIGN_IN}</script><script>${loaderScript(srcs)}</script></body>`,
+    '</body>',
+  );
 }
 
 async function main() {

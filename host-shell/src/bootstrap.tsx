@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, configureAuth, readSession } from 'shared-sdk';
+import { configureApi, configureAuth, openLoginPopup, readSession } from 'shared-sdk';
 import pkg from '../package.json';
 import {
   DEFAULT_MANIFEST_TIMEOUT_MS,
@@ -8,7 +8,7 @@ import {
   type AppConfig,
 } from './features/config/appConfig';
 import { applyDevice, applyLayout } from './features/layout/hooks/useLayoutObserver';
-import { prepareTakeover, takeOver } from './features/prerender/state/takeover';
+import { onSnapshotSignIn, prepareTakeover, takeOver } from './features/prerender/state/takeover';
 import { registerAppRemotes } from './features/remotes';
 import { setRemoteRuntimeOptions } from './features/remotes/runtime/options';
 import { StartupError } from './app/StartupError';
@@ -29,7 +29,8 @@ import { bootSession } from './features/session/state/bootSession';
 async function start(): Promise<void> {
   applyDevice(navigator.userAgent, window.screen?.width ?? 0);
   applyLayout(document.body.clientWidth);
-  prepareTakeover({ keepSnapshot: readSession() === null && !hasAutoLoginParams() });
+  if (prepareTakeover({ keepSnapshot: readSession() === null && !hasAutoLoginParams() }))
+    onSnapshotSignIn(() => openLoginPopup('login_btn'));
   const root = createRoot(document.getElementById('root')!);
   let config: AppConfig;
   try {

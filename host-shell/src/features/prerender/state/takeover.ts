@@ -68,3 +68,21 @@ export function whenShown(fn: () => void): void {
   if (pending) afterSwap.push(fn);
   else setTimeout(fn, 0);
 }
+
+type SnapshotWindow = Window & { __snapshotSignIn?: boolean };
+
+/**
+ * A tap on Sign in in the pre-rendered page, made before the app ran or while it renders behind
+ * the snapshot (scripts/prerender.mjs SNAPSHOT_SIGN_IN): `open` runs once for it, now if the tap
+ * came already, else when it comes. Returns the unsubscriber.
+ */
+export function onSnapshotSignIn(open: () => void, win: SnapshotWindow = window): () => void {
+  const take = () => {
+    if (!win.__snapshotSignIn) return;
+    win.__snapshotSignIn = false;
+    open();
+  };
+  take();
+  win.addEventListener('snapshot-sign-in', take);
+  return () => win.removeEventListener('snapshot-sign-in', take);
+}
