@@ -7,7 +7,7 @@
 //   0 when the browser reported no entry (entries start at 16 ms);
 // - respondedMs: tap → the sign-in dialog on screen (what the visitor waits for).
 // Measured, never asserted.
-/* global window, PerformanceObserver -- code run inside the page */
+/* global window -- code run inside the page */
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib/apps.mjs';
