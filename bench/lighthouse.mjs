@@ -23,6 +23,11 @@ const e2eRequire = createRequire(path.join(ROOT, 'e2e/package.json'));
 const HERO_TEXT = 'Video chat with people around the world';
 // Medians of 5: TBT moves with the CPU and its load (README "Blocking time").
 const RUNS = 5;
+/**
+ * The benchmarkIndex values the scaled runs stand for: 2,000 (the issue's bound for an ordinary
+ * CPU) and 1,700 (the mid-range desktop it was found on, 1,600–1,870).
+ */
+const TARGET_INDEXES = [2000, 1700];
 
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 const median = (xs) => {
@@ -38,8 +43,8 @@ async function loadLighthouse() {
   return { lighthouse, chromeLauncher };
 }
 
-/** One Lighthouse run (its default mobile config, performance only). */
-async function lighthouseOnce(url, { lighthouse, chromeLauncher }) {
+/** One Lighthouse run (its default mobile config, performance only; `cpu`: another CPU slowdown). */
+async function lighthouseOnce(url, { lighthouse, chromeLauncher }, cpu = null) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // TOOLCHAIN.md: without --headless=new Lighthouse fails after 26 s on this machine.
@@ -51,6 +56,7 @@ async function lighthouseOnce(url, { lighthouse, chromeLauncher }) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(cpu && { throttling: { cpuSlowdownMultiplier: cpu } }),
     });
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
@@ -221,6 +227,31 @@ export async function benchLighthouse(url) {
     runs.push({ ...(await lighthouseOnce(url, lh)), loadAverage });
   }
   const med = (k) => median(runs.map((r) => r[k]));
+  // The same landing as a slower machine gets it: Lighthouse's 4× CPU slowdown scaled by this
+  // machine's benchmarkIndex to each target index (phones are slower still), so a figure from a
+  // fast machine is not taken for one from an ordinary CPU.
+  const asBenchmarkIndex = [];
+  for (const targetIndex of TARGET_INDEXES) {
+    const cpu = Math.round(((4 * med('benchmarkIndex')) / targetIndex) * 100) / 100;
+    const slower = [];
+    for (let i = 0; i < RUNS; i++) {
+      const loadAverage = await waitForQuiet();
+      slower.push({ ...(await lighthouseOnce(url, lh, cpu)), loadAverage });
+    }
+    const medSlower = (k) => median(slower.map((r) => r[k]));
+    asBenchmarkIndex.push({
+      targetIndex,
+      cpuSlowdownMultiplier: cpu,
+      medians: {
+        performance: medSlower('performance'),
+        tbtMs: medSlower('tbtMs'),
+        ttiMs: medSlower('ttiMs'),
+        lcpMs: medSlower('lcpMs'),
+        cls: medSlower('cls'),
+      },
+      runs: slower,
+    });
+  }
   const profile = await loadProfile(url);
   return {
     tool: 'lighthouse 12.8.2, default mobile config (simulated slow 4G, 4x CPU), performance only',
@@ -237,6 +268,7 @@ export async function benchLighthouse(url) {
       scriptTransferKB: med('scriptTransferKB'),
     },
     runs,
+    asBenchmarkIndex,
     profile,
   };
 }

@@ -257,7 +257,7 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lig
     if (wants('lighthouse')) {
       const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/baselines/lighthouse-8bca020.json'), 'utf8'));
       report.lighthouse = { ...(await benchLighthouse(`${app.hostUrl}/`)), before: { commit: before.commit, medians: before.medians, profile: before.profile } };
-      console.log('lighthouse', JSON.stringify({ now: report.lighthouse.medians, before: before.medians }));
+      console.log('lighthouse', JSON.stringify({ now: report.lighthouse.medians, asBenchmarkIndex: report.lighthouse.asBenchmarkIndex.map((x) => ({ index: x.targetIndex, cpu: x.cpuSlowdownMultiplier, ...x.medians })), before: before.medians }));
       report.firstTap = await benchFirstTap(`${app.hostUrl}/`);
       console.log('firstTap', JSON.stringify({ signIn: report.firstTap.signIn.medians, call: report.firstTap.call.medians }));
     }

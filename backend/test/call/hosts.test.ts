@@ -48,6 +48,19 @@ test('country filter and search', async () => {
   expect((await visitor(LIST, { searchQ: '%' })).data.total).toBe(0); // LIKE wildcards are text
 });
 
+test("each card names its country in the asking device's language (no region names to load on the landing)", async () => {
+  const countries = (await visitor('/facade/api/homepage/userlist/exempt/filter/part/countryids')).data.list;
+  const br = countries.find((c: { ab: string }) => c.ab === 'BR');
+  const named = async (languageId: number) =>
+    (await visitor(LIST, { countryId: br.countryId, languageId })).data.list.map(
+      (h: { groupName: string; countryName: string }) => [h.groupName, h.countryName],
+    );
+  expect(await named(1)).toEqual(Array(4).fill(['BR', 'Brazil']));
+  expect((await named(20))[0]).toEqual(['BR', 'Brezilya']);
+  expect((await named(13))[0]).toEqual(['BR', 'Brazilië']);
+  expect((await named(0))[0]).toEqual(['BR', 'Brazil']);
+});
+
 test('likes (login required), cards and the wall', async () => {
   const a = await env.user();
   expect((await call(env.app, '/matches/api/like', { body: { likeUserId: 10005 } })).json().code).toBe(40001);

@@ -22,6 +22,7 @@ import {
   MATCH_LAUNCH_TIMEOUT_MS,
   MATCH_POLL_MS,
 } from '../call/sdk';
+import { countryName } from './countryNames';
 
 type Row = UserRow & { ab: string | null };
 
@@ -74,6 +75,7 @@ export function registerHostRoutes(app: FastifyInstance, s: Services): void {
       onlineStatus: u.status,
       status: u.status,
       groupName: u.ab ?? '',
+      countryName: countryName(u.ab, req.common?.languageId),
       callPrice: u.call_price ?? 0,
       gender: u.gender,
       birthday: u.birthday ?? '',

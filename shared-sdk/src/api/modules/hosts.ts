@@ -27,6 +27,8 @@ export interface HostCard {
   status: UserStatus | number;
   /** Wall group (project: the host's country code). */
   groupName: string;
+  /** The country's name in the asking device's language (project; made by the server). */
+  countryName: string;
   /** Coins per minute a call costs (spec 3 §1 "a call price"). */
   callPrice: number;
   gender: number;
