@@ -63,7 +63,7 @@ export {
   NICKNAME_MAX,
   MIN_AGE as MIN_AGE_YEARS,
   DATE_PICKER_MIN_YEAR as BIRTHDAY_MIN_YEAR,
-} from './security/sdk';
+} from './sdk';
 /** complementInfoKey lifetime (project's choice). */
 export const COMPLEMENT_KEY_TTL_MS = DAY;
 /** Auto-login certificate: single use, 24 hours (contract). */

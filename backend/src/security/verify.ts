@@ -6,14 +6,7 @@ import type { Accounts } from '../modules/accounts/service';
 import type { NonceStore } from './nonces';
 import { JsonBoundError, parseBoundedJson } from './json';
 import { isPublicPath, isUnverifiedPath } from './paths';
-import {
-  BODY_DIGEST_HEADER,
-  decryptRequestEnvelope,
-  encryptResponseBody,
-  formSignatureBody,
-  signRequest,
-  signaturesEqual,
-} from './sdk';
+import { BODY_DIGEST_HEADER, decryptRequestEnvelope, encryptResponseBody, formSignatureBody, signRequest, signaturesEqual } from '../sdk';
 
 export interface AuthContext {
   userId: number;

@@ -8,7 +8,7 @@
  */
 import { Socket as UdpSocket } from 'node:dgram';
 import type { RtpPacket } from 'werift';
-import { CALL_EVENT, HANGUP_REASON } from '../../src/modules/call/sdk';
+import { CALL_EVENT, HANGUP_REASON } from '../../src/sdk';
 import type { HostPeer } from '../../src/modules/hostpeer/peer';
 import { sleep, until } from '../realtime/helpers';
 import { nextCallPush, startCallEnv, type CallEnv } from './helpers';

@@ -8,7 +8,7 @@
  * paid, the end-of-call push lost on the way to the caller, the client's own timer still running.
  * Before, nothing but that push could end the call on the caller's screen.
  */
-import { CALL_EVENT, HANGUP_REASON } from '../../src/modules/call/sdk';
+import { CALL_EVENT, HANGUP_REASON } from '../../src/sdk';
 import type { HostPeer } from '../../src/modules/hostpeer/peer';
 import { sleep, until } from '../realtime/helpers';
 import { callPushes, nextCallPush, startCallEnv, type CallEnv } from './helpers';

@@ -4,7 +4,7 @@
  * refuses a peer frame across a block, either way, with an error frame (`blocked`) to the
  * sender; it asks on every frame, so a block made after the sockets opened counts at once.
  */
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { send } from '../chat/helpers';
 import { call } from '../helpers';
 import { liveApp, type LiveApp } from '../security/helpers';

@@ -7,7 +7,7 @@
  * 1v1 call)"), else IM_CODE.notInCall; routeType 1 is the server's own and refused from clients
  * (IM_CODE.serverOnlyRoute); the say-hi and friend rules apply to every other message type.
  */
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { imPushes } from '../chat/helpers';
 import { sleep } from '../realtime/helpers';
 import { pinHost, startCallEnv, type CallEnv, type Party } from '../call/helpers';

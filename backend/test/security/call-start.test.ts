@@ -13,7 +13,7 @@ import {
   CALL_UNSTARTED_RELAUNCH_MAX,
   CALL_UNSTARTED_WINDOW_MS,
   HANGUP_REASON,
-} from '../../src/modules/call/sdk';
+} from '../../src/sdk';
 import { until } from '../realtime/helpers';
 import { nextCallPush, pinHost, startCallEnv, type CallEnv, type Party } from '../call/helpers';
 import { joinAndReceive } from '../call/media';

@@ -8,7 +8,7 @@
  * host's price; later minutes are billed at the host's price from the caller's coins.
  */
 import { testProviderOf } from '../../src/modules/payments/standins';
-import { VIP_FREE_CALL_MINUTES_PER_DAY } from '../../src/modules/call/sdk';
+import { VIP_FREE_CALL_MINUTES_PER_DAY } from '../../src/sdk';
 import { hostMediaStarted, pinHost, startCallEnv, type CallEnv, type Party } from '../call/helpers';
 import { cardOrder, choose, P, R } from '../shop/helpers';
 

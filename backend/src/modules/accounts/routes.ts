@@ -5,9 +5,9 @@ import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { checkSignUpGift } from '../auth/gift';
 import { userInfoView } from './view';
-import { sdk } from '../chat/sdk';
+import { FRIEND_CODE } from '../../sdk';
 
-const USER_NOT_FOUND = sdk.FRIEND_CODE.noSuchUser;
+const USER_NOT_FOUND = FRIEND_CODE.noSuchUser;
 
 /** The caller's user id on a login-only path (the verification plugin guarantees it). */
 export function callerId(req: FastifyRequest): number {

@@ -8,7 +8,7 @@ import {
   defaultHeadImg,
 } from '../../constants';
 import { BizError } from '../../http/envelope';
-import { sdkNode } from '../../security/sdk';
+import { PROFILE_CODE } from '../../sdk';
 import type { Services } from '../../services';
 import { grantSignUpGift } from './gift';
 import { signIn } from './session';
@@ -29,7 +29,6 @@ export interface Profile {
 // Forbidden characters, C0/C1 control characters and the bidi overrides.
 const FORBIDDEN = /[<>/\\{}[\]|^~`"$%&*=+\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
-const { PROFILE_CODE } = sdkNode;
 
 const invalid = (msg: string) => new BizError(Codes.INVALID_INPUT, `Invalid parameter: ${msg}`);
 

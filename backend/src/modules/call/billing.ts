@@ -21,7 +21,7 @@
  * room's price in points all the same (reason 'vip-free'). Once the day's free minutes are used,
  * the minute costs room.price like any other.
  */
-import { CALL_BILLING_MINUTE_MS, HOST_POINTS_PER_COIN } from './sdk';
+import { CALL_BILLING_MINUTE_MS, HOST_POINTS_PER_COIN } from '../../sdk';
 import type { DB } from '../../db';
 import type { Ledger } from '../ledger';
 import { createFreeMinutes } from './freeMinutes';

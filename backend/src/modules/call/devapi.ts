@@ -8,7 +8,7 @@ import type { DB } from '../../db';
 import { BizError, ok } from '../../http/envelope';
 import type { HostSchedule } from '../hosts/schedule';
 import type { MatchService } from '../match/service';
-import { CALL_CODE } from './sdk';
+import { CALL_CODE } from '../../sdk';
 import type { CallService } from './service';
 
 export function registerCallTestApi(

@@ -17,14 +17,7 @@ import type { CallBiz } from 'shared-sdk/node';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { ROOM_NUM } from './routes';
-import {
-  ADD_FRIEND_STATE,
-  ADD_WAY,
-  CALL_CODE,
-  CALL_IN_CALL_EVENT,
-  FRIEND_ADD_TYPE,
-  FRIEND_RELATION,
-} from './sdk';
+import { ADD_FRIEND_STATE, ADD_WAY, CALL_CODE, CALL_IN_CALL_EVENT, FRIEND_ADD_TYPE, FRIEND_RELATION } from '../../sdk';
 import type { CallService } from './service';
 import { otherParty, roleOf, type RoomRow } from './store';
 import { callEnvelope } from './view';

@@ -23,7 +23,7 @@ import { registerCallSnapshots } from './snapshots';
 import { registerCallChannels } from './membership';
 import { callRecordMessage, wantsRecord } from './record';
 import { registerCallRoutes } from './routes';
-import { callMediaChannel } from './sdk';
+import { callMediaChannel } from '../../sdk';
 import { createCallService, type CallService } from './service';
 import { callUserInfo } from './view';
 

@@ -8,7 +8,7 @@
  * `rtc:call-<roomNum>`.
  */
 import type { ChannelPolicy } from '../../realtime/channels';
-import { CALL_MEDIA_CHANNEL_PREFIX, callMediaChannel } from './sdk';
+import { CALL_MEDIA_CHANNEL_PREFIX, callMediaChannel } from '../../sdk';
 import type { CallService } from './service';
 
 const SIGNAL_PREFIX = 'rtc:';

@@ -7,7 +7,7 @@
  * function plugs in (index.ts). Random-match calls between strangers leave no record.
  */
 import type { ChatMessage } from 'shared-sdk/node';
-import { MESSAGE_TYPE } from './sdk';
+import { MESSAGE_TYPE } from '../../sdk';
 import { videoTimeOf, type RoomRow } from './store';
 
 /** The record message of an ended room (messageUuid is stable: a retry stores it once). */

@@ -9,7 +9,7 @@ import { BizError } from '../../http/envelope';
 import type { Services } from '../../services';
 import type { CallAction } from './rules';
 import type { CallService } from './service';
-import { CALL_CODE } from './sdk';
+import { CALL_CODE } from '../../sdk';
 import { otherParty, roleOf } from './store';
 
 /** Room numbers are digits (service.newRoomNum); anything else cannot be a room. */

@@ -11,7 +11,7 @@
  *                  ──────────────▶ ended ◀───────────────────
  */
 import type { CallRoomState, HangupReason } from 'shared-sdk/node';
-import { CALL_EVENT, HANGUP_REASON } from './sdk';
+import { CALL_EVENT, HANGUP_REASON } from '../../sdk';
 
 export type CallRole = 'caller' | 'callee';
 /** Who asks: one of the two parties, or the server's own clock (timeouts, billing, presence). */

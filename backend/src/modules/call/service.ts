@@ -13,22 +13,7 @@ import type { Accounts, UserRow } from '../accounts/service';
 import type { Ledger } from '../ledger';
 import { createBilling, minutesDue, type Charge } from './billing';
 import { transition, type Actor, type CallAction, type CallRole } from './rules';
-import {
-  CALL_BILLING_MINUTE_MS,
-  CALL_CODE,
-  CALL_EVENT,
-  CALL_LOCATION,
-  CALL_PARTY_GONE_MS,
-  CALL_PRICE_GENDER_1,
-  CALL_RING_TIMEOUT_MS,
-  CALL_START_CONFIRM_MS,
-  CALL_START_TIMEOUT_MS,
-  CALL_UNSTARTED_RELAUNCH_MAX,
-  CALL_UNSTARTED_WINDOW_MS,
-  GENDER,
-  GODDESS_LOCATION_MATCH,
-  USER_CALL_PRICE_COINS,
-} from './sdk';
+import { CALL_BILLING_MINUTE_MS, CALL_CODE, CALL_EVENT, CALL_LOCATION, CALL_PARTY_GONE_MS, CALL_PRICE_GENDER_1, CALL_RING_TIMEOUT_MS, CALL_START_CONFIRM_MS, CALL_START_TIMEOUT_MS, CALL_UNSTARTED_RELAUNCH_MAX, CALL_UNSTARTED_WINDOW_MS, GENDER, GODDESS_LOCATION_MATCH, USER_CALL_PRICE_COINS } from '../../sdk';
 import { createCallStore, otherParty, roleOf, type RoomRow } from './store';
 import { callEnvelope, callUserInfo, roomView } from './view';
 

@@ -21,7 +21,7 @@ import { DEFAULT_SNAPSHOT_CONFIG } from '../catalog/routes';
 import { UPLOAD_CODE, chatError } from '../chat/codes';
 import { inspectImage, readImagePart } from '../chat/uploads';
 import { ROOM_NUM } from './routes';
-import { CALL_CODE, SNAPSHOT_MAX_BYTES, SNAPSHOTS_PER_CALL_MAX } from './sdk';
+import { CALL_CODE, SNAPSHOTS_PER_CALL_MAX, SNAPSHOT_MAX_BYTES } from '../../sdk';
 import type { CallService } from './service';
 import { otherParty, roleOf } from './store';
 

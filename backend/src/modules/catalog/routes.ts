@@ -5,7 +5,7 @@ import { absoluteUrl } from '../../http/assets';
 import { ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { DEFAULT_PLAY_WAYS, DEFAULT_POPUPS } from '../../seed/data/catalog';
-import { sdkNode } from '../../security/sdk';
+import { FACE_CHECK_SECONDS } from '../../sdk';
 import { getConfig } from './config';
 
 export interface PlayWay {
@@ -94,5 +94,5 @@ export const DEFAULT_SNAPSHOT_CONFIG: SnapshotConfig = {
     { min: 120, max: 180 },
   ],
   // spec 2 §4: face and blur messages at 1, 2, 3 and 6 s (the SDK's FACE_CHECK_SECONDS).
-  faceCheckSeconds: [...sdkNode.FACE_CHECK_SECONDS],
+  faceCheckSeconds: [...FACE_CHECK_SECONDS],
 };

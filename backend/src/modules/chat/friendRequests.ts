@@ -12,17 +12,9 @@ import type { Accounts, UserRow } from '../accounts/service';
 import type { Ledger } from '../ledger';
 import { FRIEND_CODE, chatError } from './codes';
 import type { FriendLink, Relations } from './relations';
-import { sdk } from './sdk';
+import { BIZ_TYPE_1040, FRIEND_ADD_FEE_COINS, FRIEND_ADD_TYPE, FRIEND_RELATION, IM_NOTICE_TYPE, ONLINE_REMINDER_CAP } from '../../sdk';
 import type { FriendChange } from './service';
 
-const {
-  FRIEND_ADD_FEE_COINS,
-  FRIEND_ADD_TYPE,
-  FRIEND_RELATION,
-  IM_NOTICE_TYPE,
-  BIZ_TYPE_1040,
-  ONLINE_REMINDER_CAP,
-} = sdk;
 
 export interface FriendRequestDeps {
   db: DB;

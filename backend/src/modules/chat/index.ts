@@ -17,7 +17,7 @@ import { registerGiftRoutes } from './routes/gifts';
 import { registerImRoutes } from './routes/im';
 import { registerMediaRoutes } from './routes/media';
 import { registerReportRoutes } from './routes/reports';
-import { sdk } from './sdk';
+import { IMAGE_MAX_BYTES } from '../../sdk';
 import { phraseBookTranslator, withCannedTranslations, type Translator } from './translate';
 import { registerUploadServing } from './uploads';
 
@@ -36,7 +36,7 @@ export async function registerChatRoutes(
   // Multipart for the picture uploads: signed through the digest of the form's parts
   // (X-Body-Digest, CONTRACTS.md), checked by readImagePart (uploads.ts) before anything is used.
   await app.register(multipart, {
-    limits: { fileSize: sdk.IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
   });
   s.chat.setPusher((userId, envelope) => void app.realtime?.pushToUser(userId, envelope));
   registerUploadServing(app, s.db);

@@ -4,9 +4,8 @@
  * say-hi group), 4 not yet a friend. Rules: README.md "Relations".
  */
 import type { DB } from '../../db';
-import { sdk } from './sdk';
+import { FRIEND_RELATION } from '../../sdk';
 
-const { FRIEND_RELATION } = sdk;
 
 export interface FriendLink {
   user_id: number;

@@ -11,7 +11,7 @@ import type { Accounts, UserRow } from '../accounts/service';
 import type { Ledger } from '../ledger';
 import { createFriendRequests } from './friendRequests';
 import { createRelations } from './relations';
-import { sdk } from './sdk';
+import { BIZ_TYPE_1040, MESSAGE_TYPE } from '../../sdk';
 import { absolute, createMessageStore, type MessageRow, type NewMessage } from './store';
 import { createUploads } from './uploads';
 import {
@@ -22,7 +22,6 @@ import {
   systemUser,
 } from './world';
 
-const { BIZ_TYPE_1040, MESSAGE_TYPE } = sdk;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A pushed chat message: the 1040 envelope is the ChatMessage itself plus the sender's card. */

@@ -6,9 +6,8 @@
  */
 import type { ChatMessage, ChatUser } from 'shared-sdk/node';
 import type { DB } from '../../db';
-import { sdk } from './sdk';
+import { MESSAGE_TYPE, PLATFORM_TYPE, SEND_MESSAGE_TYPE } from '../../sdk';
 
-const { SEND_MESSAGE_TYPE, MESSAGE_TYPE, PLATFORM_TYPE } = sdk;
 
 /** spec 2 §3 "Chat room key": the two user ids, smaller first, joined with '-'. */
 export function croomIdOf(a: number, b: number): string {

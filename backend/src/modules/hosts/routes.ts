@@ -12,16 +12,7 @@ import type { Services } from '../../services';
 import { getConfig } from '../catalog/config';
 import { hostStory } from './stories';
 import type { UserRow } from '../accounts/service';
-import {
-  CALL_CODE,
-  HOST_LIST_PAGE_MAX,
-  HOST_LIST_PAGE_SIZE,
-  MATCHES_PRODUCT,
-  MATCH_BLUR_STRANGERS_DEFAULT,
-  MATCH_HOST_FALLBACK_MS,
-  MATCH_LAUNCH_TIMEOUT_MS,
-  MATCH_POLL_MS,
-} from '../call/sdk';
+import { CALL_CODE, HOST_LIST_PAGE_MAX, HOST_LIST_PAGE_SIZE, MATCHES_PRODUCT, MATCH_BLUR_STRANGERS_DEFAULT, MATCH_HOST_FALLBACK_MS, MATCH_LAUNCH_TIMEOUT_MS, MATCH_POLL_MS } from '../../sdk';
 import { countryName } from './countryNames';
 
 type Row = UserRow & { ab: string | null };

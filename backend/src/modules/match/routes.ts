@@ -4,7 +4,7 @@ import type { AddFriendResult, MatchCharge } from 'shared-sdk/node';
 import { BizError, ok } from '../../http/envelope';
 import type { FriendRequests } from '../chat/friendRequests';
 import { ROOM_NUM } from '../call/routes';
-import { ADD_WAY, CALL_CODE, MATCHES_PRODUCT } from '../call/sdk';
+import { ADD_WAY, CALL_CODE, MATCHES_PRODUCT } from '../../sdk';
 import type { CallService } from '../call/service';
 import type { MatchService } from './service';
 

@@ -11,14 +11,7 @@ import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
 import type { Accounts, UserRow } from '../accounts/service';
 import type { CallService } from '../call/service';
-import {
-  CALL_CODE,
-  MATCH_CALL_STATUS,
-  MATCH_HOST_FALLBACK_MS,
-  MATCH_LAUNCH_TIMEOUT_MS,
-  MATCH_REPAIR_AFTER_MS,
-  MATCH_WAIT_STALE_MS,
-} from '../call/sdk';
+import { CALL_CODE, MATCH_CALL_STATUS, MATCH_HOST_FALLBACK_MS, MATCH_LAUNCH_TIMEOUT_MS, MATCH_REPAIR_AFTER_MS, MATCH_WAIT_STALE_MS } from '../../sdk';
 
 interface Pair {
   matchId: string;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from 'shared-sdk/node';
 import type { DB } from '../../db';
 import type { Ledger } from '../ledger';
-import { shop as sdk } from './sdk';
+import { canMoveOrder } from '../../sdk';
 
 export interface OrderRow {
   id: number;
@@ -163,7 +163,7 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
     source: string,
     failReason: string | null = null,
   ): OrderRow {
-    if (!sdk.canMoveOrder(order.status, to)) throw new IllegalMove(order.status, to);
+    if (!canMoveOrder(order.status, to)) throw new IllegalMove(order.status, to);
     const t = now();
     if (st.setStatus.run(to, t, failReason, order.id, order.status).changes !== 1) {
       // Someone moved it first (another process): re-read and let the caller decide.

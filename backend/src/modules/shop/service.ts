@@ -36,7 +36,7 @@ import { CardMessages, ShopCodes, ShopMessages } from './codes';
 import { createOffers } from './offers';
 import { createOrders, IllegalMove, type NewOrder, type OrderRow } from './orders';
 import { createRefunds } from './refunds';
-import { shop as sdk } from './sdk';
+import { COIN_TYPE, DISCOUNTED_PACK_COIN_TYPE, FIRST_PURCHASE_BONUS_PERCENT, OFFER_RESERVATION_MS, OPEN_ORDERS_MAX, OPEN_ORDERS_WINDOW_MS, SHOP_EXTRA_COINS_PERCENT, cardDigits, checkCardForm, parseExpiry, percentOf } from '../../sdk';
 import { createSubscriptions } from './subscriptions';
 
 /** Why a discounted order's payment was not credited (another order used the offer). */
@@ -44,7 +44,7 @@ const OFFER_PAYMENT_RETURNED =
   'This special deal was already used by another order, so this payment is returned to you';
 /** Why an open discounted order failed when a newer order took its expired reservation. */
 const OFFER_RESERVATION_EXPIRED = `The special deal was held for this order for ${
-  sdk.OFFER_RESERVATION_MS / 60_000
+  OFFER_RESERVATION_MS / 60_000
 } minutes; a newer order took it`;
 
 /** Card channels that take Apple Pay and Google Pay (spec 3 §2 labels). */
@@ -225,8 +225,8 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
         coinChannelOf(p, country, (code) => !disabled.has(code) && hasProvider(code)),
       ).filter((c) => c.channelAndPayCompanyDtoList.length > 0),
       firstPurchase: !paid,
-      firstPurchaseBonusPercent: sdk.FIRST_PURCHASE_BONUS_PERCENT,
-      extraPercentMax: sdk.SHOP_EXTRA_COINS_PERCENT,
+      firstPurchaseBonusPercent: FIRST_PURCHASE_BONUS_PERCENT,
+      extraPercentMax: SHOP_EXTRA_COINS_PERCENT,
       payStatus: pay,
       vip: pay === 1,
     };
@@ -267,7 +267,7 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
     let amount = channel.price;
     let currency = channel.currency;
     let offerId: number | null = null;
-    if (pack.coinType === sdk.DISCOUNTED_PACK_COIN_TYPE) {
+    if (pack.coinType === DISCOUNTED_PACK_COIN_TYPE) {
       const seal = req.offerId ? offers.byId(req.offerId) : null;
       if (!seal || seal.user_id !== userId || seal.used_order_id !== null)
         throw orderRefusal(ShopCodes.DEAL_USED);
@@ -279,7 +279,7 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
       offerId = seal.id;
     }
     if (pack.period && subscriptions.running(userId)) throw orderRefusal(ShopCodes.SUBSCRIBED);
-    if (orders.openOrdersSince(userId, now() - sdk.OPEN_ORDERS_WINDOW_MS) >= sdk.OPEN_ORDERS_MAX)
+    if (orders.openOrdersSince(userId, now() - OPEN_ORDERS_WINDOW_MS) >= OPEN_ORDERS_MAX)
       throw new BizError(ShopCodes.TOO_MANY_ORDERS, ShopMessages[ShopCodes.TOO_MANY_ORDERS]);
 
     // Payment details: a card form for card providers, else billing + the channel's extra fields.
@@ -304,7 +304,7 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
         billing = { name: saved.holder_name, email: billing.email };
       } else {
         const f = req.payInfo;
-        const errors = sdk.checkCardForm(
+        const errors = checkCardForm(
           {
             name: f?.name ?? '',
             email: f?.email ?? '',
@@ -323,12 +323,12 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
               fields: Object.fromEntries(bad),
             },
           );
-        const exp = sdk.parseExpiry((f as NonNullable<typeof f>).expiry) as {
+        const exp = parseExpiry((f as NonNullable<typeof f>).expiry) as {
           month: number;
           year: number;
         };
         card = {
-          number: sdk.cardDigits((f as NonNullable<typeof f>).cardNumber),
+          number: cardDigits((f as NonNullable<typeof f>).cardNumber),
           expMonth: exp.month,
           expYear: exp.year,
           cvv: (f as NonNullable<typeof f>).cvv,
@@ -345,8 +345,8 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
 
     const total = packCoins(pack);
     const bonus =
-      pack.coinType === sdk.COIN_TYPE.normal && !orders.hasPaid(userId)
-        ? sdk.percentOf(total, sdk.FIRST_PURCHASE_BONUS_PERCENT)
+      pack.coinType === COIN_TYPE.normal && !orders.hasPaid(userId)
+        ? percentOf(total, FIRST_PURCHASE_BONUS_PERCENT)
         : 0;
     const newOrder: NewOrder = {
       user_id: userId,
@@ -380,7 +380,7 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
     const order = tx(() => {
       const created = orders.create(newOrder);
       if (offerId === null) return created;
-      const held = offers.reserve(offerId, userId, created.id, now() + sdk.OFFER_RESERVATION_MS);
+      const held = offers.reserve(offerId, userId, created.id, now() + OFFER_RESERVATION_MS);
       if (!held) throw orderRefusal(ShopCodes.DEAL_USED);
       const replaced = held.replaced !== null ? orders.byId(held.replaced) : null;
       if (replaced && (replaced.status === 'created' || replaced.status === 'pending'))

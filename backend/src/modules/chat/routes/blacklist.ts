@@ -7,7 +7,7 @@ import type { BlockedUser, PageResult, UnblockResult } from 'shared-sdk/node';
 import { ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import { FRIEND_CODE, chatError } from '../codes';
-import { sdk } from '../sdk';
+import { BLOCKLIST_PAGE_SIZE } from '../../../sdk';
 import { absolute } from '../store';
 import { me, mustBeCaller, originOf, pageOf, paging, pageQuerySchema } from './common';
 
@@ -34,7 +34,7 @@ export function registerBlacklistRoutes(app: FastifyInstance, s: Services): void
       const { pageNo, pageSize, offset } = paging(
         req.query.page,
         req.query.size,
-        sdk.BLOCKLIST_PAGE_SIZE,
+        BLOCKLIST_PAGE_SIZE,
         100,
       );
       const origin = originOf(req);

@@ -21,20 +21,10 @@ import { BizError, ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import type { UserRow } from '../../accounts/service';
 import { FRIEND_CODE, chatError } from '../codes';
-import { sdk } from '../sdk';
+import { ADD_WAY, BIZ_TYPE_1040, FRIEND_LIST_PAGE_SIZE, FRIEND_RELATION, IM_NOTICE_TYPE, NOTE_NAME_MAX, ONLINE_REMINDER_CAP, ONLINE_REMINDER_PAGE_SIZE } from '../../../sdk';
 import { absolute } from '../store';
 import { charCount, me, originOf, pageOf, paging, pageQuerySchema } from './common';
 
-const {
-  FRIEND_RELATION,
-  ADD_WAY,
-  NOTE_NAME_MAX,
-  ONLINE_REMINDER_CAP,
-  ONLINE_REMINDER_PAGE_SIZE,
-  FRIEND_LIST_PAGE_SIZE,
-  IM_NOTICE_TYPE,
-  BIZ_TYPE_1040,
-} = sdk;
 
 const friendIdBody = (extra: Record<string, unknown> = {}, required: string[] = []) => ({
   body: {

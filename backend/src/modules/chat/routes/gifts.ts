@@ -16,12 +16,11 @@ import type {
 import { ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import { GIFT_CODE, IM_CODE, chatError } from '../codes';
-import { sdk } from '../sdk';
+import { BACKPACK_EXPIRING_MS, GIFT_PAGE, MESSAGE_TYPE, MESSAGE_UUID_PATTERN } from '../../../sdk';
 import { absolute, type MessageRow } from '../store';
 import { INCOME_NOTICE_TYPE, SYSTEM_NOTICE_VALUE } from '../world';
 import { me, mustBeCaller, originOf } from './common';
 
-const { GIFT_PAGE, MESSAGE_TYPE, MESSAGE_UUID_PATTERN, BACKPACK_EXPIRING_MS } = sdk;
 const UUID_RE = new RegExp(MESSAGE_UUID_PATTERN);
 /** Income Notices conversation (spec 2 §3: friendId −3). */
 const INCOME_NOTICES_ID = -3;

@@ -18,25 +18,12 @@ import { Codes } from '../../../codes';
 import { BizError, ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import { IM_CODE, chatError } from '../codes';
-import { sdk } from '../sdk';
+import { BIZ_TYPE_1040, CHAT_PAGE_SIZE, FRIEND_RELATION, IM_NOTICE_TYPE, IM_TEXT_MAX_CHARS, MESSAGE_UUID_PATTERN, PLATFORM_TYPE, ROUTE_TYPE, SAY_HI_DAILY_FREE, SEND_MESSAGE_TYPE, TRANSLATE_CODE, TRANSLATE_DAILY_LIMIT } from '../../../sdk';
 import { absolute, previewOf, storedKindOf, type MessageRow } from '../store';
 import { phraseBookTranslator, type TranslationResult, type Translator } from '../translate';
 import { uploadPath } from '../uploads';
 import { charCount, me, mustBeCaller, originOf, pageOf, paging } from './common';
 
-const {
-  IM_TEXT_MAX_CHARS,
-  MESSAGE_UUID_PATTERN,
-  SAY_HI_DAILY_FREE,
-  TRANSLATE_DAILY_LIMIT,
-  TRANSLATE_CODE,
-  ROUTE_TYPE,
-  SEND_MESSAGE_TYPE,
-  IM_NOTICE_TYPE,
-  BIZ_TYPE_1040,
-  CHAT_PAGE_SIZE,
-  PLATFORM_TYPE,
-} = sdk;
 const UUID_RE = new RegExp(MESSAGE_UUID_PATTERN);
 
 const sendSchema = {
@@ -272,7 +259,7 @@ export function registerImRoutes(
           userName: link?.remark || who.userName,
           headImg: absolute(origin, who.headImg) ?? '',
           relation:
-            c.friend_id > 0 ? relations.relationOf(owner, c.friend_id) : sdk.FRIEND_RELATION.friend,
+            c.friend_id > 0 ? relations.relationOf(owner, c.friend_id) : FRIEND_RELATION.friend,
           stick: link?.stick ?? 0,
           noReadCount: c.unread,
           timestampUser: c.updated_at,

@@ -10,12 +10,11 @@ import { ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import { STORY_SECONDS, hostStory } from '../../hosts/stories';
 import { UPLOAD_CODE, chatError } from '../codes';
-import { sdk } from '../sdk';
+import { ALBUM_MAX_PHOTOS } from '../../../sdk';
 import { absolute } from '../store';
 import { readImagePart, uploadPath, type UploadRow } from '../uploads';
 import { me, originOf, pageOf, paging } from './common';
 
-const { ALBUM_MAX_PHOTOS } = sdk;
 
 export function registerMediaRoutes(app: FastifyInstance, s: Services): void {
   const { db, chat } = s;

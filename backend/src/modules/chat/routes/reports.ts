@@ -9,18 +9,11 @@ import type { ReportDetailParams, ReportUserParams } from 'shared-sdk/node';
 import { ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import { REPORT_CODE, UPLOAD_CODE, chatError } from '../codes';
-import { sdk } from '../sdk';
+import { REPORT_EMAIL_MAX, REPORT_PAGE_VIDEO_CALL, REPORT_REASON, REPORT_SUB_REASONS, REPORT_TEXT_MAX } from '../../../sdk';
 import { absolute } from '../store';
 import { readImagePart, uploadPath } from '../uploads';
 import { charCount, me, originOf } from './common';
 
-const {
-  REPORT_REASON,
-  REPORT_SUB_REASONS,
-  REPORT_TEXT_MAX,
-  REPORT_EMAIL_MAX,
-  REPORT_PAGE_VIDEO_CALL,
-} = sdk;
 const REASONS = new Set<number>(Object.values(REPORT_REASON));
 /** One @, something before it, a dot in the domain, no spaces (spec 3 §5 shows no format rule). */
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
