@@ -1,6 +1,6 @@
 /** Numbers the backend enforces, named, with the spec section they come from. */
 
-/** Signed requests: timestamp must be within ±5 minutes of the server clock (issue 3). */
+/** Signed requests: timestamp must be within ±5 minutes of the server clock (spec 1 §8). */
 export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
 /** Login token lifetime: the login-token cookie lasts 365 days (spec 1 §9). */
 export const TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -12,6 +12,10 @@ export const NEW_USER_COINS = 120;
  *  than three heartbeats counts as offline (project's choice). */
 export const HEARTBEAT_MS = 20_000;
 export const PRESENCE_STALE_MS = 3 * HEARTBEAT_MS;
+/** Paying status (spec 1 §3 and spec 2 §3 "User info … payStatus"): 1 is a paying user — a VIP
+ *  (spec 2 §1, §6: only paying users call from a chat; spec 1 §4 unlimited translation). The shop
+ *  sets it while a paid order stands (modules/shop/orders.ts). */
+export const PAY_STATUS = { notPaying: 0, paying: 1 } as const;
 /** User status codes (spec 1 §9): 0 offline, 1 busy, 2 online, 3 invisible. */
 export const UserStatus = { OFFLINE: 0, BUSY: 1, ONLINE: 2, INVISIBLE: 3 } as const;
 /** Platform type of the web client (spec 1 §7: "platform type 4"). */
@@ -22,7 +26,7 @@ export const PROTOCOL_TYPE_CONSENT = 3;
 export const DEFAULT_COUNTRY_AB = 'US';
 /** Largest accepted request body (image limit 5M, spec 3 §9). */
 export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
-/** Largest JSON (or text) body (project's choice, issue 8): sign-in, profile and chat bodies are a
+/** Largest JSON (or text) body (project's choice): sign-in, profile and chat bodies are a
  *  few KB; uploads use their own content type and limit. A route may raise it (`bodyLimit`). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -40,7 +44,7 @@ export const AUTH_RESEND_WAIT_MS = 60_000;
 /** Sends a day (rolling 24 h) per target and per device (contract 25503). */
 export const AUTH_SENDS_PER_TARGET_PER_DAY = 10;
 export const AUTH_SENDS_PER_DEVICE_PER_DAY = 30;
-/** Sends a day per client address (issue 8: a new deviceId per request must not beat the limit;
+/** Sends a day per client address (a new deviceId per request must not beat the limit;
  *  project's choice, generous enough for a shared NAT). */
 export const AUTH_SENDS_PER_ADDRESS_PER_DAY = 60;
 export const AUTH_SEND_WINDOW_MS = DAY;

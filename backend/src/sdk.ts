@@ -61,6 +61,7 @@ export const {
 export const {
   BIZ_TYPE_1040,
   MESSAGE_TYPE,
+  MESSAGE_TYPE_VALUE,
   SEND_MESSAGE_TYPE,
   ROUTE_TYPE,
   IM_CODE,

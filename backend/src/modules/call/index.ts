@@ -23,7 +23,7 @@ import { registerCallSnapshots } from './snapshots';
 import { registerCallChannels } from './membership';
 import { callRecordMessage, wantsRecord } from './record';
 import { registerCallRoutes } from './routes';
-import { callMediaChannel } from '../../sdk';
+import { USER_STATUS, callMediaChannel } from '../../sdk';
 import { createCallService, type CallService } from './service';
 import { callUserInfo } from './view';
 
@@ -101,7 +101,7 @@ export function registerCallModule(
     relations: { relation, isBlocked },
     hostAvailability: (h) => {
       const st = schedule.statusOf(h.id);
-      return st === 2 ? 'online' : st === 1 ? 'busy' : 'offline';
+      return st === USER_STATUS.online ? 'online' : st === USER_STATUS.busy ? 'busy' : 'offline';
     },
     media,
     log: (msg, err) => app.log.warn({ err }, `[call] ${msg}`),
@@ -159,7 +159,7 @@ export function registerCallModule(
     isBlocked,
     availableHosts: () =>
       (matchHosts.all() as UserRow[]).filter(
-        (h) => schedule.statusOf(h.id) === 2 && !service.openRoomOf(h.id),
+        (h) => schedule.statusOf(h.id) === USER_STATUS.online && !service.openRoomOf(h.id),
       ),
     matchHosts: () => matchHosts.all() as UserRow[],
     priceOf: service.priceOf,

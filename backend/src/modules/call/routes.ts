@@ -9,7 +9,7 @@ import { BizError } from '../../http/envelope';
 import type { Services } from '../../services';
 import type { CallAction } from './rules';
 import type { CallService } from './service';
-import { CALL_CODE } from '../../sdk';
+import { CALL_CODE, USER_STATUS } from '../../sdk';
 import { otherParty, roleOf } from './store';
 
 /** Room numbers are digits (service.newRoomNum); anything else cannot be a room. */
@@ -213,7 +213,7 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
     async (req: Req<{ status: 1 | 2; roomNum?: string }>) => {
       const t = now();
       setStatus.run(req.body.status, t, me(req));
-      if (req.body.roomNum && req.body.status === 1) {
+      if (req.body.roomNum && req.body.status === USER_STATUS.busy) {
         const room = calls.store.get(req.body.roomNum);
         if (room && room.callee_id === me(req) && room.rang_at === null)
           calls.store.update(room.room_num, { rang_at: t });

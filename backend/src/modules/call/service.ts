@@ -1,5 +1,5 @@
 /**
- * The call service (spec 2 §4 "Call lifecycle", §5, §6, §8; issue 11). Rooms live in SQLite
+ * The call service (spec 2 §4 "Call lifecycle", §5, §6, §8). Rooms live in SQLite
  * (call_rooms); every move is looked up in the transition table (rules.ts) and written in one
  * IMMEDIATE transaction; the 1050 pushes and listeners run after the commit. The server's own
  * clock (sweep, every second) rings out unanswered rooms after 30 s, fails answered rooms that
@@ -7,13 +7,14 @@
  * Rules and decisions: README.md in this folder.
  */
 import type { CallBiz, CallMedia, CallPriceInfo, CallRoomView } from 'shared-sdk/node';
+import { PAY_STATUS } from '../../constants';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
 import type { Accounts, UserRow } from '../accounts/service';
 import type { Ledger } from '../ledger';
 import { createBilling, minutesDue, type Charge } from './billing';
 import { transition, type Actor, type CallAction, type CallRole } from './rules';
-import { CALL_BILLING_MINUTE_MS, CALL_CODE, CALL_EVENT, CALL_LOCATION, CALL_PARTY_GONE_MS, CALL_PRICE_GENDER_1, CALL_RING_TIMEOUT_MS, CALL_START_CONFIRM_MS, CALL_START_TIMEOUT_MS, CALL_UNSTARTED_RELAUNCH_MAX, CALL_UNSTARTED_WINDOW_MS, GENDER, GODDESS_LOCATION_MATCH, USER_CALL_PRICE_COINS } from '../../sdk';
+import { CALL_BILLING_MINUTE_MS, CALL_CODE, CALL_EVENT, CALL_LOCATION, CALL_PARTY_GONE_MS, CALL_PRICE_GENDER_1, CALL_RING_TIMEOUT_MS, CALL_START_CONFIRM_MS, CALL_START_TIMEOUT_MS, CALL_UNSTARTED_RELAUNCH_MAX, CALL_UNSTARTED_WINDOW_MS, FRIEND_RELATION, GENDER, GODDESS_LOCATION_MATCH, USER_CALL_PRICE_COINS } from '../../sdk';
 import { createCallStore, otherParty, roleOf, type RoomRow } from './store';
 import { callEnvelope, callUserInfo, roomView } from './view';
 
@@ -63,7 +64,6 @@ export interface LaunchInput {
   matchId?: string;
 }
 
-const FRIEND = 2;
 const fail = (code: number, msg: string, data: unknown = null) => new BizError(code, msg, 200, data);
 const goneKey = (roomNum: string, userId: number) => `${roomNum}:${userId}`;
 
@@ -113,7 +113,7 @@ export function createCallService(deps: CallDeps) {
   /** spec 2 §6: a VIP's call (location 108) to a user they liked. */
   const isFreeCall = (caller: UserRow, callee: UserRow, location: number) =>
     location === CALL_LOCATION.likedFree &&
-    caller.pay_status === 1 &&
+    caller.pay_status === PAY_STATUS.paying &&
     liked.get(caller.id, callee.id) !== undefined;
   /** Such a call starts free while the VIP has free minutes left today (billing.ts, freeMinutes.ts). */
   const freeMinutesLeft = (caller: UserRow) => billing.freeMinutesLeft(caller.id, now());
@@ -247,9 +247,9 @@ export function createCallService(deps: CallDeps) {
     if (isMatch) matches?.check(matchId, caller.id, callee.id);
     else if (location === GODDESS_LOCATION_MATCH)
       throw fail(CALL_CODE.badRoomAction, 'A match call needs its matchId');
-    if (!isMatch && callee.is_host !== 1 && deps.relations.relation(caller.id, callee.id) !== FRIEND)
+    if (!isMatch && callee.is_host !== 1 && deps.relations.relation(caller.id, callee.id) !== FRIEND_RELATION.friend)
       throw fail(CALL_CODE.addFriendFirst, 'Add this user as a friend first');
-    if (location === CALL_LOCATION.chat && caller.pay_status !== 1)
+    if (location === CALL_LOCATION.chat && caller.pay_status !== PAY_STATUS.paying)
       throw fail(CALL_CODE.vipOnly, 'Only VIP users can start a video call from a chat');
     const vipLiked = isFreeCall(caller, callee, location);
     if (location === CALL_LOCATION.likedFree && !vipLiked)

@@ -6,8 +6,7 @@
  */
 import type { ChatMessage, ChatUser } from 'shared-sdk/node';
 import type { DB } from '../../db';
-import { MESSAGE_TYPE, PLATFORM_TYPE, SEND_MESSAGE_TYPE } from '../../sdk';
-
+import { MESSAGE_TYPE, MESSAGE_TYPE_VALUE, PLATFORM_TYPE, SEND_MESSAGE_TYPE } from '../../sdk';
 
 /** spec 2 §3 "Chat room key": the two user ids, smaller first, joined with '-'. */
 export function croomIdOf(a: number, b: number): string {
@@ -248,8 +247,12 @@ export type MessageStore = ReturnType<typeof createMessageStore>;
 /** A short text for a conversation's last message when it is not text (list preview). */
 export function previewOf(type: number | null, value: number | null, content: string | null) {
   if (type === null) return '';
-  if (type === MESSAGE_TYPE.TEXT && value === 3) return content || '[Picture]';
-  if (type === MESSAGE_TYPE.GIFT || (type === MESSAGE_TYPE.TEXT && value === 4))
+  if (type === MESSAGE_TYPE.TEXT && value === MESSAGE_TYPE_VALUE.image)
+    return content || '[Picture]';
+  if (
+    type === MESSAGE_TYPE.GIFT ||
+    (type === MESSAGE_TYPE.TEXT && value === MESSAGE_TYPE_VALUE.gift)
+  )
     return content || '[Gift]';
   if (type === MESSAGE_TYPE.VIDEO_CALL) return content || '[Video call]';
   return content ?? '';

@@ -11,10 +11,16 @@
  * reservation says then: a payment of any other order is refused (service.ts returns it).
  */
 import type { CoinChannel, FlashCoinAndChannel, LimitedOffer } from 'shared-sdk/node';
+import { PAY_STATUS } from '../../constants';
 import type { DB } from '../../db';
 import { getConfig, setConfig } from '../catalog/config';
 import { channelFor, OFFER_PACK, OFFER_PROVIDER, priceIn, rcpOf } from './catalog';
-import { LIMITED_OFFER_DISCOUNT, LIMITED_OFFER_FLASH_VERSION, LIMITED_OFFER_MINUTES, percentOf } from '../../sdk';
+import {
+  LIMITED_OFFER_DISCOUNT,
+  LIMITED_OFFER_FLASH_VERSION,
+  LIMITED_OFFER_MINUTES,
+  percentOf,
+} from '../../sdk';
 
 export interface OfferConfig {
   enabled: boolean;
@@ -110,7 +116,13 @@ export function createOffers(db: DB, now: () => number) {
       const c = config();
       const pay = st.payStatus.get(userId) as { pay_status: number } | undefined;
       // A refund ends VIP but the user has paid once: the campaign is for users who never did.
-      if (!c.enabled || !pay || pay.pay_status === 1 || seal(userId) || st.paidEver.get(userId))
+      if (
+        !c.enabled ||
+        !pay ||
+        pay.pay_status === PAY_STATUS.paying ||
+        seal(userId) ||
+        st.paidEver.get(userId)
+      )
         return live(userId);
       const before = priceIn(OFFER_PACK.usdCents, country);
       const t = now();

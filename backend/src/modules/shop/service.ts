@@ -9,6 +9,7 @@ import type {
   PlacedOrder,
   ShopOrderDetail,
 } from 'shared-sdk/node';
+import { PAY_STATUS } from '../../constants';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
 import { isLocalOrigin } from '../../http/origins';
@@ -36,7 +37,19 @@ import { CardMessages, ShopCodes, ShopMessages } from './codes';
 import { createOffers } from './offers';
 import { createOrders, IllegalMove, type NewOrder, type OrderRow } from './orders';
 import { createRefunds } from './refunds';
-import { COIN_TYPE, DISCOUNTED_PACK_COIN_TYPE, FIRST_PURCHASE_BONUS_PERCENT, OFFER_RESERVATION_MS, OPEN_ORDERS_MAX, OPEN_ORDERS_WINDOW_MS, SHOP_EXTRA_COINS_PERCENT, cardDigits, checkCardForm, parseExpiry, percentOf } from '../../sdk';
+import {
+  COIN_TYPE,
+  DISCOUNTED_PACK_COIN_TYPE,
+  FIRST_PURCHASE_BONUS_PERCENT,
+  OFFER_RESERVATION_MS,
+  OPEN_ORDERS_MAX,
+  OPEN_ORDERS_WINDOW_MS,
+  SHOP_EXTRA_COINS_PERCENT,
+  cardDigits,
+  checkCardForm,
+  parseExpiry,
+  percentOf,
+} from '../../sdk';
 import { createSubscriptions } from './subscriptions';
 
 /** Why a discounted order's payment was not credited (another order used the offer). */
@@ -228,7 +241,7 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
       firstPurchaseBonusPercent: FIRST_PURCHASE_BONUS_PERCENT,
       extraPercentMax: SHOP_EXTRA_COINS_PERCENT,
       payStatus: pay,
-      vip: pay === 1,
+      vip: pay === PAY_STATUS.paying,
     };
   }
 

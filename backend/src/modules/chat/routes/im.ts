@@ -15,10 +15,24 @@ import type {
   PageResult,
 } from 'shared-sdk/node';
 import { Codes } from '../../../codes';
+import { PAY_STATUS } from '../../../constants';
 import { BizError, ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import { IM_CODE, chatError } from '../codes';
-import { BIZ_TYPE_1040, CHAT_PAGE_SIZE, FRIEND_RELATION, IM_NOTICE_TYPE, IM_TEXT_MAX_CHARS, MESSAGE_UUID_PATTERN, PLATFORM_TYPE, ROUTE_TYPE, SAY_HI_DAILY_FREE, SEND_MESSAGE_TYPE, TRANSLATE_CODE, TRANSLATE_DAILY_LIMIT } from '../../../sdk';
+import {
+  BIZ_TYPE_1040,
+  CHAT_PAGE_SIZE,
+  FRIEND_RELATION,
+  IM_NOTICE_TYPE,
+  IM_TEXT_MAX_CHARS,
+  MESSAGE_UUID_PATTERN,
+  PLATFORM_TYPE,
+  ROUTE_TYPE,
+  SAY_HI_DAILY_FREE,
+  SEND_MESSAGE_TYPE,
+  TRANSLATE_CODE,
+  TRANSLATE_DAILY_LIMIT,
+} from '../../../sdk';
 import { absolute, previewOf, storedKindOf, type MessageRow } from '../store';
 import { phraseBookTranslator, type TranslationResult, type Translator } from '../translate';
 import { uploadPath } from '../uploads';
@@ -147,13 +161,13 @@ export function registerImRoutes(
           throw chatError(IM_CODE.notInCall);
       } else checkMayWrite(from, to, isPicture);
 
-      // Translation within the sender's daily limit, else 54000 and no translation. VIPs (pay
-      // status 1) translate without a limit (spec 1 §4 "unlimited … translation"). A text asked
+      // Translation within the sender's daily limit, else 54000 and no translation. VIPs (paying
+      // users) translate without a limit (spec 1 §4 "unlimited … translation"). A text asked
       // to be translated and not translated says so (textContent.translationUnavailable).
       let translateCode: number = TRANSLATE_CODE.ok;
       let translated: TranslationResult | null = null;
       if (b.needTranslate && b.targetLanguage && !isPicture && text.trim() !== '') {
-        const vip = accounts.getUser(from)?.pay_status === 1;
+        const vip = accounts.getUser(from)?.pay_status === PAY_STATUS.paying;
         if (vip || chat.useDaily(from, 'translate', TRANSLATE_DAILY_LIMIT)) {
           translated = await translator.translate(text, b.targetLanguage);
           if (translated.status === 'unavailable')
