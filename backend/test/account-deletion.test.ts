@@ -1,5 +1,5 @@
 /**
- * Delete account (issue 9; docs/CONTRACTS.md "Delete account"): POST /facade/api/user/deleteAccount
+ * Delete account (docs/CONTRACTS.md "Delete account"): POST /facade/api/user/deleteAccount
  * deletes the account and its data in one transaction with every registered module step; the
  * account can no longer sign in by any method; a new sign-up with the same phone or e-mail is a
  * new, empty account; a failing step rolls everything back.

@@ -30,7 +30,7 @@ export function assetFile(urlPath: string): string | null {
 const RASTER = /\.(png|jpe?g|webp|gif)$/i;
 
 /**
- * An image URL a user may set (e.g. headImg), as the path to store, or null (issue 8): only
+ * An image URL a user may set (e.g. headImg), as the path to store, or null: only
  * images this backend serves, so viewers' browsers never load a picture from elsewhere.
  * `/assets/…` (an existing image file of the demo world) or `/uploads/…` (images users uploaded,
  * raster formats only: an SVG can carry script), relative or absolute on this backend's own

@@ -41,7 +41,7 @@ export function attachRealtime(
   const gateway = createGateway({
     // A valid token of an existing user, issued for the login session that is still the user's
     // active one (logout, a login elsewhere or expiry void it), with no ban on the account or on
-    // that session's device (spec 1 §4.3; issue 8).
+    // that session's device (spec 1 §4.3).
     verifyToken: (token) => {
       const claim = issuer.verify(token);
       const id = Number(claim?.userId);

@@ -1,5 +1,5 @@
 /**
- * Who may join and publish on a realtime channel (issue 8). One module, one rule set; the
+ * Who may join and publish on a realtime channel. One module, one rule set; the
  * gateway asks it on every `sub`, `pub` and `signal`, and kicks subscribers when a grant ends.
  * Rules (README.md "Channel access"):
  *

@@ -6,7 +6,14 @@ import type { Accounts } from '../modules/accounts/service';
 import type { NonceStore } from './nonces';
 import { JsonBoundError, parseBoundedJson } from './json';
 import { isPublicPath, isUnverifiedPath } from './paths';
-import { BODY_DIGEST_HEADER, decryptRequestEnvelope, encryptResponseBody, formSignatureBody, signRequest, signaturesEqual } from '../sdk';
+import {
+  BODY_DIGEST_HEADER,
+  decryptRequestEnvelope,
+  encryptResponseBody,
+  formSignatureBody,
+  signRequest,
+  signaturesEqual,
+} from '../sdk';
 
 export interface AuthContext {
   userId: number;
@@ -67,7 +74,7 @@ const isInt = (v: string) => /^\d{1,15}$/.test(v);
 const any = () => true;
 
 /**
- * Request verification, in one place (issue 3): common parameters, timestamp window, signature
+ * Request verification, in one place: common parameters, timestamp window, signature
  * with the SDK's signRequest over exactly what was received, nonce replay, body decryption,
  * then the login token and bans. Registered without encapsulation so it covers every route.
  */

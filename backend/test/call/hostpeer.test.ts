@@ -1,5 +1,5 @@
 /**
- * Seeded hosts answer with real video (issue 11), end to end in Node: the caller runs the SDK's
+ * Seeded hosts answer with real video, end to end in Node: the caller runs the SDK's
  * own local Messaging and Media code (shared-sdk/src/realtime) over the real gateway, with
  * werift standing in for the browser's RTCPeerConnection; the host is the backend's agent
  * (src/modules/hostpeer), which answers through the call service and the same signalling. The

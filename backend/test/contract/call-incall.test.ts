@@ -1,5 +1,5 @@
 /**
- * Contract (issue 11 in-call gaps): the SDK's call calls made from inside a call —
+ * Contract (in-call): the SDK's call calls made from inside a call —
  * callApi.uploadSnapshot (multipart, field `snapshot`, the spec's query), callApi.autoAddFriend
  * and callApi.room — through the SDK's real client against the real backend.
  */

@@ -1,6 +1,6 @@
 /**
  * A realtime token for a signed-in user of a running app, bound to the user's newest live login
- * session — as the genToken route issues it. Since issue 8 the app's gateway refuses tokens
+ * session — as the genToken route issues it. The app's gateway refuses tokens
  * without a live session, so tests that connect straight to the gateway use this.
  */
 import type { FastifyInstance } from 'fastify';

@@ -116,7 +116,7 @@ describe('attachRealtime in the app (src/app.ts)', () => {
       const bad = await TestClient.open(`ws://127.0.0.1:${await listen()}/rtm`);
       bad.send({ type: 'auth', token: app.rtmTokens.issue(987654321).token }); // no such user
       expect(await bad.closed).toBe(4001);
-      // A token with no login session behind it is refused too (issue 8).
+      // A token with no login session behind it is refused too.
       const loose = await TestClient.open(`ws://127.0.0.1:${await listen()}/rtm`);
       loose.send({ type: 'auth', token: app.rtmTokens.issue(id).token });
       expect(await loose.closed).toBe(4001);

@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 5: strangers message anyone. `POST /facade/api/im/v1/send` with messageType 4
+ * Strangers message anyone. `POST /facade/api/im/v1/send` with messageType 4
  * (video-call chat) skipped the friend rules and was stored and pushed to any user, 31 of 31
  * times, while messageType 1 was refused with 21007; `routeType: 1` (call signalling) was
  * accepted from a client and pushed as if the server had sent it. Now chat in a call needs a

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 6: any signed-in user could join another user's call channel and read it.
+ * Any signed-in user could join another user's call channel and read it.
  * Channel access now goes through one policy (src/realtime/channels.ts): call rooms for their
  * two parties, lives for the host (publishes) and the audience (reads), granted guests (read
  * only), the user's own inbox, the connection check of two named users; nothing else.

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 5: an open socket kept working after logout, and a messaging token issued before
+ * An open socket kept working after logout, and a messaging token issued before
  * logout still connected for 24 h. Realtime tokens are now bound to the login session that got
  * them; logout, a login on another device (10023) and a ban close that user's sockets (4001) and
  * void their tokens.

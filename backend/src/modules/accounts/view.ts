@@ -48,7 +48,7 @@ export function ageFrom(birthday: string | null, now: number): number | null {
 /**
  * User info (spec 1 §3 / spec 2 §3): id, userName, headImg, goldNum, gender, countryId,
  * payStatus, relation, stick. goldNum and the birthday are only shown to the user themself;
- * anyone else gets `age` instead of the date (issue 8: what a profile shows). Hosts add what
+ * anyone else gets `age` instead of the date (a profile shows no one else a birth date). Hosts add what
  * the profile pages need (status, callPrice, languages, interests, photos).
  */
 export function userInfoView(

@@ -82,7 +82,7 @@ export interface PasswordAttempt {
  * sign-in target (`phone:+447700900123`, `email:a@b.c`). The wrong try that reaches
  * the limit already answers 35505; during the lock even the right password answers 35505.
  *
- * Race-proof (issue 8): a try is recorded *before* its password is compared, in the same
+ * Race-proof: a try is recorded *before* its password is compared, in the same
  * IMMEDIATE transaction that checks the lock and counts the tries in the window (finished or in
  * flight), so a burst of parallel tries (or tries from several processes) gets at most 5
  * comparisons; the rest answer 35505 at once. A wrong one is settled, and the 5th settled

@@ -29,7 +29,6 @@ export interface Profile {
 // Forbidden characters, C0/C1 control characters and the bidi overrides.
 const FORBIDDEN = /[<>/\\{}[\]|^~`"$%&*=+\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
-
 const invalid = (msg: string) => new BizError(Codes.INVALID_INPUT, `Invalid parameter: ${msg}`);
 
 export function checkNickname(raw: unknown): string {

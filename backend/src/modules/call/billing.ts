@@ -1,5 +1,5 @@
 /**
- * Per-minute billing of connected calls (spec 2 §4, §9; issue 11 "Billing").
+ * Per-minute billing of connected calls (spec 2 §4, §9).
  *
  * Model: a minute is paid when it starts. The first notifyStartCall (first decoded frame) starts
  * the clock and pays minute 1, so a call under a minute is billed as one; minute n+1 is paid the

@@ -1,6 +1,6 @@
 /**
- * Who may be in a call room's media channel: the gateway's channel policy (issue 8,
- * src/realtime/channels.ts) admits a call room's two parties once the room is registered there.
+ * Who may be in a call room's media channel: the gateway's channel policy
+ * (src/realtime/channels.ts) admits a call room's two parties once the room is registered there.
  * Rooms are registered when they ring and closed when they end (both parties are then
  * unsubscribed); after a restart the policy asks the resolver, which reads the open rooms from
  * the calls table. The seeded host's media peer signs in as the host, so it is the callee party.

@@ -3,7 +3,7 @@
  * content kind 10): one messageType 10 chat message per ended call, from the caller to the
  * callee, with callerUserId, calleeUserId, roomNum, callLocation, videoTime and hangupReason.
  *
- * The chat module (issue 10) owns the messages tables; `deliver` is where its store-and-push
+ * The chat module owns the messages tables; `deliver` is where its store-and-push
  * function plugs in (index.ts). Random-match calls between strangers leave no record.
  */
 import type { ChatMessage } from 'shared-sdk/node';

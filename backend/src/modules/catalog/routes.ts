@@ -23,7 +23,7 @@ function clientIp(req: FastifyRequest): string {
 export function registerCatalogRoutes(app: FastifyInstance, s: Services): void {
   const { db, keys } = s;
 
-  // Only the public key leaves the server (issue 3). Clients encrypt bodies with it.
+  // Only the public key leaves the server. Clients encrypt bodies with it.
   app.get('/facade/api/function/exempt/publicKey', async () =>
     ok({ publicKey: keys.publicKeyPem }),
   );

@@ -1,12 +1,23 @@
 /**
- * The codes and messages of the chat, friend, gift, upload and report paths (issue 10). The
+ * The codes and messages of the chat, friend, gift, upload and report paths. The
  * numbers live in the SDK (shared-sdk/src/constants/social.ts: IM_CODE, FRIEND_CODE, GIFT_CODE,
  * UPLOAD_CODE, REPORT_CODE) so the web app and this backend agree; the messages are the English
  * texts the backend answers with (spec 2 §8 names most of them).
  */
 import { BizError } from '../../http/envelope';
-import { ALBUM_MAX_PHOTOS, FRIEND_CODE, GIFT_CODE, IM_CODE, IM_TEXT_MAX_CHARS, NOTE_NAME_MAX, ONLINE_REMINDER_CAP, REPORT_CODE, REPORT_EMAIL_MAX, REPORT_TEXT_MAX, UPLOAD_CODE } from '../../sdk';
-
+import {
+  ALBUM_MAX_PHOTOS,
+  FRIEND_CODE,
+  GIFT_CODE,
+  IM_CODE,
+  IM_TEXT_MAX_CHARS,
+  NOTE_NAME_MAX,
+  ONLINE_REMINDER_CAP,
+  REPORT_CODE,
+  REPORT_EMAIL_MAX,
+  REPORT_TEXT_MAX,
+  UPLOAD_CODE,
+} from '../../sdk';
 
 export { IM_CODE, FRIEND_CODE, GIFT_CODE, UPLOAD_CODE, REPORT_CODE };
 

@@ -12,9 +12,15 @@ import type { Accounts, UserRow } from '../accounts/service';
 import type { Ledger } from '../ledger';
 import { FRIEND_CODE, chatError } from './codes';
 import type { FriendLink, Relations } from './relations';
-import { BIZ_TYPE_1040, FRIEND_ADD_FEE_COINS, FRIEND_ADD_TYPE, FRIEND_RELATION, IM_NOTICE_TYPE, ONLINE_REMINDER_CAP } from '../../sdk';
+import {
+  BIZ_TYPE_1040,
+  FRIEND_ADD_FEE_COINS,
+  FRIEND_ADD_TYPE,
+  FRIEND_RELATION,
+  IM_NOTICE_TYPE,
+  ONLINE_REMINDER_CAP,
+} from '../../sdk';
 import type { FriendChange } from './service';
-
 
 export interface FriendRequestDeps {
   db: DB;

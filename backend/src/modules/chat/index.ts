@@ -1,6 +1,6 @@
 /**
  * Chat, friends, blacklist, online reminders, gifts, backpack, albums, uploads and reports
- * (spec 2 §7; issue 10). Rules and decisions: README.md beside this file.
+ * (spec 2 §7). Rules and decisions: README.md beside this file.
  *
  * For other modules:
  * - `services.chat.storeAndPush(message)` stores a message once and pushes it to the receiver

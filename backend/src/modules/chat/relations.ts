@@ -6,7 +6,6 @@
 import type { DB } from '../../db';
 import { FRIEND_RELATION } from '../../sdk';
 
-
 export interface FriendLink {
   user_id: number;
   friend_id: number;

@@ -15,7 +15,6 @@ import { checkFormDigest, type FormPart } from '../../security/form';
 import { UPLOAD_CODE, chatError } from './codes';
 import { IMAGE_MAX_BYTES, UPLOADS_PATH_PREFIX } from '../../sdk';
 
-
 /** image-size type → stored extension and content type (the only types accepted). */
 const ACCEPTED: Record<string, { ext: string; type: string }> = {
   jpg: { ext: 'jpg', type: 'image/jpeg' },

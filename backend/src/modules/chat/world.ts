@@ -1,6 +1,6 @@
 /**
- * The chat part of the demo world (issue 10 "Seed the demo world so a new user has something to
- * do at once"): the fixed system conversations (spec 2 §3: −1 Notifications, −2 the product team,
+ * The chat part of the demo world (so a new user has something to do at
+ * once): the fixed system conversations (spec 2 §3: −1 Notifications, −2 the product team,
  * −3 Income Notices) with a welcome notice for every user, a welcome backpack gift, and for the
  * seeded demo users friends, conversations, backpack gifts and album photos.
  * Seeded once per data folder (seed_runs marker CHAT_SEED_NAME); per user once (chat_user_init).

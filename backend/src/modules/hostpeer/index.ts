@@ -17,7 +17,7 @@ export const HOST_AGENT_DEVICE = 'host-agent';
 
 /**
  * A realtime token for a seeded host, bound to a live login session like any person's (the
- * gateway refuses others since issue 8): the host's current session when it has one (the
+ * gateway refuses a token with no live session behind it): the host's current session when it has one (the
  * agent's own from an earlier call, or a test signed in as the host), else a new one.
  */
 function hostRealtimeToken(app: FastifyInstance, s: Services, hostId: number): string {

@@ -5,7 +5,6 @@
  */
 import { LANGUAGE_IDS } from '../../sdk';
 
-
 /** Spec language codes that are not BCP 47 ones. */
 const BCP47: Partial<Record<string, string>> = { in: 'id', iw: 'he', nb: 'nb', ud: 'ur', sn: 'en' };
 const codeById = new Map<number, string>(

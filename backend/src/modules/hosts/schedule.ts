@@ -1,5 +1,5 @@
 /**
- * Seeded hosts online on a schedule (issue 11 "seeded hosts are online on a schedule").
+ * Seeded hosts online on a schedule, like people who work shifts.
  *
  * Each host has a status per clock hour, derived from the host id and the hour (the same PRNG as
  * the seed), with the seed's mix: about 60 % online, 20 % busy, 20 % offline. A host in a call is

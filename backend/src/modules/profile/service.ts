@@ -8,12 +8,19 @@ import type { DB } from '../../db';
 import { Codes } from '../../codes';
 import { REBIND_LOCK_MS } from '../../constants';
 import { BizError } from '../../http/envelope';
-import { AVATAR_LARGE, AVATAR_SMALL, BIRTHDAY_CHANGES_MAX, PROFILE_CODE, PROFILE_INTERESTS_MAX, PROFILE_LANGUAGES_MAX, UPLOADS_PATH_PREFIX } from '../../sdk';
+import {
+  AVATAR_LARGE,
+  AVATAR_SMALL,
+  BIRTHDAY_CHANGES_MAX,
+  PROFILE_CODE,
+  PROFILE_INTERESTS_MAX,
+  PROFILE_LANGUAGES_MAX,
+  UPLOADS_PATH_PREFIX,
+} from '../../sdk';
 import type { Accounts, UserRow } from '../accounts/service';
 import { checkBirthday, checkGender, checkNickname } from '../auth/profile';
 import type { AuthStore } from '../auth/store';
 import type { Uploads } from '../chat/uploads';
-
 
 /** What a caller may send to /user/update (schema-checked by the route). */
 export interface ProfileChange {

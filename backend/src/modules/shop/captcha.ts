@@ -15,7 +15,13 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
 import { ShopCodes } from './codes';
-import { CAPTCHA_IMAGES_MAX, CAPTCHA_LENGTH, CAPTCHA_LIMIT_WINDOW_MS, CAPTCHA_MAX_FAILS, CAPTCHA_TTL_MS } from '../../sdk';
+import {
+  CAPTCHA_IMAGES_MAX,
+  CAPTCHA_LENGTH,
+  CAPTCHA_LIMIT_WINDOW_MS,
+  CAPTCHA_MAX_FAILS,
+  CAPTCHA_TTL_MS,
+} from '../../sdk';
 
 type Pt = readonly [number, number];
 

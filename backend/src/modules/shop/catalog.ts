@@ -7,8 +7,16 @@
  * people expect (x.99, or whole thousands for currencies with large numbers), no floats.
  */
 import type { CoinChannel, PayChannel, RcpCoinCountry } from 'shared-sdk/node';
-import { COIN_TYPE, DISCOUNTED_PACK_COINS, DISCOUNTED_PACK_COIN_TYPE, PROVIDER_KIND, currencyExponent, percentOf, providersForCountry, shopCountryOf } from '../../sdk';
-
+import {
+  COIN_TYPE,
+  DISCOUNTED_PACK_COINS,
+  DISCOUNTED_PACK_COIN_TYPE,
+  PROVIDER_KIND,
+  currencyExponent,
+  percentOf,
+  providersForCountry,
+  shopCountryOf,
+} from '../../sdk';
 
 export interface Pack {
   id: number;

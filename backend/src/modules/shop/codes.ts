@@ -5,7 +5,6 @@
  */
 import { REFUND_WINDOW_DAYS, SHOP_CODES } from '../../sdk';
 
-
 export const ShopCodes = {
   /** spec 3 §8 "code 0 success" (placeOrder). */
   ORDER_OK: 0,

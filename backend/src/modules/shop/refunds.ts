@@ -22,7 +22,12 @@ import type { Captchas } from './captcha';
 import { RefundBlocks, ShopCodes, ShopMessages, type RefundBlock } from './codes';
 import type { OrderRow, Orders } from './orders';
 import { coinsSpent, paymentSeen } from './refundEligibility';
-import { REFUND_REASON_COINS_NOT_RECEIVED, REFUND_WINDOW_DAYS, canMoveRefund, isRefundFinal } from '../../sdk';
+import {
+  REFUND_REASON_COINS_NOT_RECEIVED,
+  REFUND_WINDOW_DAYS,
+  canMoveRefund,
+  isRefundFinal,
+} from '../../sdk';
 import type { Subscriptions } from './subscriptions';
 import { toRefund, toShopOrder, type RefundRow } from './view';
 

@@ -8,7 +8,14 @@ import { registerTestProvider } from '../payments/standins';
 import { channelFields } from './channelFields';
 import { toSavedCard } from './cards';
 import { ShopCodes, ShopMessages } from './codes';
-import { BILL_IMAGES_MAX, REFUND_DESCRIPTION_MAX, REFUND_REASONS, REPORT_EMAIL_MAX, SHOP_PATHS, providersForCountry } from '../../sdk';
+import {
+  BILL_IMAGES_MAX,
+  REFUND_DESCRIPTION_MAX,
+  REFUND_REASONS,
+  REPORT_EMAIL_MAX,
+  SHOP_PATHS,
+  providersForCountry,
+} from '../../sdk';
 import { toSubscription } from './subscriptions';
 
 const R = SHOP_PATHS.recon;

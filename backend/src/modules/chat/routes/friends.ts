@@ -21,10 +21,18 @@ import { BizError, ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import type { UserRow } from '../../accounts/service';
 import { FRIEND_CODE, chatError } from '../codes';
-import { ADD_WAY, BIZ_TYPE_1040, FRIEND_LIST_PAGE_SIZE, FRIEND_RELATION, IM_NOTICE_TYPE, NOTE_NAME_MAX, ONLINE_REMINDER_CAP, ONLINE_REMINDER_PAGE_SIZE } from '../../../sdk';
+import {
+  ADD_WAY,
+  BIZ_TYPE_1040,
+  FRIEND_LIST_PAGE_SIZE,
+  FRIEND_RELATION,
+  IM_NOTICE_TYPE,
+  NOTE_NAME_MAX,
+  ONLINE_REMINDER_CAP,
+  ONLINE_REMINDER_PAGE_SIZE,
+} from '../../../sdk';
 import { absolute } from '../store';
 import { charCount, me, originOf, pageOf, paging, pageQuerySchema } from './common';
-
 
 const friendIdBody = (extra: Record<string, unknown> = {}, required: string[] = []) => ({
   body: {

@@ -15,7 +15,6 @@ import { absolute } from '../store';
 import { readImagePart, uploadPath, type UploadRow } from '../uploads';
 import { me, originOf, pageOf, paging } from './common';
 
-
 export function registerMediaRoutes(app: FastifyInstance, s: Services): void {
   const { db, chat } = s;
   const { uploads } = chat;

@@ -9,7 +9,13 @@ import type { ReportDetailParams, ReportUserParams } from 'shared-sdk/node';
 import { ok } from '../../../http/envelope';
 import type { Services } from '../../../services';
 import { REPORT_CODE, UPLOAD_CODE, chatError } from '../codes';
-import { REPORT_EMAIL_MAX, REPORT_PAGE_VIDEO_CALL, REPORT_REASON, REPORT_SUB_REASONS, REPORT_TEXT_MAX } from '../../../sdk';
+import {
+  REPORT_EMAIL_MAX,
+  REPORT_PAGE_VIDEO_CALL,
+  REPORT_REASON,
+  REPORT_SUB_REASONS,
+  REPORT_TEXT_MAX,
+} from '../../../sdk';
 import { absolute } from '../store';
 import { readImagePart, uploadPath } from '../uploads';
 import { charCount, me, originOf } from './common';
