@@ -33,7 +33,7 @@ async function connected(coinsInMinutes: number) {
   hostMediaStarted(env, room);
   return { a, h, room, price, hostId };
 }
-const roomRow = (room: string) => env.app.callModule.calls.store.get(room);
+const roomRow = (room: string) => env.app.services.calls.store.get(room);
 const callDebits = (userId: number) =>
   env.app.services.ledger.history(userId, 500).filter((e) => e.reason === 'call');
 

@@ -13,5 +13,5 @@ export function sessionRealtimeToken(app: FastifyInstance, userId: number | stri
     )
     .get(Number(userId), app.services.now()) as { token: string } | undefined;
   if (!row) throw new Error(`sessionRealtimeToken: user ${userId} has no live login session`);
-  return app.rtmTokens.issue(userId, { sid: sessionId(row.token) }).token;
+  return app.services.rtmTokens.issue(userId, { sid: sessionId(row.token) }).token;
 }

@@ -27,10 +27,10 @@ afterEach(async () => {
   await env.dev('/dev/api/hosts/reset');
 });
 
-const room = (roomNum: string) => env.app.callModule.calls.store.get(roomNum);
+const room = (roomNum: string) => env.app.services.calls.store.get(roomNum);
 const callDebits = (userId: number) =>
   env.app.services.ledger.history(userId, 500).filter((e) => e.reason === 'call');
-const agentOf = (roomNum: string) => env.app.callModule.hostAgents?.agents.get(roomNum);
+const agentOf = (roomNum: string) => env.app.hostAgents?.agents.get(roomNum);
 
 /** Two people: A calls B, a host-made user at `price` (no friendship needed), and B answers. */
 async function answeredPersonCall(price = 80) {

@@ -29,7 +29,7 @@ describe('realtime frames', () => {
     async (type) => {
       const [a, b] = [await env.user(), await env.user()];
       const room = `deep-${type}`;
-      env.app.realtime.channels.openCallRoom(room, [a.userId, b.userId]);
+      env.app.services.realtime.channels.openCallRoom(room, [a.userId, b.userId]);
       const [ca, cb] = [await env.connect(a), await env.connect(b)];
       for (const c of [ca, cb]) await c.request({ type: 'sub', channel: room });
       const target = type === 'pub' ? `"channel":"${room}"` : `"to":"${b.userId}"`;

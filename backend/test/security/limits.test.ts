@@ -88,7 +88,7 @@ describe('memory held for users', () => {
       }
       expect(codes.filter((x) => x === 'no_such_user').length).toBeGreaterThan(200);
       expect(codes.every((x) => x === 'no_such_user' || x === 'rate_limited')).toBe(true);
-      expect(env.app.realtime.stats()).toMatchObject({ logs: 0, logBytes: 0 });
+      expect(env.app.services.realtime.stats()).toMatchObject({ logs: 0, logBytes: 0 });
     } finally {
       await env.close();
     }

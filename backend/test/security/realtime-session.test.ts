@@ -27,11 +27,11 @@ test('logout closes the open socket (4001) and the token from before no longer c
   const token = await env.rtmToken(s);
   const c = await TestClient.connect(env.wsUrl, token);
   const other = await env.connect(await env.user()); // someone else stays connected
-  expect(env.app.realtime.isOnline(s.userId)).toBe(true);
+  expect(env.app.services.realtime.isOnline(s.userId)).toBe(true);
   const out = await call(env.app, '/facade/api/user/logout', { method: 'PUT', session: s });
   expect(out.json().code).toBe(200);
   expect(await c.closed).toBe(4001);
-  expect(env.app.realtime.isOnline(s.userId)).toBe(false);
+  expect(env.app.services.realtime.isOnline(s.userId)).toBe(false);
   expect(await refused(token)).toBe(true);
   expect(other.closeCode).toBeNull();
   // And the logged-out session cannot get a new token.

@@ -9,8 +9,8 @@ import type { DB } from '../../db';
 import { SEED_NAME as DEMO_SEED } from '../../seed/seed';
 import { croomIdOf } from './store';
 
-/** spec 2 §4: a system notice is a message from a negative sender with messageTypeValue −3. */
-export const SYSTEM_NOTICE_VALUE = -3;
+/** The Income Notices conversation (spec 2 §3: friendId −3): who sent the user a gift. */
+export const INCOME_NOTICES_ID = -3;
 /** noticeType of the welcome notices (project: shown, spec 2 §4 "others are shown…"). */
 export const WELCOME_NOTICE_TYPE = 1;
 /** noticeType of a gift income notice in −3 (project). */
@@ -34,7 +34,7 @@ export const SYSTEM_CONVERSATIONS = [
       'Hi from the LivCam team! Tap a host to start a video call, or open Friends to chat. Be kind, and report anyone who is not.',
   },
   {
-    id: -3,
+    id: INCOME_NOTICES_ID,
     userName: 'Income Notices',
     headImg: '/assets/system/income.svg',
     noticeType: WELCOME_NOTICE_TYPE,

@@ -139,7 +139,7 @@ export class RoomAgent {
   /** A room action as the host, through the call service; false when the room moved on. */
   private act(action: 'answer' | 'refuse' | 'notifyJoin'): boolean {
     try {
-      this.d.calls.act(this.room.callee_id, this.roomNum, action);
+      this.d.calls.move(this.room.callee_id, this.roomNum, action);
       return true;
     } catch (e) {
       this.d.log(`host ${this.hostId} could not ${action} room ${this.roomNum}`, e);
