@@ -28,6 +28,7 @@ import {
   type Translator,
 } from './modules/chat/translate';
 import { createHostSchedule, type HostSchedule } from './modules/hosts/schedule';
+import { createHostLists, type HostLists } from './modules/hosts/service';
 import { createLedger, type Ledger } from './modules/ledger';
 import { createMatchPairs } from './modules/match/pairs';
 import { createMatchService, type MatchService } from './modules/match/service';
@@ -80,6 +81,8 @@ export interface Services {
   matches: MatchService;
   /** The seeded hosts' statuses on their schedule, and how they behave when called (test API). */
   hostSchedule: HostSchedule;
+  /** Host lists, cards, the wall and likes (src/modules/hosts). */
+  hostLists: HostLists;
   /** Profile editing (src/modules/profile): what the edit page reads, the rules of a change. */
   profile: ProfileService;
   /** With the test API only: answers the chat's translator gives (/dev/api/chat/translations). */
@@ -259,6 +262,7 @@ export function createServices(o: ServiceOptions): Services {
     calls,
     matches,
     hostSchedule,
+    hostLists: createHostLists({ db, now, accounts }),
     profile: createProfileService({
       db,
       now,
