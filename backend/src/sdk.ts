@@ -54,6 +54,9 @@ export const {
   FACE_CHECK_SECONDS,
   PLATFORM_TYPE,
   USER_STATUS,
+  PAY_STATUS,
+  EMAIL_STATUS,
+  HEARTBEAT_MS,
   GENDER,
 } = sdk;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Codes } from '../codes';
-import { PLATFORM_TYPE_WEB, TIMESTAMP_WINDOW_MS } from '../constants';
+import { TIMESTAMP_WINDOW_MS } from '../constants';
 import { BizError } from '../http/envelope';
 import type { Accounts } from '../modules/accounts/service';
 import type { NonceStore } from './nonces';
@@ -8,6 +8,7 @@ import { JsonBoundError, parseBoundedJson } from './json';
 import { isPublicPath, isUnverifiedPath } from './paths';
 import {
   BODY_DIGEST_HEADER,
+  PLATFORM_TYPE,
   decryptRequestEnvelope,
   encryptResponseBody,
   formSignatureBody,
@@ -96,7 +97,7 @@ const verifyPlugin: FastifyPluginAsync<VerifyOptions> = async (app: FastifyInsta
     const common: CommonParams = {
       appId: requireParam(q, 'appId', any),
       version: requireParam(q, 'version', any),
-      platformType: requireParam(q, 'platformType', (v) => v === PLATFORM_TYPE_WEB),
+      platformType: requireParam(q, 'platformType', (v) => v === String(PLATFORM_TYPE)),
       languageId: Number(requireParam(q, 'languageId', isInt)),
       deviceId: requireParam(q, 'deviceId', any),
       userId: null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../codes';
-import { PAY_STATUS, PROTOCOL_TYPE_CONSENT } from '../../constants';
+import { PROTOCOL_TYPE_CONSENT } from '../../constants';
+import { PAY_STATUS } from '../../sdk';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { checkSignUpGift } from '../auth/gift';

@@ -2,14 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import type { DB } from '../../db';
 import { Codes } from '../../codes';
 import {
-  EMAIL_PASSWORD_MAX,
-  EMAIL_PASSWORD_MIN,
   PASSWORD_FAILURE_WINDOW_MS,
   PASSWORD_LOCK_MS,
   PASSWORD_MAX_FAILURES,
-  PASSWORD_SPECIAL_CHARS,
 } from '../../constants';
 import { BizError } from '../../http/envelope';
+import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN, PASSWORD_SPECIAL_CHARS } from '../../sdk';
 
 /**
  * Password storage (docs/CONTRACTS.md "Passwords"): scrypt from node:crypto with a random

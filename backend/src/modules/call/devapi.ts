@@ -5,12 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SnapshotConfig } from 'shared-sdk/node';
-import { PAY_STATUS } from '../../constants';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { setConfig } from '../catalog/config';
 import { DEFAULT_SNAPSHOT_CONFIG } from '../catalog/routes';
-import { CALL_CODE, USER_STATUS } from '../../sdk';
+import { CALL_CODE, PAY_STATUS, USER_STATUS } from '../../sdk';
 import type { HostStatus } from '../hosts/schedule';
 
 export function registerCallTestApi(app: FastifyInstance, s: Services): void {

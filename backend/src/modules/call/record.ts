@@ -7,7 +7,7 @@
  * function plugs in (index.ts). Random-match calls between strangers leave no record.
  */
 import type { ChatMessage } from 'shared-sdk/node';
-import { MESSAGE_TYPE } from '../../sdk';
+import { MESSAGE_TYPE, MESSAGE_TYPE_VALUE } from '../../sdk';
 import { videoTimeOf, type RoomRow } from './store';
 
 /** The record message of an ended room (messageUuid is stable: a retry stores it once). */
@@ -19,7 +19,7 @@ export function callRecordMessage(room: RoomRow): ChatMessage {
     senderId: room.caller_id,
     receiverId: room.callee_id,
     messageType: MESSAGE_TYPE.VIDEO_CALL,
-    messageTypeValue: 0,
+    messageTypeValue: MESSAGE_TYPE_VALUE.text,
     content: '',
     timestamp: room.ended_at ?? room.created_at,
     read: 0,

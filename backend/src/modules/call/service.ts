@@ -7,7 +7,6 @@
  * Rules and decisions: README.md in this folder.
  */
 import type { CallBiz, CallMedia, CallPriceInfo, CallRoomView } from 'shared-sdk/node';
-import { PAY_STATUS } from '../../constants';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
 import type { Accounts, UserRow } from '../accounts/service';
@@ -16,7 +15,7 @@ import { createBilling, minutesDue, type Charge } from './billing';
 import { createCallReports } from './reports';
 import { createCallSnapshots } from './snapshots';
 import { transition, type Actor, type CallAction, type CallRole } from './rules';
-import { CALL_BILLING_MINUTE_MS, CALL_CODE, CALL_EVENT, CALL_LOCATION, CALL_PARTY_GONE_MS, CALL_PRICE_GENDER_1, CALL_RING_TIMEOUT_MS, CALL_START_CONFIRM_MS, CALL_START_TIMEOUT_MS, CALL_UNSTARTED_RELAUNCH_MAX, CALL_UNSTARTED_WINDOW_MS, FRIEND_RELATION, GENDER, GODDESS_LOCATION_MATCH, USER_CALL_PRICE_COINS } from '../../sdk';
+import { CALL_BILLING_MINUTE_MS, CALL_CODE, CALL_EVENT, CALL_LOCATION, CALL_PARTY_GONE_MS, CALL_PRICE_GENDER_1, CALL_RING_TIMEOUT_MS, CALL_START_CONFIRM_MS, CALL_START_TIMEOUT_MS, CALL_UNSTARTED_RELAUNCH_MAX, CALL_UNSTARTED_WINDOW_MS, FRIEND_RELATION, GENDER, GODDESS_LOCATION_MATCH, PAY_STATUS, USER_CALL_PRICE_COINS } from '../../sdk';
 import { otherParty, roleOf, type CallStore, type RoomRow } from './store';
 import { callEnvelope, callUserInfo, roomView } from './view';
 
@@ -136,7 +135,16 @@ export function createCallService(deps: CallDeps) {
       now: at,
       remote: remote
         ? callUserInfo(remote, deps.relations.relation(viewerId, remoteId), origin)
-        : { id: remoteId, headImg: '', userName: '', gender: 0, birthday: '', countryId: 0, relation: 4, isHost: false },
+        : {
+            id: remoteId,
+            headImg: '',
+            userName: '',
+            gender: 0,
+            birthday: '',
+            countryId: 0,
+            relation: FRIEND_RELATION.notFriend,
+            isHost: false,
+          },
       media: deps.media(room.room_num, viewerId),
       ...(snap ? { balance: snap } : {}),
       ...(room.state === 'connected' && room.started_at !== null

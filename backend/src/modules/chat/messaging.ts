@@ -12,7 +12,6 @@ import type {
   PageResult,
 } from 'shared-sdk/node';
 import { Codes } from '../../codes';
-import { PAY_STATUS } from '../../constants';
 import { BizError } from '../../http/envelope';
 import { absolute } from '../../http/origins';
 import type { Accounts } from '../accounts/service';
@@ -26,6 +25,7 @@ import {
   IM_NOTICE_TYPE,
   IM_TEXT_MAX_CHARS,
   MESSAGE_UUID_PATTERN,
+  PAY_STATUS,
   PLATFORM_TYPE,
   ROUTE_TYPE,
   SAY_HI_DAILY_FREE,

@@ -7,6 +7,7 @@
  */
 import type { DB } from '../../db';
 import { SEED_NAME as DEMO_SEED } from '../../seed/seed';
+import { FRIEND_ADD_TYPE, MESSAGE_TYPE, MESSAGE_TYPE_VALUE } from '../../sdk';
 import { croomIdOf } from './store';
 
 /** The Income Notices conversation (spec 2 §3: friendId −3): who sent the user a gift. */
@@ -125,13 +126,14 @@ export function seedChatWorld(db: DB, now: () => number): boolean {
     );
     const friendMsg = db.prepare(
       `INSERT OR IGNORE INTO im_messages (message_uuid, sender_id, receiver_id, croom_id, message_type,
-         message_type_value, content, extra, created_at) VALUES (?, ?, ?, ?, 2, 0, '', ?, ?)`,
+         message_type_value, content, extra, created_at)
+       VALUES (?, ?, ?, ?, ${MESSAGE_TYPE.FRIEND_ADD}, ${MESSAGE_TYPE_VALUE.text}, '', ?, ?)`,
     );
     for (const [from, to] of DEMO_REQUESTS) {
       if (!has(from, to)) continue;
       req.run(from, to, t - 30 * 60_000);
       const croomId = croomIdOf(from, to);
-      const extra = JSON.stringify({ addType: 1, accept: 0 });
+      const extra = JSON.stringify({ addType: FRIEND_ADD_TYPE.request, accept: 0 });
       const id = Number(
         friendMsg.run(`seed-request-${from}-${to}`, from, to, croomId, extra, t - 30 * 60_000)
           .lastInsertRowid,

@@ -11,7 +11,6 @@
  * reservation says then: a payment of any other order is refused (service.ts returns it).
  */
 import type { CoinChannel, FlashCoinAndChannel, LimitedOffer } from 'shared-sdk/node';
-import { PAY_STATUS } from '../../constants';
 import type { DB } from '../../db';
 import { getConfig, setConfig } from '../catalog/config';
 import { channelFor, OFFER_PACK, OFFER_PROVIDER, priceIn, rcpOf } from './catalog';
@@ -19,6 +18,7 @@ import {
   LIMITED_OFFER_DISCOUNT,
   LIMITED_OFFER_FLASH_VERSION,
   LIMITED_OFFER_MINUTES,
+  PAY_STATUS,
   percentOf,
 } from '../../sdk';
 

@@ -7,10 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from 'shared-sdk/node';
-import { PAY_STATUS } from '../../constants';
 import type { DB } from '../../db';
 import type { Ledger } from '../ledger';
-import { canMoveOrder } from '../../sdk';
+import { PAY_STATUS, canMoveOrder } from '../../sdk';
 
 export interface OrderRow {
   id: number;

@@ -5,7 +5,6 @@
  * translate HTTP.
  */
 import type { CoinAndChannel, ShopOrderDetail } from 'shared-sdk/node';
-import { PAY_STATUS } from '../../constants';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
 import { getConfig, setConfig } from '../catalog/config';
@@ -20,7 +19,7 @@ import { createOffers } from './offers';
 import { createOrders, IllegalMove, type OrderRow } from './orders';
 import { createOrderPlacement } from './placeOrder';
 import { createRefunds } from './refunds';
-import { FIRST_PURCHASE_BONUS_PERCENT, SHOP_EXTRA_COINS_PERCENT } from '../../sdk';
+import { FIRST_PURCHASE_BONUS_PERCENT, PAY_STATUS, SHOP_EXTRA_COINS_PERCENT } from '../../sdk';
 import { createSubscriptions } from './subscriptions';
 
 /** Why a discounted order's payment was not credited (another order used the offer). */
