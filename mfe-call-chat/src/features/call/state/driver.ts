@@ -1,7 +1,7 @@
 /**
- * The call layer's driver: runs the SDK call machine's commands (API calls, media, timers,
+ * The call layer's driver: runs the call machine's commands (API calls, media, timers,
  * storage, toasts) and turns the 1050 call messages and media events into machine events.
- * The machine itself (shared-sdk src/call) decides everything; this file only does what it says.
+ * The machine itself (../engine/machine.ts) decides everything; this file only does what it says.
  */
 import {
   ApiError,
@@ -14,17 +14,24 @@ import {
   getMessaging,
   markBusy,
   onMessagingChange,
+  registerCallLayer,
   type BizSource,
   type CallBiz,
+  type CallRoomView,
+} from 'shared-sdk';
+import {
+  BUSY_STATUSES,
+  callApi,
+  priceConfirmNeeded,
+  rememberPriceConfirm,
+  startCall,
   type CallCommand,
   type CallDriver,
   type CallRoom,
-  type CallRoomView,
   type CallStore,
   type CallToast,
   type TimerName,
-} from 'shared-sdk';
-import { callApi, BUSY_STATUSES, priceConfirmNeeded, rememberPriceConfirm } from 'shared-sdk/call';
+} from '../engine';
 import { openShop, takeShopReturn } from '../../gifts/state/openShop';
 import { CallMediaSession, deviceProblemOf } from './media';
 import { callMessageAllowed } from './sources';
@@ -337,9 +344,13 @@ export function createCallDriver(deps: DriverDeps) {
     }
   }
 
-  /** Installs the driver, the message listener, the busy status and the clean-ups. */
+  /**
+   * Installs the driver, the SDK's way in (`requestCall` lands in this store), the message
+   * listener, the busy status and the clean-ups.
+   */
   function attach(): () => void {
     const offDriver = store.setDriver({ run } satisfies CallDriver);
+    const offLayer = registerCallLayer((request) => startCall(store, request));
     // Abnormal-call clean-up: a room stored before a reload is ended on the server.
     try {
       const stored = JSON.parse(localStorage.getItem(STORED_ROOM_KEY) ?? 'null') as { roomNum?: string } | null;
@@ -402,6 +413,7 @@ export function createCallDriver(deps: DriverDeps) {
     window.addEventListener('pagehide', onUnload);
 
     return () => {
+      offLayer();
       offDriver();
       offBiz();
       offSwap();

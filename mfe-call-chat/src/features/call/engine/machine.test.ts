@@ -1,5 +1,4 @@
-import { CALL_CODE, HANGUP_REASON } from '../constants/call';
-import { FRIEND_NOTE_SHOW_MS } from '../constants/callInCall';
+import { CALL_CODE, FRIEND_NOTE_SHOW_MS, HANGUP_REASON } from 'shared-sdk';
 import {
   CALL_STATUSES,
   INITIAL_CALL_STATE,

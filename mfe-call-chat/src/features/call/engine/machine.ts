@@ -2,7 +2,7 @@
  * The one-to-one call as an explicit state machine (spec 2 §4 "Call lifecycle", §5, §8; issue 11).
  * `transition(state, event)` is pure: it returns the next state and the commands (side effects)
  * the driver runs — API calls, media, timers, toasts. Nothing here touches the network, the
- * clock or storage; the call layer (mfe-call-chat features/call) is the driver.
+ * clock or storage; the call layer's driver (../state/driver.ts) runs the commands.
  *
  * Statuses:
  *   idle → checking (device check) → pricing → notEnoughCoins | vipNeeded | confirmPrice
@@ -10,10 +10,20 @@
  *   idle → incoming (ringing, callee) → connecting → …
  *   checking | connecting → deviceDenied (the permission message) → idle
  */
-import { CALL_CODE, CALL_LOCATION, CALL_ROOM_CHECK_MS, GODDESS_LOCATION_MATCH, HANGUP_REASON, type CallRoomState } from '../constants/call';
-import { ADD_FRIEND_STATE, FRIEND_NOTE_SHOW_MS } from '../constants/callInCall';
-import { FRIEND_RELATION } from '../constants/social';
-import { CALL_LEAVE_TIMER_MS } from '../constants/timing';
+import {
+  ADD_FRIEND_STATE,
+  CALL_CODE,
+  CALL_LEAVE_TIMER_MS,
+  CALL_LOCATION,
+  CALL_ROOM_CHECK_MS,
+  FRIEND_NOTE_SHOW_MS,
+  FRIEND_RELATION,
+  GODDESS_LOCATION_MATCH,
+  HANGUP_REASON,
+  type CallPeer,
+  type CallRequest,
+  type CallRoomState,
+} from 'shared-sdk';
 
 export const CALL_STATUSES = [
   'idle',
@@ -33,25 +43,8 @@ export const CALL_STATUSES = [
 ] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
-/** The other party as the call shows it (spec 2 §3 remoteUserInfo). */
-export interface CallPeer {
-  id: number;
-  userName?: string;
-  headImg?: string;
-  gender?: number;
-  countryId?: number;
-  relation?: number;
-  isHost?: boolean;
-}
-
-/** What startCall asks for (spec 2 §5: no target id → nothing happens). */
-export interface CallRequest {
-  target: CallPeer;
-  /** CALL_LOCATION of the place the call starts from. */
-  callLocation: number;
-  /** A random-match pair (sent directly, spec 2 §4 rule 3). */
-  matchId?: string;
-}
+// The other party and the call asked for are the SDK's (requestCall is how any part calls).
+export type { CallPeer, CallRequest };
 
 export interface CallRoom {
   roomNum: string;
