@@ -14,6 +14,10 @@ import {
   type SnapshotResult,
 } from 'shared-sdk';
 
+/** The ring bell's status on the server (project path, docs/CONTRACTS.md "Calls"). */
+export const RING_BELL_STATUS = { shown: 1, closed: 2 } as const;
+export type RingBellStatus = (typeof RING_BELL_STATUS)[keyof typeof RING_BELL_STATUS];
+
 /** Spec 2 §5: actions 7, 3, 5, 6, 2 (and every other room action) do nothing without roomNum. */
 function withRoom<T>(roomNum: string | undefined | null, send: (r: string) => Promise<T>) {
   if (!roomNum) return Promise.reject(new ApiError(CALL_CODE.badRoomAction, 'roomNum required'));
@@ -97,7 +101,7 @@ export const callApi = {
   /** POST /api/call/abnormal/clean (roomNum) — after a reload: end a room stored on this device (project path). */
   cleanAbnormal: roomAction('/api/call/abnormal/clean'),
   /** POST /api/call/ringBell/status (status 1 shown / 2 closed, roomNum) — also the busy/online status (project path). */
-  ringBellStatus: (status: 1 | 2, roomNum?: string) =>
+  ringBellStatus: (status: RingBellStatus, roomNum?: string) =>
     post<{ status: number }>('/api/call/ringBell/status', {
       status,
       ...(roomNum ? { roomNum } : {}),

@@ -41,4 +41,5 @@ export {
   setPriceTipMode,
   type PriceTipMode,
 } from './priceTip';
-export { callApi } from './callApi';
+export { CALL_ENDED_SHOWN_MS, statusCommands, step as callStep } from './statusChange';
+export { RING_BELL_STATUS, callApi, type RingBellStatus } from './callApi';

@@ -37,7 +37,8 @@ describe('CallStore', () => {
     expect(seen).toEqual(['checking', 'pricing', 'confirmPrice', 'launching']);
     // The phase is written on every change, in the SDK's coarser words.
     expect(phases).toEqual(['preparing', 'preparing', 'preparing', 'preparing']);
-    expect(run.map((c) => c.type)).toEqual(['checkDevices', 'fetchPrice', 'rememberConfirm', 'launch']);
+    // Launching holds the online status busy (statusChange.ts).
+    expect(run.map((c) => c.type)).toEqual(['checkDevices', 'fetchPrice', 'rememberConfirm', 'launch', 'markBusy']);
   });
 
   it('events dispatched by a command run after it (run to completion)', () => {

@@ -12,9 +12,9 @@ import {
   type CallPhase,
   type CallPhaseStatus,
 } from 'shared-sdk';
+import { step } from './statusChange';
 import {
   INITIAL_CALL_STATE,
-  transition,
   type CallCommand,
   type CallEvent,
   type CallPeer,
@@ -169,7 +169,7 @@ export class CallStore {
     try {
       while (this.queue.length) {
         const e = this.queue.shift() as CallEvent;
-        const { state, commands } = transition(this.state, e);
+        const { state, commands } = step(this.state, e);
         if (state !== this.state) {
           this.state = state;
           this.publish();
