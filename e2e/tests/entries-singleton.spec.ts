@@ -4,7 +4,7 @@ import { test, expect } from '../support/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { chatUser } from '../support/chat';
 
-// Issue 9, SDK 4.0.0 (docs/CONTRACTS.md "SDK entries"): shared-sdk/call, /chat and /shop are shared
+// Issue 9, SDK 4.0.0 (docs/CONTRACTS.md "SDK entries"): shared-sdk/chat and /shop are shared
 // modules of their own, bundled apart from the main entry. Their code must reach the main entry's
 // state (atoms, API client, the messaging instance) through the shared 'shared-sdk', never carry
 // a copy of it: one instance of each at run time, whichever build provided which entry.
@@ -14,25 +14,50 @@ const BUILDS = ['host-shell', 'mfe-auth', 'mfe-call-chat', 'mfe-live', 'mfe-shop
 const STATE = /shared-sdk\/src\/(session|api|storage|i18n|routes|ui|auth)\//;
 /** The secondary entries' own code. */
 const SECONDARY =
-  /shared-sdk\/src\/(call|chat|messages|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
+  /shared-sdk\/src\/(chat|messages|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
+/** The call engine: mfe-call-chat's since SDK 5.0.0 (no SDK entry, no other build holds it). */
+// A remote's own sources are named `webpack://mfe_call_chat/./src/…` in its source maps.
+const CALL_ENGINE = /mfe_call_chat\/\.\/src\/features\/call\/engine\/|shared-sdk\/src\/call\//;
+
+/** Every built chunk's sources (their source maps), by build. */
+function* builtChunks(): Generator<{ build: string; file: string; sources: string[] }> {
+  for (const build of BUILDS) {
+    const dist = path.join(ROOT, build, 'dist');
+    for (const file of fs.readdirSync(dist).filter((n) => n.endsWith('.js.map'))) {
+      const { sources } = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as {
+        sources: string[];
+      };
+      yield { build, file, sources };
+    }
+  }
+}
 
 test('no built chunk holds a secondary SDK entry together with main-entry state', () => {
   let secondaryChunks = 0;
   const mixed: string[] = [];
-  for (const b of BUILDS) {
-    const dist = path.join(ROOT, b, 'dist');
-    for (const f of fs.readdirSync(dist).filter((n) => n.endsWith('.js.map'))) {
-      const { sources } = JSON.parse(fs.readFileSync(path.join(dist, f), 'utf8')) as {
-        sources: string[];
-      };
-      if (!sources.some((s) => SECONDARY.test(s))) continue;
-      secondaryChunks++;
-      const state = sources.filter((s) => STATE.test(s));
-      if (state.length) mixed.push(`${b}/${f}: ${state.join(', ')}`);
-    }
+  for (const { build, file, sources } of builtChunks()) {
+    if (!sources.some((s) => SECONDARY.test(s))) continue;
+    secondaryChunks++;
+    const state = sources.filter((s) => STATE.test(s));
+    if (state.length) mixed.push(`${build}/${file}: ${state.join(', ')}`);
   }
   expect(secondaryChunks, 'the builds have chunks of the secondary entries').toBeGreaterThan(3);
   expect(mixed).toEqual([]);
+});
+
+test('the call engine is in mfe-call-chat alone, and carries no copy of the SDK', () => {
+  const holders = new Set<string>();
+  const copies: string[] = [];
+  for (const { build, file, sources } of builtChunks()) {
+    if (!sources.some((s) => CALL_ENGINE.test(s))) continue;
+    holders.add(build);
+    // (The standalone dev app's chunk bundles `shared-sdk/dev`, which holds no state.)
+    const sdk = sources.filter((s) => STATE.test(s) || SECONDARY.test(s));
+    if (sdk.length) copies.push(`${build}/${file}: ${sdk.join(', ')}`);
+  }
+  expect([...holders]).toEqual(['mfe-call-chat']);
+  // It reaches the SDK through the shared 'shared-sdk' (one session, one API client).
+  expect(copies).toEqual([]);
 });
 
 test('signed in, the chat entry sees the one session: its messaging is the main entry’s', async ({

@@ -8,3 +8,4 @@ export * from './balance';
 export * from './payStatus';
 export * from './unread';
 export * from './profile';
+export * from './call';

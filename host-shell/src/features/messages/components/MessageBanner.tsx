@@ -3,13 +3,13 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import {
   Icon,
+  callPhaseAtom,
   pathFor,
   sanitizeUserName,
   type LanguagePrefix,
   type RouteName,
   type StoredMessage,
 } from 'shared-sdk';
-import { callPhaseAtom } from 'shared-sdk/call';
 import { useConversations, useMessageStore } from 'shared-sdk/chat';
 import { AppLink } from '../../layout/components/AppLink';
 import { bannerAllowed, bannerPreview, MESSAGE_BANNER_MS, wantsBanner } from '../state/banner';

@@ -14,9 +14,9 @@ import {
   Icon,
   SCREENSHOT_JPEG_QUALITY,
   useModal,
-  type CallStatusOf,
   type ModalOptions,
 } from 'shared-sdk';
+import type { CallStatusOf } from '../engine';
 import { AddFriendButton } from '../../friends/components/AddFriendButton';
 import { callReturn } from '../../gifts/state/openShop';
 import { CallGifts } from '../../gifts/components/CallGifts';

@@ -9,10 +9,10 @@ import {
   createAgoraMedia,
   createLocalMedia,
   type CallMedia,
-  type DeviceProblem,
   type Media,
   type Messaging,
 } from 'shared-sdk';
+import type { DeviceProblem } from '../engine';
 
 export interface CallMediaSnapshot {
   local: MediaStream | null;
