@@ -260,7 +260,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const onMessage = (c: Client, raw: RawData, isBinary: boolean) => {
     if (c.dead) return;
     if (!c.userId) {
-      // Before authentication only `auth` is accepted (README "Connection").
+      // Before authentication only `auth` is accepted (README.md "Frames": auth must be first).
       if (c.authing) return fail(c, 'not_authed', 'authentication in progress');
       const read = readClientFrame(raw, isBinary, limits);
       if (!('frame' in read) || read.frame.type !== 'auth')
