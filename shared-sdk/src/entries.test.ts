@@ -20,6 +20,7 @@ const STATELESS = [
   /^realtime\/(envelope|events|timing|transport|types|deferred)\.ts$/,
   /^realtime\/local\/wire\.ts$/,
   /^realtime\/(local|agora|media)\//, // the providers, loaded by deferred.ts on first use
+  /^state\/snapshotStore\.ts$/, // a factory: every store it makes belongs to its maker
 ];
 
 function resolve(from: string, spec: string): string | null {

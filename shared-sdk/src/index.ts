@@ -12,6 +12,7 @@ export * from './text';
 export * from './ui';
 export * from './realtime';
 export * from './auth';
+export * from './state';
 export type * from './chat';
 export type * from './shop';
 export type * from './call';
