@@ -35,3 +35,5 @@ export type {
 } from './api/modules/config';
 export type { ChatMessage, ChatUser } from './messages/types';
 export { MESSAGE_TYPE, SEND_MESSAGE_TYPE } from './messages/types';
+// The one length rule of a chat text (composer, device store, backend).
+export { chatTextLength, chatTextProblem } from './chat/text';

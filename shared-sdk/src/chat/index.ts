@@ -14,3 +14,5 @@ export {
 export { createMessaging, type CreateMessagingOptions } from '../realtime/messaging';
 // The chat, friends and gifts pages' API calls (their types are the main entry's).
 export { albumApi, backpackApi, blacklistApi, giftApi, reportApi } from './api';
+// The one length rule of a chat text (composer, store, backend).
+export { chatTextLength, chatTextProblem } from './text';

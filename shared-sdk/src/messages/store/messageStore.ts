@@ -1,6 +1,7 @@
 import { SYSTEM_CONVERSATION_IDS } from '../../constants/chat';
 import { IM_NOTICE_TYPE, IM_TEXT_MAX_CHARS } from '../../constants/social';
 import { TRANSLATE_LIMIT_CODE } from '../../constants/codes';
+import { chatTextProblem } from '../../chat/text';
 import { AUTO_READ_PASS_DELAY_MS, CONVERSATION_REFRESH_THROTTLE_MS } from '../../constants/timing';
 import { isImBiz, isServerPush } from '../../realtime/envelope';
 import { Events } from '../../realtime/events';
@@ -370,9 +371,10 @@ export class MessageStore {
   // ---------------------------------------------------------------- sending
   /** Sends a text (issue 10: empty refused, the typed text is never lost: on refusal nothing is queued). */
   async sendText(friendId: number, text: string): Promise<SendResult> {
-    if (!text.trim()) return { ok: false, key: 'chat:send.empty' };
-    // The server's limit, counted the same way (characters after trimming).
-    if (text.trim().length > IM_TEXT_MAX_CHARS)
+    // The one length rule of the composer and the server (code points of the trimmed text).
+    const problem = chatTextProblem(text);
+    if (problem === 'empty') return { ok: false, key: 'chat:send.empty' };
+    if (problem === 'tooLong')
       return { ok: false, key: 'chat:send.too_long', values: { max: IM_TEXT_MAX_CHARS } };
     if (friendId === this.userId) return { ok: false, key: 'chat:send.self' };
     await this.ready();

@@ -22,7 +22,7 @@ import { sdk } from '../sdk';
 import { absolute, previewOf, storedKindOf, type MessageRow } from '../store';
 import { phraseBookTranslator, type TranslationResult, type Translator } from '../translate';
 import { uploadPath } from '../uploads';
-import { charCount, me, mustBeCaller, originOf, pageOf, paging } from './common';
+import { me, mustBeCaller, originOf, pageOf, paging } from './common';
 
 const {
   IM_TEXT_MAX_CHARS,
@@ -36,6 +36,7 @@ const {
   BIZ_TYPE_1040,
   CHAT_PAGE_SIZE,
   PLATFORM_TYPE,
+  chatTextProblem,
 } = sdk;
 const UUID_RE = new RegExp(MESSAGE_UUID_PATTERN);
 
@@ -141,8 +142,11 @@ export function registerImRoutes(
 
       const isPicture = b.messageType === SEND_MESSAGE_TYPE.PICTURE;
       const text = b.message;
-      if (!isPicture && text.trim() === '') throw chatError(IM_CODE.empty);
-      if (charCount(text) > IM_TEXT_MAX_CHARS) throw chatError(IM_CODE.tooLong);
+      // The one length rule of the composer and the device's store (the SDK's chatTextProblem:
+      // code points of the trimmed text), so the three never disagree at the limit.
+      const textProblem = chatTextProblem(text);
+      if (!isPicture && textProblem === 'empty') throw chatError(IM_CODE.empty);
+      if (textProblem === 'tooLong') throw chatError(IM_CODE.tooLong);
       let picture: { path: string; width: number; height: number } | undefined;
       if (isPicture) {
         if (!b.pictureUrl) throw chatError(IM_CODE.empty, 'The picture is missing');
