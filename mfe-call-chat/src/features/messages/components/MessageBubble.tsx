@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PICTURE_WIDTH_PX } from 'shared-sdk';
-import {
-  callRecordText,
-  friendMessageText,
-  sendRetryable,
-  sendStatusOf,
-  useMessageStore,
-} from 'shared-sdk/chat';
+import { callRecordText, friendMessageText, sendRetryable } from '../rules/wording';
+import { sendStatusOf } from '../outbox/machine';
+import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { useGiftById } from '../../gifts/hooks/useGifts';
 import { useCopyText } from '../hooks/useCopyText';

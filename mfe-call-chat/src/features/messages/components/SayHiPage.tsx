@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RELATION, isMobileAtom, navigate, type ConversationEntry } from 'shared-sdk';
-import { useConversations } from 'shared-sdk/chat';
+import { RELATION, isMobileAtom, navigate } from 'shared-sdk';
+import type { ConversationEntry } from '../rules/conversations';
+import { useConversations } from '../store/react';
 import { NS } from '../../../i18n';
 import { useIncomingSound } from '../hooks/useIncomingSound';
 import { ConversationRow } from './ConversationRow';
