@@ -83,6 +83,18 @@ const SDK_NO_INTERNALS = {
   ],
 };
 
+// The chat is mfe-call-chat's (its message store, outbox, database and rules): the host mounts the
+// remote's MessagingLayer and reads the unread summary from the SDK, nothing else of the chat.
+const HOST_NO_CHAT = {
+  patterns: [
+    {
+      regex: '(^|/)mfe-call-chat(/|$)|(^|/)messages/(store|db|outbox|rules)(/|$)|^(idb|fake-indexeddb)$',
+      message:
+        "The chat is mfe-call-chat's: mount its MessagingLayer (MESSAGING_LAYER_ID) and read unreadSummaryAtom, unreadTotalAtom or unreadChatsAtom from 'shared-sdk'.",
+    },
+  ],
+};
+
 // Inside the SDK, the secondary entries' files are bundled apart from the main entry: a value
 // imported by path from a main-entry area that holds state (atoms, API client, storage, the
 // messaging instance, i18n) would be a second copy at run time. They import those from 'shared-sdk'
@@ -91,7 +103,6 @@ const SDK_SECONDARY_FILES = [
   'shared-sdk/src/call/**/*.{ts,tsx}',
   'shared-sdk/src/chat/**/*.{ts,tsx}',
   'shared-sdk/src/shop/**/*.{ts,tsx}',
-  'shared-sdk/src/messages/**/*.{ts,tsx}',
   'shared-sdk/src/realtime/connection.ts',
   'shared-sdk/src/realtime/messaging.ts',
 ];
@@ -150,6 +161,26 @@ export default tseslint.config(
     files: ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     ignores: ['**/src/**/!(*.test|*TestKit).{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', SDK_ENTRY_ONLY] },
+  },
+  {
+    // The host, its tests included: none of the chat's internals.
+    files: ['host-shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SDK_NO_INTERNALS.patterns, ...HOST_NO_CHAT.patterns] },
+      ],
+    },
+  },
+  {
+    files: ['host-shell/**/*.{ts,tsx}'],
+    ignores: ['**/src/**/!(*.test|*TestKit).{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SDK_ENTRY_ONLY.patterns, ...HOST_NO_CHAT.patterns] },
+      ],
+    },
   },
   {
     files: SDK_SECONDARY_FILES,
