@@ -6,7 +6,10 @@ import { appStore, userAtom } from 'shared-sdk';
 import { TEST_USER } from 'shared-sdk/testing';
 import { MessagingLayerSlot } from '../src/features/layout/components/MessagingLayerSlot';
 import { forgetResolved } from '../src/features/remotes/hooks/useRemoteComponent';
-import { RemoteLoaderContext, type RemoteLoader } from '../src/features/remotes/state/loaderContext';
+import {
+  RemoteLoaderContext,
+  type RemoteLoader,
+} from '../src/features/remotes/state/loaderContext';
 import { MESSAGING_LAYER_ID } from '../src/routes/components';
 import { resetStores } from './setup';
 

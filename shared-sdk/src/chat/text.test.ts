@@ -24,6 +24,10 @@ describe('the chat text length rule: code points of the trimmed text', () => {
     ['one emoji over the limit', '😀'.repeat(MAX + 1), 'tooLong'],
     ['the limit in emoji with white space around', `  ${'😀'.repeat(MAX)}\n`, null],
     ['the limit less one, then an emoji', `${'x'.repeat(MAX - 1)}😀`, null],
-    ['the limit less one, then a toned emoji (two code points)', `${'x'.repeat(MAX - 1)}👍🏽`, 'tooLong'],
+    [
+      'the limit less one, then a toned emoji (two code points)',
+      `${'x'.repeat(MAX - 1)}👍🏽`,
+      'tooLong',
+    ],
   ])('%s', (_name, text, problem) => expect(chatTextProblem(text)).toBe(problem));
 });

@@ -1,5 +1,5 @@
 import type { IDBPObjectStore, IDBPTransaction } from 'idb';
-import { RELATION } from 'shared-sdk';
+import { RELATION } from '../constants';
 import { messageKind } from '../rules/kind';
 import type { StoredChatUser, StoredMessage } from './records';
 import type { ChatDB, StoreName } from './schema';

@@ -1,4 +1,5 @@
-import { CHAT_SEND_TIMEOUT_MS, ROUTE_TYPE, createSnapshotStore } from 'shared-sdk';
+import { ROUTE_TYPE, createSnapshotStore } from 'shared-sdk';
+import { CHAT_SEND_TIMEOUT_MS } from '../constants';
 import { SEND_MESSAGE_TYPE } from 'shared-sdk/chat';
 import type { ChatDb, StoreName } from '../db/schema';
 import { writeMessages } from '../db/writer';
@@ -46,7 +47,13 @@ export interface OutboxDeps {
 /** A message to queue: the user's draft and its conversation. */
 export type Draft = SendDraft & { croomId: string };
 
-const NO_ENTRIES: OutboxSnapshot = { online: false, leader: false, queued: 0, sending: 0, failed: 0 };
+const NO_ENTRIES: OutboxSnapshot = {
+  online: false,
+  leader: false,
+  queued: 0,
+  sending: 0,
+  failed: 0,
+};
 
 /**
  * The persistent outbox (issue 10 "Exactly once, even across reconnects"): every message gets its

@@ -5,7 +5,7 @@ import {
   SELECT_ALL_SKIPPED_IDS,
   STICK_FAVOURITE,
   SYSTEM_CONVERSATION_IDS,
-} from 'shared-sdk';
+} from '../constants';
 import { SAY_HI_FRIEND_ID, UNREAD_AVATARS_MAX } from 'shared-sdk';
 import type { UnreadChat } from 'shared-sdk';
 import type { StoredChatUser } from '../db/records';

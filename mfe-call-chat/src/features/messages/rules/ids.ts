@@ -1,4 +1,4 @@
-import { CHAT_ID_PREFIX } from 'shared-sdk';
+import { CHAT_ID_PREFIX } from '../constants';
 
 /**
  * spec 2 §3 "Chat room key": the two user ids joined as smaller-larger with a dash. System

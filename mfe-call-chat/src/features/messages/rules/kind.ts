@@ -1,8 +1,4 @@
-import {
-  MESSAGE_TYPE_GIFT_ASK,
-  MESSAGE_TYPE_VALUE,
-  type MESSAGE_KINDS,
-} from 'shared-sdk';
+import { MESSAGE_TYPE_GIFT_ASK, MESSAGE_TYPE_VALUE, type MESSAGE_KINDS } from '../constants';
 import { MESSAGE_TYPE, type ChatMessage } from 'shared-sdk/chat';
 
 /** spec 2 §3 "Message types in the chat". */

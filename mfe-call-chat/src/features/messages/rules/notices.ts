@@ -1,8 +1,4 @@
-import {
-  HOST_NOTICE_MESSAGE_TYPES,
-  HOST_NOTICE_TYPE,
-  IGNORED_NOTICE_TYPES,
-} from 'shared-sdk';
+import { HOST_NOTICE_MESSAGE_TYPES, HOST_NOTICE_TYPE, IGNORED_NOTICE_TYPES } from '../constants';
 import type { ChatMessage } from 'shared-sdk';
 
 export type NoticeDecision =

@@ -18,7 +18,8 @@ export function draftRefusal(
   if (d.kind === 'text') {
     const problem = chatTextProblem(d.text);
     if (problem === 'empty') return { key: 'chat:send.empty' };
-    if (problem === 'tooLong') return { key: 'chat:send.too_long', values: { max: IM_TEXT_MAX_CHARS } };
+    if (problem === 'tooLong')
+      return { key: 'chat:send.too_long', values: { max: IM_TEXT_MAX_CHARS } };
   } else if (!d.url) return { key: 'chat:send.empty' };
   if (d.friendId === me) return { key: 'chat:send.self' };
   return null;

@@ -1,4 +1,4 @@
-import { TIME_LABEL_GAP_MS } from 'shared-sdk';
+import { TIME_LABEL_GAP_MS } from '../constants';
 
 export type TimeLabel =
   | { kind: 'today'; text: string }

@@ -1,8 +1,5 @@
-import { SYSTEM_CONVERSATION } from 'shared-sdk';
-import {
-  THIRD_WELCOME_LOGIN_COUNT_MAX,
-  THIRD_WELCOME_LOGIN_COUNT_MIN,
-} from 'shared-sdk';
+import { SYSTEM_CONVERSATION } from '../constants';
+import { THIRD_WELCOME_LOGIN_COUNT_MAX, THIRD_WELCOME_LOGIN_COUNT_MIN } from 'shared-sdk';
 import { WELCOME_MESSAGE_GAP_MS, WELCOME_NOTICE_EXPIRE_MS } from 'shared-sdk';
 
 export interface WelcomeUser {

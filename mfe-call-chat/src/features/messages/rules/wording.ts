@@ -1,9 +1,7 @@
-import { HANGUP_REASON } from 'shared-sdk';
-import { ADD_TYPE_REPLY } from 'shared-sdk';
-import { IM_CODE } from 'shared-sdk';
-import type { ChatMessage } from 'shared-sdk';
+import { HANGUP_REASON, IM_CODE, type ChatMessage } from 'shared-sdk';
+import { ADD_TYPE_REPLY } from '../constants';
 
-/** An i18n key (namespace `chat`, see src/i18n/locales/en/chat.json) and its values. */
+/** An i18n key (namespace `chat`, this remote's locales/chat/en.json) and its values. */
 export interface TextKey {
   key: string;
   values?: Record<string, string | number>;
@@ -35,7 +33,9 @@ export function callRecordText(
       key:
         m.hangupReason === HANGUP_REASON.cancelled ? 'chat:call.cancelled' : 'chat:call.no_answer',
     };
-  return { key: m.hangupReason === HANGUP_REASON.refused ? 'chat:call.denied' : 'chat:call.missed' };
+  return {
+    key: m.hangupReason === HANGUP_REASON.refused ? 'chat:call.denied' : 'chat:call.missed',
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ADD_TYPE_REPLY, type RouteName } from 'shared-sdk';
+import { type RouteName } from 'shared-sdk';
+import { ADD_TYPE_REPLY } from '../constants';
 import type { StoredMessage } from '../db/records';
 import { messageKind } from '../rules/kind';
 

@@ -98,7 +98,8 @@ export class Conversations {
       users,
       list: buildConversationList(users, userId),
       favourites: buildConversationList(users, userId, { favouritesOnly: true }),
-      status: status === 'error' ? 'error' : status === 'loading' && !users.length ? 'loading' : 'ready',
+      status:
+        status === 'error' ? 'error' : status === 'loading' && !users.length ? 'loading' : 'ready',
     });
     this.publishUnread();
   }

@@ -74,7 +74,12 @@ export class ChatDatabase {
 
   private failed(reason: keyof typeof FAILED_KEYS, detail?: string): void {
     const messageKey = FAILED_KEYS[reason];
-    this.state.set({ state: 'failed', reason, messageKey, ...(detail !== undefined && { detail }) });
+    this.state.set({
+      state: 'failed',
+      reason,
+      messageKey,
+      ...(detail !== undefined && { detail }),
+    });
   }
 
   /** The browser took the connection away. */

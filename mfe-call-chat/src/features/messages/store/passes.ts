@@ -1,4 +1,4 @@
-import { SYSTEM_CONVERSATION_IDS } from 'shared-sdk';
+import { SYSTEM_CONVERSATION_IDS } from '../constants';
 import * as q from '../db/queries';
 import type { ChatDb } from '../db/schema';
 import { croomIdOf } from '../rules/ids';

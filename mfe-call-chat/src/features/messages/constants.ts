@@ -1,13 +1,13 @@
 /**
- * Chat and local message database constants (issue 10). Spec values cite their section; the
- * ones marked "project" are choices where the spec is silent, documented here once.
- * Chat constants that were already named elsewhere stay there and are used as they are:
+ * The chat's own constants (issue 10), used by this remote alone: spec values cite their section;
+ * the ones marked "project" are choices where the spec is silent, documented here once.
+ * Chat constants that another part or the backend uses stay in the SDK and are used as they are:
  * AUTO_READ_AFTER_MS, AUTO_READ_PASS_DELAY_MS, UNREAD_BADGE_THROTTLE_MS,
- * CONVERSATION_REFRESH_THROTTLE_MS, WELCOME_NOTICE_EXPIRE_MS, WELCOME_MESSAGE_GAP_MS (timing.ts);
+ * CONVERSATION_REFRESH_THROTTLE_MS, WELCOME_NOTICE_EXPIRE_MS, WELCOME_MESSAGE_GAP_MS (timing);
  * LOCAL_DB_VERSION, BADGE_CAP, BADGE_QUEUE_LIMIT, MESSAGE_LIST_FIRST_PAGE, CHAT_PAGE_SIZE,
  * SAY_HI_RELATION, SAY_HI_FRIEND_ID, SYSTEM_FRIEND_ID, THIRD_WELCOME_LOGIN_COUNT_MIN/MAX,
- * UNREAD_AVATARS_MAX, IMAGE_MAX_BYTES (limits.ts); TRANSLATE_LIMIT_CODE, BIZ_TYPE_CALL (codes.ts);
- * IM_TEXT_MAX_CHARS, ROUTE_TYPE, IM_NOTICE_TYPE, IM_CODE (social.ts).
+ * UNREAD_AVATARS_MAX, IMAGE_MAX_BYTES (limits); TRANSLATE_LIMIT_CODE, BIZ_TYPE_CALL (codes);
+ * IM_TEXT_MAX_CHARS, ROUTE_TYPE, IM_NOTICE_TYPE, IM_CODE (social).
  */
 
 // ---- conversations (spec 2 §3 "Conversation user", §5, §9) ----
@@ -47,7 +47,7 @@ export const MESSAGE_TYPE_GIFT_ASK = 4;
 /** spec 2 §4 — addType 2 is the reply to a friend request. */
 export const ADD_TYPE_REPLY = 2;
 // spec 2 §4 "Call record": hangupReason 1 shows the duration, 2 caller cancelled, 3 callee
-// denied — HANGUP_REASON lives with the call constants (constants/call.ts), one table for both.
+// denied — HANGUP_REASON lives with the SDK's call constants, one table for both.
 /** spec 2 §5 — a time label is hidden within 5 minutes of the previous message. */
 export const TIME_LABEL_GAP_MS = 300_000;
 /** spec 2 §3 — the chat_id of a message is '2|' + the two user ids, smaller first. */
