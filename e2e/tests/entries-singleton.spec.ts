@@ -14,7 +14,7 @@ const BUILDS = ['host-shell', 'mfe-auth', 'mfe-call-chat', 'mfe-live', 'mfe-shop
 const STATE = /shared-sdk\/src\/(session|api|storage|i18n|routes|ui|auth)\//;
 /** The secondary entries' own code. */
 const SECONDARY =
-  /shared-sdk\/src\/(call|chat|messages|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
+  /shared-sdk\/src\/(call|chat|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
 
 test('no built chunk holds a secondary SDK entry together with main-entry state', () => {
   let secondaryChunks = 0;
@@ -35,7 +35,7 @@ test('no built chunk holds a secondary SDK entry together with main-entry state'
   expect(mixed).toEqual([]);
 });
 
-test('signed in, the chat entry sees the one session: its messaging is the main entry’s', async ({
+test('signed in, the chat entry and the chat remote see the one session', async ({
   browser,
   baseURL,
 }) => {
@@ -61,30 +61,40 @@ test('signed in, the chat entry sees the one session: its messaging is the main 
           }
       const one = (n: string) => [...(libs.get(n) ?? [])][0] as Record<string, unknown> | undefined;
       const main = one('shared-sdk') as
-        { getMessagingSnapshot(): { state: string }; getMessaging(): unknown } | undefined;
-      const chat = one('shared-sdk/chat') as
         | {
-            messagingConnectivity(): { isOnline(): boolean };
-            getMessageStore(): unknown;
+            getMessagingSnapshot(): { state: string };
+            getMessaging(): unknown;
+            appStore: { get(a: unknown): { userId: number | null } };
+            unreadSummaryAtom: unknown;
           }
         | undefined;
-      // Wait for the host's connection (created by the chat entry, published by the main one).
-      for (let i = 0; i < 100 && main?.getMessagingSnapshot().state !== 'online'; i++)
+      const chat = one('shared-sdk/chat') as { MessagingConnection: new () => unknown } | undefined;
+      // Wait for the host's connection (created by the chat entry, published by the main one)
+      // and for mfe-call-chat's message store to write its first unread summary.
+      const summaryUser = () => main?.appStore.get(main.unreadSummaryAtom).userId ?? null;
+      for (
+        let i = 0;
+        i < 100 && (main?.getMessagingSnapshot().state !== 'online' || summaryUser() === null);
+        i++
+      )
         await new Promise((r) => setTimeout(r, 100));
       return {
         copies: Object.fromEntries([...libs].map(([n, s]) => [n, s.size])),
         mainState: main?.getMessagingSnapshot().state ?? null,
-        chatSeesOnline: chat?.messagingConnectivity().isOnline() ?? null,
-        chatHasStore: chat ? chat.getMessageStore() !== null : null,
+        connectionFromChatEntry: chat
+          ? main?.getMessaging() instanceof chat.MessagingConnection
+          : null,
+        summaryUser: summaryUser(),
       };
     });
     // One loaded copy of each entry in the page's share scope.
     expect(seen.copies).toMatchObject({ 'shared-sdk': 1, 'shared-sdk/chat': 1 });
     for (const n of Object.values(seen.copies)) expect(n).toBe(1);
-    // The chat entry reads the main entry's messaging instance (a copy would say 'idle').
+    // The main entry's messaging instance is the chat entry's connection class (one copy of it).
     expect(seen.mainState).toBe('online');
-    expect(seen.chatSeesOnline).toBe(true);
-    expect(seen.chatHasStore).toBe(true);
+    expect(seen.connectionFromChatEntry).toBe(true);
+    // The remote's message store wrote the main entry's unread summary, for this user.
+    expect(seen.summaryUser).toBe(ann.id);
   } finally {
     await ann.context.close();
   }

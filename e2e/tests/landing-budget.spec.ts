@@ -58,11 +58,7 @@ function sharedGroups(): Map<string, string> {
 function sdkGroupOf(source: string): string {
   if (/shared-sdk\/src\/call\//.test(source)) return 'shared-sdk/call';
   if (/shared-sdk\/src\/shop\//.test(source)) return 'shared-sdk/shop';
-  if (
-    /shared-sdk\/src\/(chat|messages)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./.test(
-      source,
-    )
-  )
+  if (/shared-sdk\/src\/chat\/|shared-sdk\/src\/realtime\/(connection|messaging)\./.test(source))
     return 'shared-sdk/chat';
   return 'shared-sdk';
 }
