@@ -62,45 +62,58 @@ const ICON_RULES = [
 ];
 
 // The SDK's entries (issue 9; docs/CONTRACTS.md "SDK entries"): the host and the remotes import
-// `shared-sdk` and its shared entries `shared-sdk/call`, `/chat`, `/shop` (plus `/dev` for the
-// standalone pages, `/testing` for tests), never an SDK file by path or by an unlisted subpath.
-const SDK_ENTRY_ONLY = {
-  patterns: [
-    {
-      regex: '^shared-sdk/(?!(call|chat|shop|dev|testing)$)',
-      message:
-        "Import from 'shared-sdk' or one of its entries: shared-sdk/call, /chat, /shop (dev, testing).",
-    },
-  ],
-};
-const SDK_NO_INTERNALS = {
-  patterns: [
-    ...SDK_ENTRY_ONLY.patterns,
-    {
-      regex: '(^|/)shared-sdk/src(/|$)',
-      message: "SDK internals are not a contract: import from 'shared-sdk' or one of its entries.",
-    },
-  ],
-};
+// `shared-sdk` and its shared entries `shared-sdk/chat`, `/shop` (plus `/dev` for the standalone
+// pages, `/testing` for tests), never an SDK file by path or by an unlisted subpath.
+const SDK_ENTRY_ONLY = [
+  {
+    regex: '^shared-sdk/(?!(chat|shop|dev|testing)$)',
+    message: "Import from 'shared-sdk' or one of its entries: shared-sdk/chat, /shop (dev, testing).",
+  },
+];
+const SDK_NO_INTERNALS = [
+  ...SDK_ENTRY_ONLY,
+  {
+    regex: '(^|/)shared-sdk/src(/|$)',
+    message: "SDK internals are not a contract: import from 'shared-sdk' or one of its entries.",
+  },
+];
+// Parts never import each other's files: they talk through the SDK (ARCHITECTURE.md "Contracts").
+const NO_OTHER_PARTS = [
+  {
+    regex: '(^|/)mfe-call-chat(/|$)|(^|/)call/engine(/|$)|(^|/)messages/(store|db|outbox)(/|$)',
+    message:
+      "Calls and the chat belong to mfe-call-chat: start a call with requestCall; read callPhaseAtom, unreadSummaryAtom (unreadTotalAtom, unreadChatsAtom) from 'shared-sdk'.",
+  },
+  {
+    regex: '(^|/)(host-shell|mfe-[\\w-]+)/',
+    message: "Parts never import each other's files: they talk through 'shared-sdk'.",
+  },
+];
+// Inside mfe-call-chat the call engine (features/call/engine/) is used through its index only.
+const ENGINE_INDEX_ONLY = [
+  {
+    regex: '(^|/)engine/[^/]+$',
+    message: "Import the call engine from its index ('…/call/engine'), not its files.",
+  },
+];
+const OWN_PARTS_ONLY = NO_OTHER_PARTS.slice(1);
+const restrict = (...groups) => ['error', { patterns: groups.flat() }];
 
-// The chat is mfe-call-chat's (its message store, outbox, database and rules): the host mounts the
-// remote's MessagingLayer and reads the unread summary from the SDK, nothing else of the chat.
-const HOST_NO_CHAT = {
-  patterns: [
-    {
-      regex: '(^|/)mfe-call-chat(/|$)|(^|/)messages/(store|db|outbox|rules)(/|$)|^(idb|fake-indexeddb)$',
-      message:
-        "The chat is mfe-call-chat's: mount its MessagingLayer (MESSAGING_LAYER_ID) and read unreadSummaryAtom, unreadTotalAtom or unreadChatsAtom from 'shared-sdk'.",
-    },
-  ],
-};
+// The chat is mfe-call-chat's (its message store, outbox, IndexedDB layer and rules): the host
+// mounts the remote's MessagingLayer and reads the unread summary from the SDK, nothing else of it.
+const HOST_NO_CHAT = [
+  {
+    regex: '(^|/)messages/(store|db|outbox|rules)(/|$)|^(idb|fake-indexeddb)$',
+    message:
+      "The chat is mfe-call-chat's: mount its MessagingLayer (MESSAGING_LAYER_ID) and read unreadSummaryAtom, unreadTotalAtom or unreadChatsAtom from 'shared-sdk'.",
+  },
+];
 
 // Inside the SDK, the secondary entries' files are bundled apart from the main entry: a value
 // imported by path from a main-entry area that holds state (atoms, API client, storage, the
 // messaging instance, i18n) would be a second copy at run time. They import those from 'shared-sdk'
 // (shared-sdk/src/entries.test.ts checks the whole graph).
 const SDK_SECONDARY_FILES = [
-  'shared-sdk/src/call/**/*.{ts,tsx}',
   'shared-sdk/src/chat/**/*.{ts,tsx}',
   'shared-sdk/src/shop/**/*.{ts,tsx}',
   'shared-sdk/src/realtime/connection.ts',
@@ -154,33 +167,33 @@ export default tseslint.config(
   },
   {
     files: ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', SDK_NO_INTERNALS] },
+    rules: { 'no-restricted-imports': restrict(SDK_NO_INTERNALS, NO_OTHER_PARTS) },
   },
   {
     // Tests and their kits may read the SDK's files (locale texts) by path.
     files: ['host-shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     ignores: ['**/src/**/!(*.test|*TestKit).{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', SDK_ENTRY_ONLY] },
+    rules: { 'no-restricted-imports': restrict(SDK_ENTRY_ONLY, NO_OTHER_PARTS) },
+  },
+  {
+    // The calls' own remote: its engine through the engine's index.
+    files: ['mfe-call-chat/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(SDK_NO_INTERNALS, OWN_PARTS_ONLY, ENGINE_INDEX_ONLY) },
+  },
+  {
+    files: ['mfe-call-chat/**/*.{ts,tsx}'],
+    ignores: ['**/src/**/!(*.test|*TestKit).{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(SDK_ENTRY_ONLY, OWN_PARTS_ONLY, ENGINE_INDEX_ONLY) },
   },
   {
     // The host, its tests included: none of the chat's internals.
     files: ['host-shell/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...SDK_NO_INTERNALS.patterns, ...HOST_NO_CHAT.patterns] },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrict(SDK_NO_INTERNALS, NO_OTHER_PARTS, HOST_NO_CHAT) },
   },
   {
     files: ['host-shell/**/*.{ts,tsx}'],
     ignores: ['**/src/**/!(*.test|*TestKit).{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...SDK_ENTRY_ONLY.patterns, ...HOST_NO_CHAT.patterns] },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrict(SDK_ENTRY_ONLY, NO_OTHER_PARTS, HOST_NO_CHAT) },
   },
   {
     files: SDK_SECONDARY_FILES,

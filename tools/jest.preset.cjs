@@ -16,9 +16,10 @@ module.exports = function jestConfig(dir, overrides = {}) {
       // Lucide's per-icon modules are .mjs, which jest loads only as native ESM: one stand-in
       // drawing for every icon (the SDK's Icon renders it the same way; tests read names, not shapes).
       '^lucide/dist/esm/icons/[\\w-]+\\.mjs$': path.join(__dirname, 'jest/lucide-icon.cjs'),
-      // The SDK's secondary entries (shared-sdk/call, /chat, /shop; issue 9) reach its main entry by
-      // name, as in the browser, from inside the SDK's folder, where no node_modules/shared-sdk
-      // exists: the one main entry file, whichever package's tests run.
+      // The SDK's secondary entries (shared-sdk/chat, /shop) reach its main entry by name, as in the
+      // browser, from inside the SDK's folder, where no node_modules/shared-sdk exists; so do the
+      // remote's API calls the backend's contract tests run: the one main entry file, whichever
+      // package's tests run.
       '^shared-sdk$': path.join(__dirname, '../shared-sdk/src/index.ts'),
     },
     setupFiles: [path.join(__dirname, 'jest/setup-globals.cjs')],

@@ -4,7 +4,7 @@ import { test, expect } from '../support/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { chatUser } from '../support/chat';
 
-// Issue 9, SDK 4.0.0 (docs/CONTRACTS.md "SDK entries"): shared-sdk/call, /chat and /shop are shared
+// Issue 9, SDK 4.0.0 and 5.0.0 (docs/CONTRACTS.md "SDK entries"): shared-sdk/chat and /shop are shared
 // modules of their own, bundled apart from the main entry. Their code must reach the main entry's
 // state (atoms, API client, the messaging instance) through the shared 'shared-sdk', never carry
 // a copy of it: one instance of each at run time, whichever build provided which entry.
@@ -14,26 +14,59 @@ const BUILDS = ['host-shell', 'mfe-auth', 'mfe-call-chat', 'mfe-live', 'mfe-shop
 const STATE = /shared-sdk\/src\/(session|api|storage|i18n|routes|ui|auth)\//;
 /** The secondary entries' own code. */
 const SECONDARY =
-  /shared-sdk\/src\/(call|chat|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
+  /shared-sdk\/src\/(chat|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
+/**
+ * What belongs to mfe-call-chat alone since SDK 5.0.0 (no SDK entry, no other build holds it): the
+ * call engine, and the device's message store with its database and outbox.
+ */
+const REMOTE_OWNED: Array<[string, RegExp]> = [
+  ['the call engine', /mfe-call-chat\/src\/features\/call\/engine\/|shared-sdk\/src\/call\//],
+  [
+    'the message store',
+    /mfe-call-chat\/src\/features\/messages\/(store|db|outbox)\/|shared-sdk\/src\/messages\//,
+  ],
+];
+
+/** Every built chunk's sources (their source maps), by build. */
+function* builtChunks(): Generator<{ build: string; file: string; sources: string[] }> {
+  for (const build of BUILDS) {
+    const dist = path.join(ROOT, build, 'dist');
+    for (const file of fs.readdirSync(dist).filter((n) => n.endsWith('.js.map'))) {
+      const { sources } = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as {
+        sources: string[];
+      };
+      yield { build, file, sources };
+    }
+  }
+}
 
 test('no built chunk holds a secondary SDK entry together with main-entry state', () => {
   let secondaryChunks = 0;
   const mixed: string[] = [];
-  for (const b of BUILDS) {
-    const dist = path.join(ROOT, b, 'dist');
-    for (const f of fs.readdirSync(dist).filter((n) => n.endsWith('.js.map'))) {
-      const { sources } = JSON.parse(fs.readFileSync(path.join(dist, f), 'utf8')) as {
-        sources: string[];
-      };
-      if (!sources.some((s) => SECONDARY.test(s))) continue;
-      secondaryChunks++;
-      const state = sources.filter((s) => STATE.test(s));
-      if (state.length) mixed.push(`${b}/${f}: ${state.join(', ')}`);
-    }
+  for (const { build, file, sources } of builtChunks()) {
+    if (!sources.some((s) => SECONDARY.test(s))) continue;
+    secondaryChunks++;
+    const state = sources.filter((s) => STATE.test(s));
+    if (state.length) mixed.push(`${build}/${file}: ${state.join(', ')}`);
   }
   expect(secondaryChunks, 'the builds have chunks of the secondary entries').toBeGreaterThan(3);
   expect(mixed).toEqual([]);
 });
+
+for (const [what, files] of REMOTE_OWNED)
+  test(`${what} is in mfe-call-chat alone, and carries no copy of the SDK`, () => {
+    const holders = new Set<string>();
+    const copies: string[] = [];
+    for (const { build, file, sources } of builtChunks()) {
+      if (!sources.some((s) => files.test(s))) continue;
+      holders.add(build);
+      const sdk = sources.filter((s) => /shared-sdk\/src\//.test(s));
+      if (sdk.length) copies.push(`${build}/${file}: ${sdk.join(', ')}`);
+    }
+    expect([...holders]).toEqual(['mfe-call-chat']);
+    // It reaches the SDK through the shared 'shared-sdk' (one session, one API client).
+    expect(copies).toEqual([]);
+  });
 
 test('signed in, the chat entry and the chat remote see the one session', async ({
   browser,

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as sdk from './index';
-import * as call from './call';
 import * as chat from './chat';
 import * as shop from './shop';
 
@@ -16,13 +15,12 @@ import * as shop from './shop';
  * compares the surface with the one recorded in api-surface.json and says which bump is due.
  * After bumping shared-sdk/package.json: `corepack pnpm --filter shared-sdk api-surface`.
  * Each browser entry (docs/CONTRACTS.md "SDK entries") has its own surface: a name that moves
- * from `shared-sdk` to `shared-sdk/call` is removed from one entry, so it is a major bump.
+ * from `shared-sdk` to `shared-sdk/chat` is removed from one entry, so it is a major bump.
  */
 
 /** The entries the apps import values from, each a shared singleton (tools/index.cjs). */
 const ENTRIES: Record<string, Record<string, unknown>> = {
   'shared-sdk': sdk,
-  'shared-sdk/call': call,
   'shared-sdk/chat': chat,
   'shared-sdk/shop': shop,
 };
@@ -56,7 +54,7 @@ function currentSurfaces(): Record<string, Surface> {
   return Object.fromEntries(Object.entries(ENTRIES).map(([e, mod]) => [e, surfaceOf(mod)]));
 }
 
-/** One Surface for the comparison: a secondary entry's names as `shared-sdk/call:callStore`. */
+/** One Surface for the comparison: a secondary entry's names as `shared-sdk/chat:getMessageStore`. */
 function flatten(recorded: Recorded['surface']): Surface {
   const perEntry = (
     'shared-sdk' in recorded && isPlainObject(recorded['shared-sdk'])

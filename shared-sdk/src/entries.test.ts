@@ -1,5 +1,5 @@
 /**
- * The secondary entries (shared-sdk/call, /chat, /shop; docs/CONTRACTS.md "SDK entries") are
+ * The secondary entries (shared-sdk/chat, /shop; docs/CONTRACTS.md "SDK entries") are
  * shared modules of their own: Module Federation bundles each one separately, and the page may run
  * the chat entry of one build with the main entry of another. A file of a secondary entry that
  * imports a main-entry module by path gets its own copy of that module: a second API client,
@@ -89,7 +89,7 @@ function graph(entry: string): { files: Set<string>; bare: Set<string> } {
 
 const main = graph('index.ts');
 
-describe.each(['call', 'chat', 'shop'])('shared-sdk/%s', (entry) => {
+describe.each(['chat', 'shop'])('shared-sdk/%s', (entry) => {
   const g = graph(`${entry}/index.ts`);
 
   test('copies no main-entry module that holds state (reaches them through shared-sdk)', () => {
@@ -105,7 +105,7 @@ describe.each(['call', 'chat', 'shop'])('shared-sdk/%s', (entry) => {
 
   test('imports no SDK internal by name (only shared-sdk and its entries)', () => {
     const sdkNames = [...g.bare].filter((s) => /^shared-sdk(\/|$)/.test(s));
-    expect(sdkNames.filter((s) => !/^shared-sdk(\/(call|chat|shop))?$/.test(s))).toEqual([]);
+    expect(sdkNames.filter((s) => !/^shared-sdk(\/(chat|shop))?$/.test(s))).toEqual([]);
   });
 });
 
@@ -114,6 +114,6 @@ test('the walk sees the state modules (the test would catch a relative import of
   expect(files).toEqual(
     expect.arrayContaining(['session/atoms.ts', 'api/client.ts', 'session/realtime.ts']),
   );
-  // The call store's state comes from the main entry by name.
-  expect(graph('call/index.ts').bare).toContain('shared-sdk');
+  // The chat entry's API calls reach the main entry's client by name.
+  expect(graph('chat/index.ts').bare).toContain('shared-sdk');
 });

@@ -1,7 +1,8 @@
 // The SDK's main entry, `shared-sdk`: what every page needs, the landing included. Each area keeps
 // its own index; add exports there, not here. Signed-in-only areas are entries of their own
-// (docs/CONTRACTS.md "SDK entries"): `shared-sdk/call`, `shared-sdk/chat`, `shared-sdk/shop`.
-// Their types are re-exported here as types only (no bytes): a value must come from its entry.
+// (docs/CONTRACTS.md "SDK entries"): `shared-sdk/chat`, `shared-sdk/shop`. Their types are
+// re-exported here as types only (no bytes): a value must come from its entry. Calls are
+// mfe-call-chat's; what other parts need of them is `requestCall` and `callPhaseAtom` (session/call.ts).
 export * from './constants';
 export * from './api';
 export * from './storage';
@@ -15,4 +16,3 @@ export * from './auth';
 export * from './state';
 export type * from './chat';
 export type * from './shop';
-export type * from './call';

@@ -1,10 +1,11 @@
 /**
- * Contract (issue 11 in-call gaps): the SDK's call calls made from inside a call —
- * callApi.uploadSnapshot (multipart, field `snapshot`, the spec's query), callApi.autoAddFriend
- * and callApi.room — through the SDK's real client against the real backend.
+ * Contract (issue 11 in-call gaps): the call layer's calls made from inside a call (mfe-call-chat's
+ * callApi, typed with the SDK's types) — callApi.uploadSnapshot (multipart, field `snapshot`, the
+ * spec's query), callApi.autoAddFriend and callApi.room — through the SDK's real client against
+ * the real backend.
  */
 import fs from 'node:fs';
-import { callApi } from '../../../shared-sdk/src/call/api';
+import { callApi } from '../../../mfe-call-chat/src/features/call/engine/callApi';
 import { friendApi } from '../../../shared-sdk/src/api/modules/friend';
 import { png } from '../chat/images';
 import { jpeg } from '../call/jpeg';

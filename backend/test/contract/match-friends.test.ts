@@ -1,11 +1,11 @@
 /**
- * Contract: the SDK's calls of random matching and friend answers through its real client against
- * the real backend — matchApi.fetchMatching (price and host affordability), matchApi.addFriend
+ * Contract: the calls of random matching (mfe-call-chat's matchApi) and friend answers through the
+ * SDK's real client against the real backend — matchApi.fetchMatching (price and host affordability), matchApi.addFriend
  * (spec 2 §7 POST /matches/api/matches/friend/addFriend, from a match call), friendApi.decline,
  * blacklistApi.removeBlack (what unblocking restores).
  */
-import { callApi } from '../../../shared-sdk/src/call/api';
-import { matchApi } from '../../../shared-sdk/src/call/matchApi';
+import { callApi } from '../../../mfe-call-chat/src/features/call/engine/callApi';
+import { matchApi } from '../../../mfe-call-chat/src/features/match/state/matchApi';
 import { blacklistApi } from '../../../shared-sdk/src/chat/api';
 import { friendApi } from '../../../shared-sdk/src/api/modules/friend';
 import { sessionRealtimeToken } from '../realtime/session-token';

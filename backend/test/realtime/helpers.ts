@@ -129,8 +129,13 @@ export class TestClient {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Wait until cond() is true (polling), or fail after timeoutMs. */
-export async function until(cond: () => boolean, timeoutMs = 3000): Promise<void> {
+const UNTIL_DEFAULT_MS = 10_000;
+
+/**
+ * Waits until cond() is true (polling), or fails after timeoutMs. The default wait is generous on purpose: it says what the test waits for, not
+ * how fast this machine is (a loaded 2-core CI machine runs these suites in parallel).
+ */
+export async function until(cond: () => boolean, timeoutMs = UNTIL_DEFAULT_MS): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!cond()) {
     if (Date.now() > end) throw new Error('condition not met in time');

@@ -18,3 +18,4 @@ export {
   type UnreadSummaryUpdate,
 } from './unread';
 export * from './profile';
+export * from './call';

@@ -1,5 +1,6 @@
 // The call service's request and response types (the backend types its handlers with them). The
-// calls themselves, callApi, are in the signed-in-only entry shared-sdk/call (call/api.ts).
+// calls themselves, callApi, are mfe-call-chat's (features/call/engine/callApi.ts): only its call
+// layer makes them.
 import type { CallRoomState, HangupReason } from '../../constants/call';
 import type { BalanceFields } from './page';
 

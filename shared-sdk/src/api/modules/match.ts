@@ -1,5 +1,5 @@
-// Random matching's types (the backend types its handlers with them). The calls, matchApi, are in
-// the signed-in-only entry shared-sdk/call (call/matchApi.ts).
+// Random matching's types (the backend types its handlers with them). The calls, matchApi, are
+// mfe-call-chat's (features/match/state/matchApi.ts).
 import type { MatchStatus } from '../../constants/call';
 import type { CallUserInfo } from './call';
 import type { BalanceFields } from './page';

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, type CallStatusOf, type DialogProps, type PriceTipMode } from 'shared-sdk';
-import { callStore, getPriceTipMode, setPriceTipMode } from 'shared-sdk/call';
+import { Dialog, type DialogProps } from 'shared-sdk';
+import {
+  callStore,
+  getPriceTipMode,
+  setPriceTipMode,
+  type CallStatusOf,
+  type PriceTipMode,
+} from '../engine';
 import { callReturn, noteShopReturn } from '../../gifts/state/openShop';
 import { NS } from '../../../i18n';
 import { peerName } from './Avatar';

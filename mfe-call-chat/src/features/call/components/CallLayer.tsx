@@ -8,9 +8,8 @@ import {
   splitLanguagePrefix,
   userAtom,
   type CallPeer,
-  type CallToast,
 } from 'shared-sdk';
-import { callStore } from 'shared-sdk/call';
+import { callStore, type CallToast } from '../engine';
 import { ReportPopup } from '../../reports/components/ReportPopup';
 import { REPORT_TYPE } from '../../reports/hooks/submitReport';
 import { NS } from '../../../i18n';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { friendApi, type CallStatusOf } from 'shared-sdk';
+import { friendApi } from 'shared-sdk';
+import type { CallStatusOf } from '../engine';
 import { renderWithApp } from 'shared-sdk/testing';
 import { CallPrompts } from './CallPrompts';
 

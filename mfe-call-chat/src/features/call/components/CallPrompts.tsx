@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRIEND_RELATION, friendApi, type CallStatusOf } from 'shared-sdk';
+import { FRIEND_RELATION, friendApi } from 'shared-sdk';
+import type { CallStatusOf } from '../engine';
 import { NS } from '../../../i18n';
 import { callReturn, openShop } from '../../gifts/state/openShop';
 import {

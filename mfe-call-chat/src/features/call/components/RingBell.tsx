@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useModal, type CallStatusOf, type ModalOptions } from 'shared-sdk';
+import { useModal, type ModalOptions } from 'shared-sdk';
+import type { CallStatusOf } from '../engine';
 import { NS } from '../../../i18n';
 import { Avatar, peerName } from './Avatar';
 import { SelfView } from './SelfView';

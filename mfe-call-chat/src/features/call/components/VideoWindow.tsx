@@ -15,9 +15,9 @@ import {
   SCREENSHOT_JPEG_QUALITY,
   useModal,
   useSnapshotStore,
-  type CallStatusOf,
   type ModalOptions,
 } from 'shared-sdk';
+import type { CallStatusOf } from '../engine';
 import { AddFriendButton } from '../../friends/components/AddFriendButton';
 import { callReturn } from '../../gifts/state/openShop';
 import { CallGifts } from '../../gifts/components/CallGifts';

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type CallSnapshot } from 'shared-sdk';
-import { callStore } from 'shared-sdk/call';
+import { callStore, type CallSnapshot } from '../engine';
 import type { CallMediaSession, CallMediaSnapshot } from '../state/media';
 
 /** The call machine's snapshot (status-split; actions only where valid). */

@@ -6,10 +6,8 @@ import {
   configApi,
   getMessaging,
   userAtom,
-  type CallStatusOf,
-  type FaceCheckResult,
 } from 'shared-sdk';
-import { callApi } from 'shared-sdk/call';
+import { callApi, type CallStatusOf, type FaceCheckResult } from '../engine';
 import { CHECK_H, CHECK_W, faceCheckMessage, frameStats, isBlurred, toGray } from '../state/faceCheck';
 import { captureStream, withStreamVideo } from '../state/frame';
 import { scheduleSnapshots, snapshotTimes } from '../state/snapshots';

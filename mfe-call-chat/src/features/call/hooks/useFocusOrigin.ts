@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { callStore } from 'shared-sdk/call';
+import { callStore } from '../engine';
 
 const resting = (status: string) => status === 'idle' || status === 'ended';
 

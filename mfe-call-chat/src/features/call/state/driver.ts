@@ -1,30 +1,37 @@
 /**
- * The call layer's driver: runs the SDK call machine's commands (API calls, media, timers,
+ * The call layer's driver: runs the call machine's commands (API calls, media, timers,
  * storage, toasts) and turns the 1050 call messages and media events into machine events.
- * The machine itself (shared-sdk src/call) decides everything; this file only does what it says.
+ * The machine itself (../engine/machine.ts) decides everything; this file only does what it says.
  */
 import {
   ApiError,
   BIZ_TYPE_CALL,
   CALL_CODE,
   CALL_EVENT,
+  CALL_RING_TIMEOUT_MS,
   CALL_IN_CALL_EVENT,
   HANGUP_REASON,
   applyBalance,
   getMessaging,
   markBusy,
   onMessagingChange,
+  registerCallLayer,
   type BizSource,
   type CallBiz,
+  type CallRoomView,
+} from 'shared-sdk';
+import {
+  callApi,
+  priceConfirmNeeded,
+  rememberPriceConfirm,
+  startCall,
   type CallCommand,
   type CallDriver,
   type CallRoom,
-  type CallRoomView,
   type CallStore,
   type CallToast,
   type TimerName,
-} from 'shared-sdk';
-import { callApi, BUSY_STATUSES, priceConfirmNeeded, rememberPriceConfirm } from 'shared-sdk/call';
+} from '../engine';
 import { openShop, takeShopReturn } from '../../gifts/state/openShop';
 import { CallMediaSession, deviceProblemOf } from './media';
 import { callMessageAllowed } from './sources';
@@ -46,6 +53,18 @@ export interface DriverDeps {
   /** Phones end the call when the page is hidden (spec 2 §4 rule 10). */
   isMobile(): boolean;
   media?: CallMediaSession;
+}
+
+/** The room stored before a reload, read once (and forgotten) when the layer mounts. */
+function takeStoredRoom(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORED_ROOM_KEY) ?? 'null') as { roomNum?: unknown } | null;
+    return typeof stored?.roomNum === 'string' && stored.roomNum ? stored.roomNum : null;
+  } catch {
+    return null;
+  } finally {
+    localStorage.removeItem(STORED_ROOM_KEY);
+  }
 }
 
 const balanceOf = (v: Partial<CallRoomView> | null | undefined, source: string) => {
@@ -71,6 +90,7 @@ const TIMER_EVENTS = {
   leave: { type: 'leaveTimeout' },
   friendNote: { type: 'friendNoteTimeout' },
   roomCheck: { type: 'roomCheckTimeout' },
+  endedShown: { type: 'endedTimeout' },
 } as const satisfies Record<TimerName, { type: string }>;
 
 export function createCallDriver(deps: DriverDeps) {
@@ -87,6 +107,8 @@ export function createCallDriver(deps: DriverDeps) {
     if (t) clearTimeout(t);
     timers.delete(name);
   };
+  /** The online status busy held by this call (markBusy's release), or null. */
+  let busy: (() => void) | null = null;
 
   function run(c: CallCommand, s: CallStore): void {
     switch (c.type) {
@@ -193,6 +215,22 @@ export function createCallDriver(deps: DriverDeps) {
       case 'leaveMedia':
         void media.leave();
         return;
+      case 'muteMedia':
+        media.mute(c.kind, c.muted);
+        return;
+      case 'markBusy':
+        if (c.busy) busy ??= markBusy('call');
+        else {
+          busy?.();
+          busy = null;
+        }
+        return;
+      case 'ringBellStatus':
+        callApi.ringBellStatus(c.status, c.roomNum).catch(() => undefined);
+        return;
+      case 'cleanAbnormal':
+        callApi.cleanAbnormal(c.roomNum).catch(() => undefined);
+        return;
       case 'storeRoom':
         localStorage.setItem(STORED_ROOM_KEY, JSON.stringify({ roomNum: c.roomNum, role: c.role }));
         return;
@@ -285,7 +323,7 @@ export function createCallDriver(deps: DriverDeps) {
             price: b.callPrice ?? b.pricePerMinute ?? 0,
             goddessLocation: b.goddessLocation ?? 0,
             callLocation: b.callLocation ?? 0,
-            ringExpiresAt: b.expire ?? Date.now() + 30_000,
+            ringExpiresAt: b.expire ?? Date.now() + CALL_RING_TIMEOUT_MS,
             ...(b.matchId && { matchId: b.matchId }),
           },
           peer: info ? { ...info } : { id: role === 'caller' ? (b.calleeUserId ?? 0) : (b.callerUserId ?? 0) },
@@ -337,18 +375,14 @@ export function createCallDriver(deps: DriverDeps) {
     }
   }
 
-  /** Installs the driver, the message listener, the busy status and the clean-ups. */
+  /**
+   * Installs the driver, the SDK's way in (`requestCall` lands in this store), the message
+   * listener and the page's events; the machine decides what each one does.
+   */
   function attach(): () => void {
     const offDriver = store.setDriver({ run } satisfies CallDriver);
-    // Abnormal-call clean-up: a room stored before a reload is ended on the server.
-    try {
-      const stored = JSON.parse(localStorage.getItem(STORED_ROOM_KEY) ?? 'null') as { roomNum?: string } | null;
-      localStorage.removeItem(STORED_ROOM_KEY);
-      if (stored?.roomNum && store.getState().status === 'idle')
-        callApi.cleanAbnormal(stored.roomNum).catch(() => undefined);
-    } catch {
-      localStorage.removeItem(STORED_ROOM_KEY);
-    }
+    const offLayer = registerCallLayer((request) => startCall(store, request));
+    store.dispatch({ type: 'layerMounted', storedRoom: takeStoredRoom() });
 
     let offBiz = () => {};
     const listen = () => {
@@ -362,51 +396,21 @@ export function createCallDriver(deps: DriverDeps) {
     listen();
     const offSwap = onMessagingChange(listen);
 
-    // spec 2 §4 rule 12: status 1 (busy) while the ring bell or the video popup is open.
-    let release: (() => void) | null = null;
-    let ringRoom: string | null = null;
-    let muted = store.getState().muted;
-    const offState = store.subscribe(() => {
-      const st = store.getState();
-      const busy = BUSY_STATUSES.includes(st.status);
-      if (busy && !release) release = markBusy('call');
-      if (!busy && release) {
-        release();
-        release = null;
-      }
-      const ringing = st.status === 'outgoing' || st.status === 'incoming' ? (st.room?.roomNum ?? null) : null;
-      if (ringing && ringing !== ringRoom) callApi.ringBellStatus(1, ringing).catch(() => undefined);
-      if (!ringing && ringRoom) callApi.ringBellStatus(2, ringRoom).catch(() => undefined);
-      ringRoom = ringing;
-      if (st.muted !== muted) {
-        if (st.muted.audio !== muted.audio) media.mute('audio', st.muted.audio);
-        if (st.muted.video !== muted.video) media.mute('video', st.muted.video);
-        muted = st.muted;
-      }
-      if (st.status === 'idle' && media.getSnapshot().local) void media.leave(); // a dismissed dialog
-      if (st.status === 'ended') setTimeout(() => store.getState().status === 'ended' && store.dispatch({ type: 'dismiss' }), 0);
-    });
     const onHidden = () => {
-      if (document.visibilityState === 'hidden' && deps.isMobile()) store.dispatch({ type: 'pageHidden' });
+      if (document.visibilityState === 'hidden')
+        store.dispatch({ type: 'pageHidden', mobile: deps.isMobile() });
     };
     document.addEventListener('visibilitychange', onHidden);
-    // A reload or a closed tab mid-call: tell the server now (the stored room covers the rest).
-    const onUnload = () => {
-      const room = store.getState().room;
-      if (room && store.getState().status !== 'ended') {
-        const st = store.getState().status;
-        if (st === 'outgoing') void callApi.cancel(room.roomNum).catch(() => undefined);
-        else if (st !== 'incoming') void callApi.hangup(room.roomNum).catch(() => undefined);
-      }
-    };
+    const onUnload = () => store.dispatch({ type: 'pageUnload' });
     window.addEventListener('pagehide', onUnload);
 
     return () => {
+      offLayer();
       offDriver();
       offBiz();
       offSwap();
-      offState();
-      release?.();
+      busy?.();
+      busy = null;
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onUnload);
       for (const name of [...timers.keys()]) clearTimer(name);

@@ -10,10 +10,10 @@ import {
   createSnapshotStore,
   createLocalMedia,
   type CallMedia,
-  type DeviceProblem,
   type Media,
   type Messaging,
 } from 'shared-sdk';
+import type { DeviceProblem } from '../engine';
 
 export interface CallMediaSnapshot {
   local: MediaStream | null;

@@ -5,10 +5,9 @@ import {
   HANGUP_REASON,
   type BizSource,
   type CallBiz,
-  type CallCommand,
   type CallEventCode,
 } from 'shared-sdk';
-import { CallStore } from 'shared-sdk/call';
+import { CallStore, type CallCommand } from '../engine';
 import { createCallDriver } from './driver';
 import { CALL_ACTION_SENDERS, callMessageAllowed, senderOf, type CallSender } from './sources';
 

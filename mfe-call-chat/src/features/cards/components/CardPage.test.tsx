@@ -81,7 +81,7 @@ test("a host's name is sanitized, and Call starts a call (a visitor gets the log
   renderWithApp(<CardPage />);
   expect(await screen.findByRole('article', { name: '*img src=x*' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Call *img src=x*' }));
-  // The call entry (shared-sdk/call) loads at the first tap (issue 9), then startCall asks to log in.
+  // The SDK's requestCall asks a visitor to log in (the call starts after sign-in).
   await waitFor(() => expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'call' }));
 });
 

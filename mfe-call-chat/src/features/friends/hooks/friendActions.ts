@@ -124,11 +124,11 @@ export async function addFriend(
 /**
  * Add friend in a match call: the spec's POST /matches/api/matches/friend/addFriend (the same
  * request, 9 coins, between the match call's two parties only). Match calls reject (spec 2 §8).
- * The call entry is loaded already while a call is on; imported on use, off other pages' path.
+ * Loaded already while a match call is on (MatchPage); imported on use, off other pages' path.
  */
 export async function addMatchFriend(friendId: number, matchId: string): Promise<AddFriendOutcome> {
   try {
-    const { matchApi } = await import('shared-sdk/call');
+    const { matchApi } = await import('../../match/state/matchApi');
     return added(await matchApi.addFriend({ friendUserId: friendId, matchId }));
   } catch (e) {
     if (e instanceof ApiError && e.code === FRIEND_CODE.notEnoughCoins)

@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { appStore, loginPopupAtom } from 'shared-sdk';
-import { startCall } from 'shared-sdk/call';
+import { appStore, loginPopupAtom, requestCall } from 'shared-sdk';
 import { renderWithApp } from 'shared-sdk/testing';
 import { LANDING_HOSTS_MAX, type LandingHost } from '../state/hosts';
 import { OnlineHosts } from './OnlineHosts';
@@ -43,11 +42,11 @@ test("a host's name with markup is shown sanitized", () => {
   expect(screen.getByText('*script*x*/script*')).toBeTruthy();
 });
 
-test("a visitor's Call goes through startCall: the login popup with source 'call'", async () => {
+test("a visitor's Call goes through requestCall: the login popup with source 'call'", async () => {
   renderWithApp(
     <OnlineHosts
       state={{ status: 'ready', hosts: [host(7)] }}
-      onCall={(h) => void startCall({ target: { id: h.id }, callLocation: 101 }).catch(() => undefined)}
+      onCall={(h) => void requestCall({ target: { id: h.id }, callLocation: 101 }).catch(() => undefined)}
     />,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Call Host 7' }));

@@ -10,7 +10,7 @@ const slots = Array.from({ length: LANDING_HOSTS_MAX }, (_, i) => i);
 /**
  * "Online now". The list box always holds LANDING_HOSTS_MAX card slots (skeletons while loading,
  * invisible behind a message when there is nothing to list), so it has its final height from the
- * first paint and nothing below it moves. Call goes to `onCall` (startCall: a visitor is asked to
+ * first paint and nothing below it moves. Call goes to `onCall` (requestCall: a visitor is asked to
  * sign in, source 'call', and the call starts after it).
  */
 export function OnlineHosts({
@@ -22,7 +22,7 @@ export function OnlineHosts({
 }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
-  // startCall (the SDK) asks a visitor to sign in (source 'call') and starts the call after it.
+  // requestCall (the SDK) asks a visitor to sign in (source 'call') and starts the call after it.
   const call = (host: LandingHost) => onCall?.(host);
   const hosts = state.status === 'ready' ? state.hosts.slice(0, LANDING_HOSTS_MAX) : [];
   const message = (() => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { MatchInfo, MatchState } from 'shared-sdk';
-import { matchApi } from 'shared-sdk/call';
+import { matchApi } from '../state/matchApi';
 import { renderWithApp } from 'shared-sdk/testing';
 import { MATCH_PRICE_REVEAL_MS } from '../state/machine';
 import { MatchPage } from './MatchPage';

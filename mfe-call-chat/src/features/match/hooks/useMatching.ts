@@ -5,11 +5,12 @@ import {
   MATCH_POLL_MS,
   applyBalance,
   createSnapshotStore,
+  requestCall,
   useSnapshotStore,
-  type CallState,
   type MatchState,
 } from 'shared-sdk';
-import { matchApi, callStore, startCall } from 'shared-sdk/call';
+import { callStore, type CallState } from '../../call/engine';
+import { matchApi } from '../state/matchApi';
 import {
   INITIAL_MATCH_STATE,
   MATCH_PRICE_REVEAL_MS,
@@ -24,7 +25,7 @@ const BLOCKED: readonly CallState['status'][] = ['notEnoughCoins', 'vipNeeded', 
 
 /**
  * The driver of the match machine for MatchPage: runs its commands (the match API, the poll,
- * the call through the SDK's startCall / the call machine's accept) and turns the call machine's
+ * the call through the SDK's requestCall / the call machine's accept) and turns the call machine's
  * changes into match events. Leaving the page stops matching.
  */
 export function createMatchDriver() {
@@ -75,7 +76,7 @@ export function createMatchDriver() {
         return clearPoll();
       case 'launch':
         // spec 2 §4 rule 3: a match call is sent directly (no price confirm).
-        startCall({ target: { ...c.match.remoteUserInfo, id: c.match.matchUserId }, callLocation: CALL_LOCATION.match, matchId: c.match.matchId }).catch(
+        requestCall({ target: { ...c.match.remoteUserInfo, id: c.match.matchUserId }, callLocation: CALL_LOCATION.match, matchId: c.match.matchId }).catch(
           () => dispatch({ type: 'callEnded', matchId: c.match.matchId, connected: false }),
         );
         return;

@@ -2,8 +2,14 @@ import X from 'lucide/dist/esm/icons/x.mjs';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon, pathFor, sanitizeUserName, type LanguagePrefix, type RouteName } from 'shared-sdk';
-import { callPhaseAtom } from 'shared-sdk/call';
+import {
+  Icon,
+  callPhaseAtom,
+  pathFor,
+  sanitizeUserName,
+  type LanguagePrefix,
+  type RouteName,
+} from 'shared-sdk';
 import type { StoredMessage } from '../db/records';
 import { useConversations, useMessageStore } from '../store/react';
 import { bannerAllowed, bannerPreview, MESSAGE_BANNER_MS, wantsBanner } from '../state/banner';

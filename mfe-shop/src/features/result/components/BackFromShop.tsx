@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeUserName, type ShopOrderDetail } from 'shared-sdk';
+import { requestCall, sanitizeUserName, type ShopOrderDetail } from 'shared-sdk';
 import { readShopReturn, returnFromShop } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
@@ -21,10 +21,8 @@ export function BackFromShop({ order }: { order: ShopOrderDetail }) {
   const go = () => {
     const back = returnFromShop();
     if (back?.kind !== 'call' || back.callLocation === undefined) return;
-    const callLocation = back.callLocation;
-    void import('shared-sdk/call')
-      .then((call) => call.startCall({ target: back.peer, callLocation }))
-      .catch(() => undefined); // the call layer says why a call cannot start
+    // The call layer says why a call cannot start.
+    requestCall({ target: back.peer, callLocation: back.callLocation }).catch(() => undefined);
   };
   return (
     <button type="button" className={ui.primary} onClick={go}>

@@ -1,16 +1,22 @@
-// The call service's calls (spec 2 §7): signed-in only, so in the entry shared-sdk/call (issue 9).
-// Their types stay in the main entry (api/modules/call.ts) for the backend and every page.
-import { ApiError, apiRequest } from 'shared-sdk';
-import { CALL_CODE } from '../constants/call';
-import type { BalanceFields } from '../api/modules/page';
-import type {
-  CallPriceInfo,
-  CallRecordReport,
-  CallRoomView,
-  LaunchParams,
-  SnapshotQuery,
-  SnapshotResult,
-} from '../api/modules/call';
+// The call service's calls (spec 2 §7), made by the call layer only. Their request and response
+// types stay in the SDK (shared-sdk/src/api/modules/call.ts): the backend types its answers with
+// them. The backend's contract tests run these very functions against it (backend/test/contract).
+import {
+  ApiError,
+  CALL_CODE,
+  apiRequest,
+  type BalanceFields,
+  type CallPriceInfo,
+  type CallRecordReport,
+  type CallRoomView,
+  type LaunchParams,
+  type SnapshotQuery,
+  type SnapshotResult,
+} from 'shared-sdk';
+
+/** The ring bell's status on the server (project path, docs/CONTRACTS.md "Calls"). */
+export const RING_BELL_STATUS = { shown: 1, closed: 2 } as const;
+export type RingBellStatus = (typeof RING_BELL_STATUS)[keyof typeof RING_BELL_STATUS];
 
 /** Spec 2 §5: actions 7, 3, 5, 6, 2 (and every other room action) do nothing without roomNum. */
 function withRoom<T>(roomNum: string | undefined | null, send: (r: string) => Promise<T>) {
@@ -95,7 +101,7 @@ export const callApi = {
   /** POST /api/call/abnormal/clean (roomNum) — after a reload: end a room stored on this device (project path). */
   cleanAbnormal: roomAction('/api/call/abnormal/clean'),
   /** POST /api/call/ringBell/status (status 1 shown / 2 closed, roomNum) — also the busy/online status (project path). */
-  ringBellStatus: (status: 1 | 2, roomNum?: string) =>
+  ringBellStatus: (status: RingBellStatus, roomNum?: string) =>
     post<{ status: number }>('/api/call/ringBell/status', {
       status,
       ...(roomNum ? { roomNum } : {}),

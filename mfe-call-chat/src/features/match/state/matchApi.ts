@@ -1,9 +1,13 @@
-// Random matching's calls (spec 2 §7 "Matches"): signed-in only, so in the entry shared-sdk/call
-// (issue 9). Their types stay in the main entry (api/modules/match.ts).
-import { apiRequest } from 'shared-sdk';
-import { MATCHES_PRODUCT } from '../constants/call';
-import type { AddFriendResult } from '../api/modules/friend';
-import type { MatchCharge, MatchState } from '../api/modules/match';
+// Random matching's calls (spec 2 §7 "Matches"), made by MatchPage and the match call's Add
+// friend. Their types stay in the SDK (shared-sdk/src/api/modules/match.ts), which the backend
+// types its answers with; the backend's contract tests run these functions against it.
+import {
+  MATCHES_PRODUCT,
+  apiRequest,
+  type AddFriendResult,
+  type MatchCharge,
+  type MatchState,
+} from 'shared-sdk';
 
 const m = (path: string) => `/matches/api/${MATCHES_PRODUCT}/matches/${path}`;
 

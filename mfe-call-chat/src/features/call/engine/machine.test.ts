@@ -1,6 +1,8 @@
-import { CALL_CODE, HANGUP_REASON } from '../constants/call';
-import { FRIEND_NOTE_SHOW_MS } from '../constants/callInCall';
+import { CALL_CODE, FRIEND_NOTE_SHOW_MS, HANGUP_REASON } from 'shared-sdk';
+import { RING_BELL_STATUS } from './callApi';
+import { CALL_ENDED_SHOWN_MS, statusCommands, step } from './statusChange';
 import {
+  BUSY_STATUSES,
   CALL_STATUSES,
   INITIAL_CALL_STATE,
   transition,
@@ -124,7 +126,28 @@ const TABLE: Row[] = [
   ['leave timer fires → hang up', at('inCall', { remoteGone: true }), { type: 'leaveTimeout' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
   ['hang-up asks first', at('inCall'), { type: 'requestHangup' }, 'inCall', []],
   ['hang-up confirmed', at('inCall', { confirmingHangup: true }), { type: 'confirmHangup' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
-  ['page hidden on mobile hangs up', at('inCall'), { type: 'pageHidden' }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['page hidden on mobile hangs up', at('inCall'), { type: 'pageHidden', mobile: true }, 'ended', ['hangup', 'leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance']],
+  ['page hidden on a desktop: the call goes on', at('inCall'), { type: 'pageHidden', mobile: false }, 'inCall', []],
+  // The page going away (reload, closed tab): the server is told at once; the stored room stays.
+  ['page going away while the caller rings → cancel', at('outgoing'), { type: 'pageUnload' }, 'outgoing', ['cancel']],
+  ['page going away in a call → hang up', at('inCall'), { type: 'pageUnload' }, 'inCall', ['hangup']],
+  ['page going away while connecting → hang up', at('connecting'), { type: 'pageUnload' }, 'connecting', ['hangup']],
+  ['page going away while reconnecting → hang up', at('reconnecting'), { type: 'pageUnload' }, 'reconnecting', ['hangup']],
+  ["page going away while the callee rings: nothing (the server's ring ends it)", at('incoming'), { type: 'pageUnload' }, 'incoming', []],
+  ['page going away before a room exists: nothing', at('launching'), { type: 'pageUnload' }, 'launching', []],
+  ['page going away after the call: nothing', at('ended'), { type: 'pageUnload' }, 'ended', []],
+  // The end shows for a moment (CALL_ENDED_SHOWN_MS), then the layer is idle.
+  ['the end timer → idle', at('ended'), { type: 'endedTimeout' }, 'idle', []],
+  ['a late end timer leaves a new call alone', at('checking'), { type: 'endedTimeout' }, 'checking', []],
+  // The abnormal-call clean-up when the layer mounts after a reload.
+  ['a room stored before a reload is cleaned up', at('idle'), { type: 'layerMounted', storedRoom: 'r9' }, 'idle', ['cleanAbnormal']],
+  ['nothing stored: nothing to clean', at('idle'), { type: 'layerMounted', storedRoom: null }, 'idle', []],
+  ['a stored room while a call is on is left alone', at('inCall'), { type: 'layerMounted', storedRoom: 'r9' }, 'inCall', []],
+  // Mute: the state and the device follow the button.
+  ['mute the microphone', at('inCall'), { type: 'mute', kind: 'audio', muted: true }, 'inCall', ['muteMedia']],
+  ['unmute the camera', at('inCall', { muted: { audio: false, video: true } }), { type: 'mute', kind: 'video', muted: false }, 'inCall', ['muteMedia']],
+  ['muting what is muted changes nothing', at('inCall', { muted: { audio: true, video: false } }), { type: 'mute', kind: 'audio', muted: true }, 'inCall', []],
+  ['mute outside a call is ignored', at('outgoing'), { type: 'mute', kind: 'audio', muted: true }, 'outgoing', []],
   ['remote hung up → toast, media left', at('inCall'), { type: 'remoteEnded', roomNum: 'r1', hangupReason: HANGUP_REASON.hungUp, byMe: false, videoTime: 65 }, 'ended', ['leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
   ['no first frame in time → connection failed toast', at('connecting'), { type: 'remoteEnded', roomNum: 'r1', hangupReason: HANGUP_REASON.connectFailed, byMe: false }, 'ended', ['leaveMedia', 'clearTimer', 'clearTimer', 'clearTimer', 'clearRoom', 'refreshBalance', 'toast']],
   // The room check (a lost end message cannot leave this device in a call the server ended).
@@ -279,4 +302,69 @@ describe('call transition table', () => {
       }
     },
   );
+});
+
+describe('commands of a status change (statusChange.ts)', () => {
+  const busyOn = { type: 'markBusy', busy: true };
+  const busyOff = { type: 'markBusy', busy: false };
+  const bell = (status: number, roomNum = 'r1') => ({ type: 'ringBellStatus', status, roomNum });
+  const endedShown = { type: 'startTimer', name: 'endedShown', ms: CALL_ENDED_SHOWN_MS };
+  const leave = { type: 'leaveMedia' };
+  const { shown, closed } = RING_BELL_STATUS;
+  const CHANGES: Array<[rule: string, from: CallState, to: CallState, commands: object[]]> = [
+    ['preparing is not busy', at('idle'), at('checking'), []],
+    ['launching holds the online status busy (spec 2 §4 rule 12)', at('pricing'), at('launching'), [busyOn]],
+    ["the caller's ring bell opens: status shown", at('launching'), at('outgoing'), [bell(shown)]],
+    ["a callee's invitation: busy, and its ring bell shown", at('idle'), at('incoming'), [busyOn, bell(shown)]],
+    ['answered: the ring bell closes, still busy', at('outgoing'), at('connecting'), [bell(closed)]],
+    ['the ring bell closes by an end: not busy, closed, the end shown a moment', at('incoming'), at('ended'), [busyOff, bell(closed), endedShown]],
+    ['a call ends: not busy, the end shown a moment', at('inCall'), at('ended'), [busyOff, endedShown]],
+    ['the launch refused for coins: not busy', at('launching'), at('notEnoughCoins'), [busyOff]],
+    ['after the end: idle, the camera stopped', at('ended'), at('idle'), [leave]],
+    ['a dismissed price confirm stops the camera preview', at('confirmPrice'), at('idle'), [leave]],
+    ['the permission message closed: idle', at('deviceDenied'), at('idle'), [leave]],
+    ['a change inside a call brings nothing', at('inCall'), at('inCall', { muted: { audio: true, video: false } }), []],
+    ['reconnecting is still busy', at('inCall'), at('reconnecting'), []],
+  ];
+  it.each(CHANGES)('%s', (_rule, from, to, commands) => {
+    expect(statusCommands(from, to)).toEqual(commands);
+  });
+
+  it('markBusy comes exactly when busy flips, for every pair of statuses', () => {
+    for (const a of CALL_STATUSES)
+      for (const b of CALL_STATUSES) {
+        const busy = statusCommands(at(a), at(b)).filter((c) => c.type === 'markBusy');
+        const flips = BUSY_STATUSES.includes(a) !== BUSY_STATUSES.includes(b);
+        expect([a, b, busy]).toEqual([a, b, flips ? [{ type: 'markBusy', busy: BUSY_STATUSES.includes(b) }] : []]);
+      }
+  });
+
+  it("step: the event's commands, then the change's; an ignored event brings none", () => {
+    expect(step(at('outgoing'), { type: 'cancel' }).commands).toEqual([
+      ...transition(at('outgoing'), { type: 'cancel' }).commands,
+      busyOff,
+      bell(closed),
+      endedShown,
+    ]);
+    expect(step(at('idle'), { type: 'start', request: REQ }).commands.map((c) => c.type)).toEqual(['checkDevices']);
+    const from = at('inCall');
+    expect(step(from, { type: 'accept' })).toEqual({ state: from, commands: [] });
+  });
+
+  it('the page going away changes nothing here: the room stays stored for the clean-up after a reload', () => {
+    const from = at('inCall');
+    const { state, commands } = step(from, { type: 'pageUnload' });
+    expect(state).toBe(from);
+    expect(commands).toEqual([{ type: 'hangup', roomNum: 'r1' }]);
+    expect(step(at('outgoing'), { type: 'pageUnload' }).commands).toEqual([{ type: 'cancel', roomNum: 'r1' }]);
+  });
+
+  it('mute names the device and the value; the clean-up names the stored room', () => {
+    expect(transition(at('inCall'), { type: 'mute', kind: 'video', muted: true }).commands).toEqual([
+      { type: 'muteMedia', kind: 'video', muted: true },
+    ]);
+    expect(transition(at('idle'), { type: 'layerMounted', storedRoom: 'r9' }).commands).toEqual([
+      { type: 'cleanAbnormal', roomNum: 'r9' },
+    ]);
+  });
 });

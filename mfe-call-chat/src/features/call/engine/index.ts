@@ -1,4 +1,6 @@
-// One-to-one calls (issue 11): the state machine, its store, startCall and the call-phase atom.
+// The call engine: the one-to-one call's state machine, its store, the price-confirm tip and the
+// call service's API calls. The rest of this remote imports it from here; other parts reach calls
+// only through the SDK (`requestCall`, `callPhaseAtom`), never this folder (lint).
 export {
   BUSY_STATUSES,
   CALL_STATUSES,
@@ -24,12 +26,11 @@ export {
 } from './machine';
 export {
   CallStore,
-  callPhaseAtom,
   callStore,
+  phaseOf,
   snapshotOf as callSnapshotOf,
   startCall,
   type CallDriver,
-  type CallPhase,
   type CallSnapshot,
   type CallStatusOf,
 } from './store';
@@ -40,6 +41,5 @@ export {
   setPriceTipMode,
   type PriceTipMode,
 } from './priceTip';
-// The call service's and matching's API calls (their types are the main entry's).
-export { callApi } from './api';
-export { matchApi } from './matchApi';
+export { CALL_ENDED_SHOWN_MS, statusCommands, step as callStep } from './statusChange';
+export { RING_BELL_STATUS, callApi, type RingBellStatus } from './callApi';

@@ -1,20 +1,27 @@
 /**
  * The call store: the machine's state behind `subscribe`/`getSnapshot` (useSyncExternalStore),
- * snapshots split by status with actions only where they are valid, and the read-only call-phase
- * atom other remotes read. The call layer (mfe-call-chat) registers the driver that runs the
- * machine's commands; other remotes start a call with `startCall` only.
+ * snapshots split by status with actions only where they are valid, and the call's phase for
+ * other parts (the SDK's read-only `callPhaseAtom`, through its one writer `applyCallPhase`). The
+ * call layer registers the driver that runs the machine's commands, and `startCall` as the SDK's
+ * `requestCall` target: other parts never see this store.
  */
-import { atom, type Atom } from 'jotai';
-import { appStore, isLoggedInAtom, userAtom, NOT_LOGIN, requireLogin } from 'shared-sdk';
+import {
+  appStore,
+  applyCallPhase,
+  userAtom,
+  type CallPhase,
+  type CallPhaseStatus,
+} from 'shared-sdk';
+import { step } from './statusChange';
 import {
   INITIAL_CALL_STATE,
-  transition,
   type CallCommand,
   type CallEvent,
   type CallPeer,
   type CallRequest,
   type CallRoom,
   type CallState,
+  type CallStatus,
   type DeviceProblem,
   type EndKind,
   type FaceCheckResult,
@@ -95,18 +102,30 @@ export interface CallDriver {
   run(command: CallCommand, store: CallStore): void;
 }
 
-/** The read-only phase other remotes see (e.g. to pause a live room's audio during a call). */
-export interface CallPhase {
-  status: CallSnapshot['status'];
-  roomNum: string | null;
-  peerId: number | null;
-}
+/** The machine's statuses as the phase other parts read (coarser: the SDK's contract). */
+const PHASE_OF: Record<CallStatus, CallPhaseStatus> = {
+  idle: 'idle',
+  checking: 'preparing',
+  deviceDenied: 'preparing',
+  pricing: 'preparing',
+  notEnoughCoins: 'preparing',
+  vipNeeded: 'preparing',
+  confirmPrice: 'preparing',
+  launching: 'preparing',
+  outgoing: 'ringing',
+  incoming: 'ringing',
+  connecting: 'inCall',
+  inCall: 'inCall',
+  reconnecting: 'inCall',
+  ended: 'ended',
+};
 
-const IDLE_PHASE: CallPhase = Object.freeze({ status: 'idle', roomNum: null, peerId: null });
-/** Written only by CallStore.publish (one writer). */
-const phaseAtom = atom<CallPhase>(IDLE_PHASE);
-/** Read-only: the call's phase, for any remote (`useAtomValue(callPhaseAtom)`). */
-export const callPhaseAtom: Atom<CallPhase> = atom((get) => get(phaseAtom));
+/** The phase of a machine state, as `callPhaseAtom` shows it. */
+export function phaseOf(s: CallState): CallPhase {
+  return s.status === 'idle'
+    ? { status: 'idle', roomNum: null, peerId: null }
+    : { status: PHASE_OF[s.status], roomNum: s.room?.roomNum ?? null, peerId: s.peer?.id ?? null };
+}
 
 export class CallStore {
   private state: CallState = INITIAL_CALL_STATE;
@@ -134,7 +153,6 @@ export class CallStore {
   /** The call layer installs itself; returns the uninstall. */
   setDriver(driver: CallDriver): () => void {
     this.driver = driver;
-    for (const w of this.driverWaiters.splice(0)) w();
     return () => {
       if (this.driver === driver) this.driver = null;
     };
@@ -144,25 +162,6 @@ export class CallStore {
     return this.driver !== null;
   }
 
-  private readonly driverWaiters: Array<() => void> = [];
-
-  /** Resolves true once a driver is installed (at once if there is one), false after `ms`. */
-  whenDriver(ms: number): Promise<boolean> {
-    if (this.driver) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        const i = this.driverWaiters.indexOf(done);
-        if (i >= 0) this.driverWaiters.splice(i, 1);
-        resolve(false);
-      }, ms);
-      this.driverWaiters.push(done);
-    });
-  }
-
   dispatch = (event: CallEvent): void => {
     this.queue.push(event);
     if (this.running) return;
@@ -170,7 +169,7 @@ export class CallStore {
     try {
       while (this.queue.length) {
         const e = this.queue.shift() as CallEvent;
-        const { state, commands } = transition(this.state, e);
+        const { state, commands } = step(this.state, e);
         if (state !== this.state) {
           this.state = state;
           this.publish();
@@ -190,12 +189,7 @@ export class CallStore {
 
   private publish(): void {
     this.snapshot = snapshotOf(this.state, this.dispatch);
-    const s = this.state;
-    this.writePhase(
-      s.status === 'idle'
-        ? IDLE_PHASE
-        : { status: s.status, roomNum: s.room?.roomNum ?? null, peerId: s.peer?.id ?? null },
-    );
+    this.writePhase(phaseOf(this.state));
     for (const fn of [...this.listeners]) fn();
   }
 }
@@ -292,66 +286,23 @@ export function snapshotOf(s: CallState, dispatch: (e: CallEvent) => void): Call
   }
 }
 
-/** The app's one call store (the SDK is a shared singleton, so every remote sees this one). */
-export const callStore = new CallStore((p) => appStore.set(phaseAtom, p));
-
-/** How long a call asked for waits for the call layer to mount (project). */
-const DRIVER_WAIT_MS = 10_000;
+/** The app's one call store (one per page: the call layer and MatchPage share this module). */
+export const callStore = new CallStore(applyCallPhase);
 
 /** spec 2 §6: payStatus 1 is a paying user (the only ones who call from a chat). */
-const isPaying = () => appStore.get(userAtom)?.payStatus === 1;
-
-/** A call asked for by a visitor: started once they sign in (issue 11 "resumes after sign-in"). */
-let pending: { request: CallRequest; at: number } | null = null;
-const PENDING_MAX_AGE_MS = 10 * 60_000;
-let watching = false;
-
-function watchLogin(): void {
-  if (watching) return;
-  watching = true;
-  appStore.sub(isLoggedInAtom, () => {
-    if (!appStore.get(isLoggedInAtom)) {
-      pending = null;
-      return;
-    }
-    const p = pending;
-    pending = null;
-    if (!p || Date.now() - p.at > PENDING_MAX_AGE_MS) return;
-    // The call layer mounts right after login: give it a moment to install its driver.
-    const start = () =>
-      callStore.dispatch({ type: 'start', request: p.request, paying: isPaying() });
-    if (callStore.hasDriver()) start();
-    else void callStore.whenDriver(DRIVER_WAIT_MS).then((ok) => ok && start());
-  });
-}
+const PAYING = 1;
+const isPaying = () => appStore.get(userAtom)?.payStatus === PAYING;
 
 /**
- * Starts a call (the one entry point for every remote; spec 2 §4 "Call lifecycle"). A visitor
- * gets the login popup (source 'call') and the promise rejects with 'not login'; the call starts
- * by itself after they sign in. Rejects when no target id is given (spec 2 §5), when another call
- * is in progress, or when the call layer is not mounted.
+ * Starts a call on `store` — what the call layer registers as the SDK's `requestCall` target, so
+ * every part's call (and a visitor's, after sign-in) comes here. The machine reads the session's
+ * payStatus (a chat call by a non-paying user is the VIP tip). Rejects when another call is in
+ * progress (the machine ignored the start).
  */
-export function startCall(request: CallRequest): Promise<void> {
-  if (!request?.target?.id) return Promise.reject(new Error('call: no target id'));
-  if (!appStore.get(isLoggedInAtom)) {
-    watchLogin();
-    pending = { request, at: Date.now() };
-    return requireLogin('call').catch(() => Promise.reject(new Error(NOT_LOGIN)));
-  }
-  // A tap right after a page load can come before the call layer (a remote) has mounted: wait
-  // for it a moment rather than drop the tap.
-  if (!callStore.hasDriver())
-    return callStore.whenDriver(DRIVER_WAIT_MS).then((ok) => {
-      if (!ok) throw new Error('call: the call layer is not mounted');
-      return begin(request);
-    });
-  return begin(request);
-}
-
-function begin(request: CallRequest): Promise<void> {
-  const before = callStore.getState();
-  callStore.dispatch({ type: 'start', request, paying: isPaying() });
-  if (callStore.getState() === before)
+export function startCall(store: CallStore, request: CallRequest): Promise<void> {
+  const before = store.getState();
+  store.dispatch({ type: 'start', request, paying: isPaying() });
+  if (store.getState() === before)
     return Promise.reject(new Error('call: another call is in progress'));
   return Promise.resolve();
 }

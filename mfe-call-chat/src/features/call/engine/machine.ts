@@ -2,7 +2,7 @@
  * The one-to-one call as an explicit state machine (spec 2 §4 "Call lifecycle", §5, §8; issue 11).
  * `transition(state, event)` is pure: it returns the next state and the commands (side effects)
  * the driver runs — API calls, media, timers, toasts. Nothing here touches the network, the
- * clock or storage; the call layer (mfe-call-chat features/call) is the driver.
+ * clock or storage; the call layer's driver (../state/driver.ts) runs the commands.
  *
  * Statuses:
  *   idle → checking (device check) → pricing → notEnoughCoins | vipNeeded | confirmPrice
@@ -10,10 +10,21 @@
  *   idle → incoming (ringing, callee) → connecting → …
  *   checking | connecting → deviceDenied (the permission message) → idle
  */
-import { CALL_CODE, CALL_LOCATION, CALL_ROOM_CHECK_MS, GODDESS_LOCATION_MATCH, HANGUP_REASON, type CallRoomState } from '../constants/call';
-import { ADD_FRIEND_STATE, FRIEND_NOTE_SHOW_MS } from '../constants/callInCall';
-import { FRIEND_RELATION } from '../constants/social';
-import { CALL_LEAVE_TIMER_MS } from '../constants/timing';
+import type { RingBellStatus } from './callApi';
+import {
+  ADD_FRIEND_STATE,
+  CALL_CODE,
+  CALL_LEAVE_TIMER_MS,
+  CALL_LOCATION,
+  CALL_ROOM_CHECK_MS,
+  FRIEND_NOTE_SHOW_MS,
+  FRIEND_RELATION,
+  GODDESS_LOCATION_MATCH,
+  HANGUP_REASON,
+  type CallPeer,
+  type CallRequest,
+  type CallRoomState,
+} from 'shared-sdk';
 
 export const CALL_STATUSES = [
   'idle',
@@ -33,25 +44,8 @@ export const CALL_STATUSES = [
 ] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
-/** The other party as the call shows it (spec 2 §3 remoteUserInfo). */
-export interface CallPeer {
-  id: number;
-  userName?: string;
-  headImg?: string;
-  gender?: number;
-  countryId?: number;
-  relation?: number;
-  isHost?: boolean;
-}
-
-/** What startCall asks for (spec 2 §5: no target id → nothing happens). */
-export interface CallRequest {
-  target: CallPeer;
-  /** CALL_LOCATION of the place the call starts from. */
-  callLocation: number;
-  /** A random-match pair (sent directly, spec 2 §4 rule 3). */
-  matchId?: string;
-}
+// The other party and the call asked for are the SDK's (requestCall is how any part calls).
+export type { CallPeer, CallRequest };
 
 export interface CallRoom {
   roomNum: string;
@@ -101,8 +95,11 @@ export type CallToast =
   | 'tryLater'
   | 'generic';
 
-/** roomCheck: while in media, the room is asked for every CALL_ROOM_CHECK_MS (a lost end message). */
-export type TimerName = 'ring' | 'leave' | 'friendNote' | 'roomCheck';
+/**
+ * roomCheck: while in media, the room is asked for every CALL_ROOM_CHECK_MS (a lost end message).
+ * endedShown: how long `ended` lasts before the layer is idle again (statusChange.ts).
+ */
+export type TimerName = 'ring' | 'leave' | 'friendNote' | 'roomCheck' | 'endedShown';
 
 /** One face and blur check: a face seen (null: the browser cannot tell), the picture blurred or covered. */
 export interface FaceCheckResult {
@@ -135,7 +132,16 @@ export type CallCommand =
   /** Ask the server for the room (POST /api/call/room): answers with `roomChecked`. */
   | { type: 'checkRoom'; roomNum: string }
   | { type: 'joinMedia'; roomNum: string }
+  /** Leave the media channel and stop the camera (also the preview of a call that never rang). */
   | { type: 'leaveMedia' }
+  /** Mute or unmute this device's camera or microphone in the call. */
+  | { type: 'muteMedia'; kind: 'audio' | 'video'; muted: boolean }
+  /** Online status busy (spec 2 §4 rule 12) held or released: the SDK's markBusy. */
+  | { type: 'markBusy'; busy: boolean }
+  /** POST /api/call/ringBell/status: the ring bell of `roomNum` shown or closed. */
+  | { type: 'ringBellStatus'; status: RingBellStatus; roomNum: string }
+  /** POST /api/call/abnormal/clean: a room this device was in before a reload is ended. */
+  | { type: 'cleanAbnormal'; roomNum: string }
   | { type: 'storeRoom'; roomNum: string; role: 'caller' | 'callee' }
   | { type: 'clearRoom' }
   | { type: 'applyBalance'; goldNum: number; balanceSeq: number }
@@ -216,7 +222,13 @@ export type CallEvent =
   | { type: 'leaveTimeout' }
   | { type: 'requestHangup' }
   | { type: 'confirmHangup' }
-  | { type: 'pageHidden' }
+  /** The page was hidden; phones end the call then (spec 2 §4 rule 10), desktops keep it. */
+  | { type: 'pageHidden'; mobile: boolean }
+  /** The page is going away (reload, closed tab): the server is told now. */
+  | { type: 'pageUnload' }
+  /** The call layer mounted, with the room stored on this device before a reload, if any. */
+  | { type: 'layerMounted'; storedRoom: string | null }
+  | { type: 'endedTimeout' }
   | { type: 'mute'; kind: 'audio' | 'video'; muted: boolean }
   /** 1050 action 102: spec 2 §3 "Add-friend state" (friendId, type, times) for this room. */
   | { type: 'addFriendState'; roomNum: string; friendId: number; kind: string; times: number }
@@ -414,8 +426,12 @@ export function transition(s: CallState, e: CallEvent): Transition {
           commands: [{ type: 'checkDevices' }],
         };
       }
-      if (e.type === 'dismiss' && s.status === 'ended')
+      // The end is shown for a moment (its toasts), then the layer is idle again.
+      if ((e.type === 'dismiss' || e.type === 'endedTimeout') && s.status === 'ended')
         return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
+      // Abnormal-call clean-up: a room this device was in before a reload is ended on the server.
+      if (e.type === 'layerMounted' && e.storedRoom && s.status === 'idle')
+        return { state: s, commands: [{ type: 'cleanAbnormal', roomNum: e.storedRoom }] };
       return stay(s);
 
     case 'checking':
@@ -473,6 +489,9 @@ export function transition(s: CallState, e: CallEvent): Transition {
 
     case 'outgoing':
       if (e.type === 'launched') return stay(s); // the invitation message came first
+      // The page is going away while it rings: cancel now (the stored room covers a lost request).
+      if (e.type === 'pageUnload' && s.room)
+        return { state: s, commands: [{ type: 'cancel', roomNum: s.room.roomNum }] };
       if (e.type === 'cancel' && s.room)
         return endCall(s, 'cancelled', [{ type: 'cancel', roomNum: s.room.roomNum }], 'callCancelled');
       if (e.type === 'ringTimeout' && s.room)
@@ -591,8 +610,13 @@ function inMedia(s: CallState, e: CallEvent): Transition {
     case 'dismiss':
       return s.confirmingHangup ? { state: { ...s, confirmingHangup: false }, commands: [] } : stay(s);
     case 'confirmHangup':
-    case 'pageHidden':
       return hangup('hungUp');
+    case 'pageHidden':
+      return e.mobile ? hangup('hungUp') : stay(s);
+    case 'pageUnload':
+      // The page may be gone before an answer: the room stays stored for the clean-up after a
+      // reload, and nothing changes here (a page kept in the back-forward cache comes back as it was).
+      return { state: s, commands: [{ type: 'hangup', roomNum }] };
     case 'report':
       return hangup('reported');
     case 'faceChecked': {
@@ -609,7 +633,11 @@ function inMedia(s: CallState, e: CallEvent): Transition {
     case 'friendNoteTimeout':
       return friendPromptTransition(s, e);
     case 'mute':
-      return { state: { ...s, muted: { ...s.muted, [e.kind]: e.muted } }, commands: [] };
+      if (s.muted[e.kind] === e.muted) return stay(s);
+      return {
+        state: { ...s, muted: { ...s.muted, [e.kind]: e.muted } },
+        commands: [{ type: 'muteMedia', kind: e.kind, muted: e.muted }],
+      };
     case 'coins':
       if (!same(s, e.roomNum)) return stay(s);
       return {
