@@ -17,13 +17,18 @@ const SECONDARY =
   /shared-sdk\/src\/(chat|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
 /**
  * What belongs to mfe-call-chat alone since SDK 5.0.0 (no SDK entry, no other build holds it): the
- * call engine, and the device's message store with its database and outbox.
+ * call engine, and the device's message store with its database and outbox. A remote's own sources
+ * are named `webpack://mfe_call_chat/./src/…` in its source maps; another build's copy would be
+ * `…/mfe-call-chat/src/…`.
  */
 const REMOTE_OWNED: Array<[string, RegExp]> = [
-  ['the call engine', /mfe-call-chat\/src\/features\/call\/engine\/|shared-sdk\/src\/call\//],
+  [
+    'the call engine',
+    /(mfe-call-chat|mfe_call_chat\/\.)\/src\/features\/call\/engine\/|shared-sdk\/src\/call\//,
+  ],
   [
     'the message store',
-    /mfe-call-chat\/src\/features\/messages\/(store|db|outbox)\/|shared-sdk\/src\/messages\//,
+    /(mfe-call-chat|mfe_call_chat\/\.)\/src\/features\/messages\/(store|db|outbox)\/|shared-sdk\/src\/messages\//,
   ],
 ];
 
@@ -60,7 +65,8 @@ for (const [what, files] of REMOTE_OWNED)
     for (const { build, file, sources } of builtChunks()) {
       if (!sources.some((s) => files.test(s))) continue;
       holders.add(build);
-      const sdk = sources.filter((s) => /shared-sdk\/src\//.test(s));
+      // (The standalone dev app's chunk bundles `shared-sdk/dev`, which holds no state.)
+      const sdk = sources.filter((s) => STATE.test(s) || SECONDARY.test(s));
       if (sdk.length) copies.push(`${build}/${file}: ${sdk.join(', ')}`);
     }
     expect([...holders]).toEqual(['mfe-call-chat']);
