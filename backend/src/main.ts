@@ -36,6 +36,9 @@ const app = await buildApp({
   logger: process.env.LOG === '1',
 });
 await app.listen({ port, host });
+// Pushes made before any request told the chat its origin (a call record right after a start) carry
+// picture URLs on the address this backend listens on, not on the default port.
+app.services.chat.setOrigin(`http://${host}:${port}`);
 const on = [
   settings.allowTestApi && 'test API',
   settings.devPages && 'outbox page',

@@ -59,6 +59,8 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts,
   let callCheck: CallCheck = () => false;
   const friendListeners = new Set<(c: FriendChange) => void>();
   /** The backend's origin as last seen by a request (absolute URLs in pushes). */
+  // The backend's origin for absolute picture URLs: main.ts sets the listen address, then the IM
+  // and gift routes the origin each request came to.
   let origin = 'http://127.0.0.1:4000';
 
   const st = {
