@@ -40,10 +40,10 @@ export function valueImports(source: string): string[] {
   const out: string[] = [];
   for (const m of source.matchAll(IMPORT)) {
     if (m[1]) continue;
-    for (const raw of m[2].split(',')) {
+    for (const raw of (m[2] ?? '').split(',')) {
       const spec = raw.trim();
       if (!spec || spec.startsWith('type ')) continue;
-      out.push(spec.split(/\s+as\s+/)[0].trim());
+      out.push((spec.split(/\s+as\s+/)[0] ?? '').trim());
     }
   }
   return out;
