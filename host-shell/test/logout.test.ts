@@ -1,11 +1,5 @@
-import {
-  appStore,
-  isLoggedInAtom,
-  registerNavigator,
-  userAtom,
-  userApi,
-  LOGOUT_REDIRECT_MS,
-} from 'shared-sdk';
+import { appStore, isLoggedInAtom, registerNavigator, userAtom, userApi } from 'shared-sdk';
+import { LOGOUT_REDIRECT_MS } from 'shared-sdk/constants';
 import { logout } from '../src/features/session/state/logout';
 import { storedSessionAtom } from '../src/features/session/state/sessionAtoms';
 

@@ -4,14 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   accountApi,
   appStore,
-  COOKIE_ACCEPT,
   getCookie,
   isMobileAtom,
   removeCookie,
-  SETTINGS_POPUP_DELAY_MS,
   userApi,
   userAtom,
 } from 'shared-sdk';
+import { COOKIE_ACCEPT, SETTINGS_POPUP_DELAY_MS } from 'shared-sdk/constants';
 import { BottomBar } from '../src/features/layout/components/BottomBar';
 import { Sidebar } from '../src/features/layout/components/Sidebar';
 import {

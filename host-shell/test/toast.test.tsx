@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { showToast, ToastHost, TOAST_MS } from 'shared-sdk';
+import { showToast, ToastHost } from 'shared-sdk';
+import { TOAST_MS } from 'shared-sdk/constants';
 
 describe('toast (spec 3 §9: default 3000 ms)', () => {
   afterEach(() => jest.useRealTimers());

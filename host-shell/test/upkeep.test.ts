@@ -1,15 +1,14 @@
 import {
   appStore,
   getAnalyticsCount,
-  HEARTBEAT_MS,
   markBusy,
   resetAnalyticsForTests,
   trackEvent,
   USER_DURATION_EVENT_ID,
-  USER_DURATION_EVENT_MS,
   userAtom,
   type AnalyticsEvent,
 } from 'shared-sdk';
+import { HEARTBEAT_MS, USER_DURATION_EVENT_MS } from 'shared-sdk/constants';
 import {
   startSessionUpkeep,
   watchSessionUpkeep,
@@ -57,7 +56,11 @@ describe('session upkeep (spec 1 §4.3; spec 3 §9)', () => {
     jest.advanceTimersByTime(1);
     expect(d.beats).toEqual([2]);
     expect(d.events).toHaveLength(4);
-    expect(d.events[3]).toMatchObject({ eventId: USER_DURATION_EVENT_ID, placeId: 106, time: 20_000 });
+    expect(d.events[3]).toMatchObject({
+      eventId: USER_DURATION_EVENT_ID,
+      placeId: 106,
+      time: 20_000,
+    });
     jest.advanceTimersByTime(HEARTBEAT_MS * 2);
     expect(d.beats).toEqual([2, 2, 2]);
     expect(d.events).toHaveLength(12);

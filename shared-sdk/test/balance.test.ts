@@ -1,4 +1,5 @@
-import { appStore, applyBalance, balanceSourceAtom, goldNumAtom, userAtom } from '../src';
+import { appStore, applyBalance, goldNumAtom, userAtom } from '../src';
+import { balanceSourceAtom } from '../src/session/balance';
 
 const user = { id: 7, userName: 'A', headImg: '', goldNum: 100, gender: 2, countryId: 1, payStatus: 0 };
 

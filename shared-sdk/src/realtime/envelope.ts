@@ -17,7 +17,6 @@ import {
   CALL_IN_CALL_EVENT,
   LIVE_ACTIONS,
 } from '../constants';
-import type { BizSource } from './types';
 
 export const BizType = { call: BIZ_TYPE_CALL, live: BIZ_TYPE_LIVE, im: BIZ_TYPE_1040 } as const;
 export type BizTypeCode = (typeof BizType)[keyof typeof BizType];
@@ -218,6 +217,12 @@ export function makeBizEnvelope<E extends BizEnvelope = BizEnvelope>(
  */
 export const isServerPush = (source: BizSource): boolean =>
   source.kind === 'push' && source.channel === undefined;
+
+/** Where a business envelope came from; `from` is the stamped sender (PeerMessage.from). */
+export type BizSource =
+  | { kind: 'peer'; from: string }
+  | { kind: 'channel'; channel: string; from: string }
+  | { kind: 'push'; channel?: string };
 
 /** The sources a business envelope is taken from: 1040 only from the server's push to this user. */
 export const bizAllowedFrom = (e: BizEnvelope, source: BizSource): boolean =>

@@ -2,7 +2,9 @@
  * The two realtime interfaces (ARCHITECTURE.md "Realtime"): Messaging (RTM-like) and Media
  * (RTC-like), each with a `local` and an `agora` provider chosen by what the backend returns.
  */
-import type { BizEnvelope } from './envelope';
+import type { BizEnvelope, BizSource } from './envelope';
+
+export type { BizSource };
 
 export type RealtimeProvider = 'local' | 'agora';
 
@@ -49,11 +51,6 @@ export interface PushMessage {
   payload: unknown;
   ts: number;
 }
-/** Where a business envelope came from; `from` is the stamped sender (PeerMessage.from). */
-export type BizSource =
-  | { kind: 'peer'; from: string }
-  | { kind: 'channel'; channel: string; from: string }
-  | { kind: 'push'; channel?: string };
 
 export interface MessagingEvents {
   state: MessagingSnapshot;

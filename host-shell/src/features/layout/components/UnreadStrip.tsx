@@ -3,10 +3,10 @@ import {
   formatBadge,
   pathFor,
   sanitizeUserName,
-  UNREAD_AVATARS_MAX,
   unreadChatsAtom,
   type LanguagePrefix,
 } from 'shared-sdk';
+import { UNREAD_AVATARS_MAX } from 'shared-sdk/constants';
 import { AppLink } from './AppLink';
 import styles from './Shell.module.css';
 

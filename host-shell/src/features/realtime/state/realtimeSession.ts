@@ -5,10 +5,10 @@ import {
   getMessaging,
   rtmApi,
   setMessaging,
-  type CreateMessagingOptions,
   type GenTokenResult,
   type Messaging,
 } from 'shared-sdk';
+import type { CreateMessagingOptions } from 'shared-sdk/chat';
 
 /**
  * The host's one messaging connection (issue 3; ARCHITECTURE.md "Realtime"): after login,

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { CODE_BANNED_ACCOUNT } from 'shared-sdk';
+import { CODE_BANNED_ACCOUNT } from 'shared-sdk/constants';
 import { banAtom } from '../state/sessionAtoms';
 
 // The dialog's code and styles load when a ban happens, not with the landing (issue 9).

@@ -1,11 +1,5 @@
-import {
-  appStore,
-  cleanupCookies,
-  LOGOUT_REDIRECT_MS,
-  navigate,
-  resetSessionAtoms,
-  userApi,
-} from 'shared-sdk';
+import { appStore, cleanupCookies, navigate, resetSessionAtoms, userApi } from 'shared-sdk';
+import { LOGOUT_REDIRECT_MS } from 'shared-sdk/constants';
 import { storedSessionAtom } from './sessionAtoms';
 
 /** Clears the stored session: cookies (the kept ones stay, spec 1 §3) and every session atom. */

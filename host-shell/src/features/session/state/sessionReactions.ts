@@ -1,12 +1,12 @@
 import {
   appStore,
-  CODE_BANNED_DEVICE,
   i18n,
   navigate,
   sessionEvents,
   showToast,
   type SessionReaction,
 } from 'shared-sdk';
+import { CODE_BANNED_DEVICE } from 'shared-sdk/constants';
 import { navState } from '../../routing/state/navState';
 import { clearStoredSession } from './logout';
 import { banAtom } from './sessionAtoms';

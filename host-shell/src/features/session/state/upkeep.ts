@@ -2,16 +2,14 @@ import {
   appStore,
   buildAnalyticsEvent,
   currentReportedStatus,
-  HEARTBEAT_MS,
   onBusyChange,
   statusApi,
   trackEvent,
   USER_DURATION_EVENT_ID,
-  USER_DURATION_EVENT_MS,
   userAtom,
   type AnalyticsEvent,
-  type UserStatus,
 } from 'shared-sdk';
+import { HEARTBEAT_MS, USER_DURATION_EVENT_MS, type UserStatus } from 'shared-sdk/constants';
 
 /**
  * spec 1 §4.3 "Session upkeep" (timings spec 3 §9): while logged in, an online-status report
@@ -45,10 +43,7 @@ export function startSessionUpkeep(deps: UpkeepDeps = defaultDeps): () => void {
     HEARTBEAT_MS,
   );
   const duration = setInterval(
-    () =>
-      deps.track(
-        buildAnalyticsEvent(USER_DURATION_EVENT_ID, { time: deps.now() - startedAt }),
-      ),
+    () => deps.track(buildAnalyticsEvent(USER_DURATION_EVENT_ID, { time: deps.now() - startedAt })),
     USER_DURATION_EVENT_MS,
   );
   return () => {

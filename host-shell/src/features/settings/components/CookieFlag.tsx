@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  COOKIE_ACCEPT,
-  COOKIE_DAYS,
-  getCookie,
-  pathFor,
-  setCookie,
-  SETTINGS_POPUP_DELAY_MS,
-  type LanguagePrefix,
-} from 'shared-sdk';
+import { getCookie, pathFor, setCookie, type LanguagePrefix } from 'shared-sdk';
+import { COOKIE_ACCEPT, COOKIE_DAYS, SETTINGS_POPUP_DELAY_MS } from 'shared-sdk/constants';
 import styles from './SettingsPopup.module.css';
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getAuthConfig, isInAppBrowser, SIGN_UP_COINS, type ProviderId } from 'shared-sdk';
+import { getAuthConfig, isInAppBrowser, type ProviderId } from 'shared-sdk';
+import { SIGN_UP_COINS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useFlow } from '../hooks/useFlow';
 import type { Busy } from '../state/flow';

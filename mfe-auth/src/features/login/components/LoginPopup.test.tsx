@@ -1,12 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  appStore,
-  authApi,
-  configureAuth,
-  LOGIN_COUNTER_BASE,
-  userApi,
-  userAtom,
-} from 'shared-sdk';
+import { appStore, authApi, configureAuth, userApi, userAtom } from 'shared-sdk';
+import { LOGIN_COUNTER_BASE } from 'shared-sdk/constants';
 import { login, ok, open, flush, setUpPopupTests, USER } from './popupTestKit';
 
 setUpPopupTests();

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { LOGIN_COUNTER_BASE, LOGIN_COUNTER_GROWTH_MAX, LOGIN_COUNTER_GROWTH_MIN } from 'shared-sdk';
+import {
+  LOGIN_COUNTER_BASE,
+  LOGIN_COUNTER_GROWTH_MAX,
+  LOGIN_COUNTER_GROWTH_MIN,
+} from 'shared-sdk/constants';
 
 /** A random whole step between the spec's bounds (1 to 10). */
 export function nextGrowth(random: () => number = Math.random): number {

@@ -1,4 +1,5 @@
-import { CODE_NETWORK, CODE_OK, isApiError, type ApiResult, type SessionUser } from 'shared-sdk';
+import { isApiError, type ApiResult, type SessionUser } from 'shared-sdk';
+import { CODE_NETWORK, CODE_OK } from 'shared-sdk/constants';
 import { failureReaction } from './failures';
 import type { Busy, Field, FlowError, StepName, StepState } from './flow';
 import type { FlowStore } from './store';

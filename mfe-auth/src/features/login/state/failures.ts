@@ -7,7 +7,7 @@ import {
   CODE_SESSION_OTHER_DEVICE,
   CODE_SESSION_RELOGIN,
   HTTP_UNAUTHORIZED,
-} from 'shared-sdk';
+} from 'shared-sdk/constants';
 import type { Field, FlowError } from './flow';
 
 /**

@@ -5,10 +5,10 @@ import {
   checkProfile,
   defaultBirthday,
   formatYmd,
-  NICKNAME_MAX,
   type AuthMessageKey,
   type Ymd,
 } from 'shared-sdk';
+import { NICKNAME_MAX } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { BirthdayPicker } from './BirthdayPicker';
 import { GenderChoice } from './GenderChoice';

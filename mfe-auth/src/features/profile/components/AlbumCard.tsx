@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALBUM_MAX_PHOTOS } from 'shared-sdk';
+import { ALBUM_MAX_PHOTOS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useAlbum, type AlbumProblem } from '../hooks/useAlbum';
 import { useErrorText } from './texts';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_LARGE, Dialog } from 'shared-sdk';
+import { Dialog } from 'shared-sdk';
+import { AVATAR_LARGE } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import type { CropArea } from '../state/crop';
 import styles from './EditProfile.module.css';

@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatYmd,
-  NICKNAME_MAX,
-  PROFILE_INTERESTS_MAX,
-  PROFILE_LANGUAGES_MAX,
-  type UserInfo,
-  type UserUpdate,
-  type Ymd,
-} from 'shared-sdk';
+import { formatYmd, type UserInfo, type UserUpdate, type Ymd } from 'shared-sdk';
+import { NICKNAME_MAX, PROFILE_INTERESTS_MAX, PROFILE_LANGUAGES_MAX } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { BirthdayPicker } from '../../profile-completion/components/BirthdayPicker';
 import { LANGUAGES_SHORT_LIST } from '../state/constants';

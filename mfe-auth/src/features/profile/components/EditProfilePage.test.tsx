@@ -7,13 +7,13 @@ import {
   appStore,
   authApi,
   configApi,
-  PROFILE_CODE,
   userApi,
   userAtom,
   type ProfileDetail,
   type UserInfo,
 } from 'shared-sdk';
 import { albumApi } from 'shared-sdk/chat';
+import { PROFILE_CODE } from 'shared-sdk/constants';
 import { renderWithApp, TEST_USER } from 'shared-sdk/testing';
 import errorsEn from '../../../../../shared-sdk/src/i18n/locales/en/errors.json';
 import { EditProfilePage } from './EditProfilePage';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, type LinkedAddress } from 'shared-sdk';
+import type { LinkedAddress } from 'shared-sdk';
+import { CODE_LENGTH } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { CountryPicker } from '../../country-picker/components/CountryPicker';
 import { useBind, type BindKind, type BindProblem } from '../hooks/useBind';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CODE_NETWORK, REBIND_REASON, getSiteLanguage, type RebindReason } from 'shared-sdk';
+import { getSiteLanguage } from 'shared-sdk';
+import { CODE_NETWORK, REBIND_REASON, type RebindReason } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import type { BindKind } from '../hooks/useBind';
 

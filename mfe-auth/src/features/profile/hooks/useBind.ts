@@ -3,15 +3,13 @@ import {
   authApi,
   checkCode,
   checkEmail,
-  CODE_LENGTH,
   digitsOnly,
   getSiteLanguage,
-  PHONE_DIGITS_MAX,
   telemetryHeader,
   type ApiResult,
   type CountryEntry,
-  type RebindReason,
 } from 'shared-sdk';
+import { CODE_LENGTH, PHONE_DIGITS_MAX, type RebindReason } from 'shared-sdk/constants';
 import { rebindRefusal } from '../state/refusals';
 
 export type BindKind = 'email' | 'phone';

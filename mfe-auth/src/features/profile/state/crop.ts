@@ -1,4 +1,4 @@
-import { AVATAR_LARGE, AVATAR_SMALL } from 'shared-sdk';
+import { AVATAR_LARGE, AVATAR_SMALL } from 'shared-sdk/constants';
 import { AVATAR_JPEG_QUALITY } from './constants';
 
 /** The part of the photo the person chose, in the photo's own pixels (react-easy-crop's area). */

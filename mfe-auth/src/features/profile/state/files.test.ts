@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from 'shared-sdk';
+import { IMAGE_MAX_BYTES } from 'shared-sdk/constants';
 import { albumFileProblem, avatarFileProblem } from './files';
 
 test('album photos: pictures up to 5M', () => {

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from 'shared-sdk';
+import { IMAGE_MAX_BYTES } from 'shared-sdk/constants';
 import { AVATAR_SOURCE_MAX_BYTES } from './constants';
 
 /** Why a picked file cannot be used (the server checks again from the bytes). */

@@ -1,4 +1,4 @@
-import { PROFILE_CODE } from 'shared-sdk';
+import { PROFILE_CODE } from 'shared-sdk/constants';
 import { fieldOfRefusal, rebindRefusal, sameIds, toggleChoice } from './refusals';
 
 test('each refusal of /user/update goes under its field', () => {

@@ -1,4 +1,9 @@
-import { PROFILE_CODE, REBIND_REASON, REBIND_REFUSED_CODE, type RebindReason } from 'shared-sdk';
+import {
+  PROFILE_CODE,
+  REBIND_REASON,
+  REBIND_REFUSED_CODE,
+  type RebindReason,
+} from 'shared-sdk/constants';
 
 /** The details form's fields a refusal can belong to. */
 export type DetailsField = 'nickname' | 'birthday' | 'gender' | 'interests' | 'languages';

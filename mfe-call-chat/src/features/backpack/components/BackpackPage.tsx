@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BACKPACK_EXPIRING_MS, EmptyState, NavButton, PageFrame } from 'shared-sdk';
+import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
+import { BACKPACK_EXPIRING_MS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useBackpack } from '../../gifts/hooks/useGifts';
 import styles from '../../gifts/components/Gifts.module.css';
@@ -20,7 +21,10 @@ export function BackpackPage() {
   return (
     <PageFrame
       title={t('backpack.title', 'Backpack')}
-      intro={t('backpack.intro', 'Gifts you hold. Send them from the gift panel of any chat: they cost no coins.')}
+      intro={t(
+        'backpack.intro',
+        'Gifts you hold. Send them from the gift panel of any chat: they cost no coins.',
+      )}
       actions={
         <>
           <NavButton to="MessagePage" secondary>
@@ -50,7 +54,10 @@ export function BackpackPage() {
       {bag.status === 'ready' && !bag.list.length && (
         <EmptyState
           title={t('backpack.emptyTitle', 'Your backpack is empty')}
-          text={t('backpack.emptyText', 'Gifts you receive or win are kept here, ready to send in chats and lives.')}
+          text={t(
+            'backpack.emptyText',
+            'Gifts you receive or win are kept here, ready to send in chats and lives.',
+          )}
         />
       )}
       {bag.status === 'ready' && bag.list.length > 0 && (
@@ -59,8 +66,12 @@ export function BackpackPage() {
             <li key={g.id} className={styles.card}>
               <img src={g.icon || g.giftImage} alt="" />
               <strong>{g.name}</strong>
-              <span className={styles.count}>{t('backpack.count', '×{{count}}', { count: g.goodsCount })}</span>
-              <span className={g.expireTime - now < BACKPACK_EXPIRING_MS ? styles.soon : styles.expiry}>
+              <span className={styles.count}>
+                {t('backpack.count', '×{{count}}', { count: g.goodsCount })}
+              </span>
+              <span
+                className={g.expireTime - now < BACKPACK_EXPIRING_MS ? styles.soon : styles.expiry}
+              >
                 {t('backpack.expires', 'Expires {{when}}', { when: when(g.expireTime) })}
               </span>
             </li>

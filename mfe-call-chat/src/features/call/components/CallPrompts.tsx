@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRIEND_RELATION, friendApi } from 'shared-sdk';
+import { friendApi } from 'shared-sdk';
+import { FRIEND_RELATION } from 'shared-sdk/constants';
 import type { CallStatusOf } from '../engine';
 import { NS } from '../../../i18n';
 import { callReturn, openShop } from '../../gifts/state/openShop';
@@ -50,7 +51,11 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
     until: 0,
   });
   if (minute.videoTime !== snap.videoTime)
-    setMinute({ videoTime: snap.videoTime, n: minuteOfCall(snap.videoTime), until: snap.videoTime > 0 ? now + MINUTE_PROMPT_SHOW_MS : 0 });
+    setMinute({
+      videoTime: snap.videoTime,
+      n: minuteOfCall(snap.videoTime),
+      until: snap.videoTime > 0 ? now + MINUTE_PROMPT_SHOW_MS : 0,
+    });
 
   // Favourite: is this friend a favourite already? Asked once per call, for friends only.
   const peerId = snap.peer?.id ?? 0;
@@ -75,7 +80,14 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
   const known = !friend || stick !== null;
   useEffect(() => {
     if (snap.startedAt && known)
-      dispatchFav({ type: 'tick', now, callS, friend, favourite: stick === 1, rechargeShowing: snap.lowCoins });
+      dispatchFav({
+        type: 'tick',
+        now,
+        callS,
+        friend,
+        favourite: stick === 1,
+        rechargeShowing: snap.lowCoins,
+      });
   }, [now, callS, friend, stick, known, snap.startedAt, snap.lowCoins]);
   const confirmFavourite = () => {
     if (favouriteTransition(fav, { type: 'confirm', now: Date.now() }).stick)
@@ -89,27 +101,50 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
       {low.on && (
         <div className={styles.lowCoins} role="alert">
           <span>
-            {t('call.recharge', 'Your coins run out soon: recharge within {{seconds}} s to keep talking.', {
-              seconds: rechargeSecondsLeft(now - low.since),
-            })}
+            {t(
+              'call.recharge',
+              'Your coins run out soon: recharge within {{seconds}} s to keep talking.',
+              {
+                seconds: rechargeSecondsLeft(now - low.since),
+              },
+            )}
           </span>
-          <button type="button" className={styles.primary} onClick={() => openShop(callReturn(snap.peer, snap.room))}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => openShop(callReturn(snap.peer, snap.room))}
+          >
             {t('call.getCoins', 'Get coins')}
           </button>
         </div>
       )}
       {now < minute.until && (
         <p className={`${styles.banner} ${styles.minute}`} role="status">
-          {t('call.minutePrompt', 'Minute {{minute}} started: {{price}} coins.', { minute: minute.n, price: snap.room.price })}
+          {t('call.minutePrompt', 'Minute {{minute}} started: {{price}} coins.', {
+            minute: minute.n,
+            price: snap.room.price,
+          })}
         </p>
       )}
       {(fav.status === 'open' || fav.status === 'confirmed') && (
-        <div className={styles.favourite} role="alertdialog" aria-label={t('call.favouriteTitle', 'Add to favourites')}>
+        <div
+          className={styles.favourite}
+          role="alertdialog"
+          aria-label={t('call.favouriteTitle', 'Add to favourites')}
+        >
           {fav.status === 'open' ? (
             <>
-              <span>{t('call.favouriteAsk', 'Enjoying the call? Add {{name}} to your favourites.', { name })}</span>
+              <span>
+                {t('call.favouriteAsk', 'Enjoying the call? Add {{name}} to your favourites.', {
+                  name,
+                })}
+              </span>
               <span className={styles.favouriteActions}>
-                <button type="button" className={styles.secondary} onClick={() => dispatchFav({ type: 'dismiss' })}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => dispatchFav({ type: 'dismiss' })}
+                >
                   {t('call.notNow', 'Not now')}
                 </button>
                 <button type="button" className={styles.primary} onClick={confirmFavourite}>
@@ -118,7 +153,9 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
               </span>
             </>
           ) : (
-            <span role="status">{t('call.favouriteDone', '{{name}} is now a favourite.', { name })}</span>
+            <span role="status">
+              {t('call.favouriteDone', '{{name}} is now a favourite.', { name })}
+            </span>
           )}
         </div>
       )}
@@ -136,18 +173,31 @@ function FriendPromptView({ snap, name }: { snap: Snap; name: string }) {
   if (!p) return null;
   if (p.times === 2)
     return (
-      <p className={`${styles.banner} ${styles.friendNote}`} role="status" aria-label={t('call.friendNoteLabel', 'Now friends')}>
+      <p
+        className={`${styles.banner} ${styles.friendNote}`}
+        role="status"
+        aria-label={t('call.friendNoteLabel', 'Now friends')}
+      >
         {t('call.friendNote', 'You and {{name}} are now friends.', { name })}
       </p>
     );
   return (
-    <div className={styles.favourite} role="alertdialog" aria-label={t('call.friendAskTitle', 'Friend request')}>
+    <div
+      className={styles.favourite}
+      role="alertdialog"
+      aria-label={t('call.friendAskTitle', 'Friend request')}
+    >
       <span>{t('call.friendAsk', '{{name}} wants to be your friend.', { name })}</span>
       <span className={styles.favouriteActions}>
         <button type="button" className={styles.secondary} onClick={snap.dismissFriendPrompt}>
           {t('call.notNow', 'Not now')}
         </button>
-        <button type="button" className={styles.primary} disabled={p.accepting} onClick={snap.acceptFriend}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={p.accepting}
+          onClick={snap.acceptFriend}
+        >
           {t('call.friendAccept', 'Accept')}
         </button>
       </span>

@@ -7,16 +7,8 @@ import VideoOff from 'lucide/dist/esm/icons/video-off.mjs';
 import Video from 'lucide/dist/esm/icons/video.mjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADD_WAY,
-  Dialog,
-  FRIEND_RELATION,
-  Icon,
-  SCREENSHOT_JPEG_QUALITY,
-  useModal,
-  useSnapshotStore,
-  type ModalOptions,
-} from 'shared-sdk';
+import { Dialog, Icon, useModal, useSnapshotStore, type ModalOptions } from 'shared-sdk';
+import { ADD_WAY, FRIEND_RELATION, SCREENSHOT_JPEG_QUALITY } from 'shared-sdk/constants';
 import type { CallStatusOf } from '../engine';
 import { AddFriendButton } from '../../friends/components/AddFriendButton';
 import { callReturn } from '../../gifts/state/openShop';
@@ -190,11 +182,23 @@ export function VideoWindow({
         </p>
       )}
       {(mine || theirs) && (
-        <p className={`${styles.banner} ${styles.faceNote}`} role="status" aria-label={t('call.faceTitle', 'Camera check')}>
+        <p
+          className={`${styles.banner} ${styles.faceNote}`}
+          role="status"
+          aria-label={t('call.faceTitle', 'Camera check')}
+        >
           {mine === 'blurred'
-            ? t('call.selfBlurred', 'Your camera looks covered or blurred: {{name}} cannot see you well.', { name })
+            ? t(
+                'call.selfBlurred',
+                'Your camera looks covered or blurred: {{name}} cannot see you well.',
+                { name },
+              )
             : mine === 'noFace'
-              ? t('call.selfNoFace', 'We cannot see your face. Face the camera so {{name}} can see you.', { name })
+              ? t(
+                  'call.selfNoFace',
+                  'We cannot see your face. Face the camera so {{name}} can see you.',
+                  { name },
+                )
               : t('call.peerBlurred', "{{name}}'s camera looks covered or blurred.", { name })}
         </p>
       )}

@@ -3,7 +3,6 @@
 // them. The backend's contract tests run these very functions against it (backend/test/contract).
 import {
   ApiError,
-  CALL_CODE,
   apiRequest,
   type BalanceFields,
   type CallPriceInfo,
@@ -13,6 +12,7 @@ import {
   type SnapshotQuery,
   type SnapshotResult,
 } from 'shared-sdk';
+import { CALL_CODE } from 'shared-sdk/constants';
 
 /** The ring bell's status on the server (project path, docs/CONTRACTS.md "Calls"). */
 export const RING_BELL_STATUS = { shown: 1, closed: 2 } as const;

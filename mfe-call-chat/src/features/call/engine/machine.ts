@@ -11,6 +11,7 @@
  *   checking | connecting → deviceDenied (the permission message) → idle
  */
 import type { RingBellStatus } from './callApi';
+import type { CallPeer, CallRequest } from 'shared-sdk';
 import {
   ADD_FRIEND_STATE,
   CALL_CODE,
@@ -21,10 +22,8 @@ import {
   FRIEND_RELATION,
   GODDESS_LOCATION_MATCH,
   HANGUP_REASON,
-  type CallPeer,
-  type CallRequest,
   type CallRoomState,
-} from 'shared-sdk';
+} from 'shared-sdk/constants';
 
 export const CALL_STATUSES = [
   'idle',
@@ -195,7 +194,13 @@ export type CallEvent =
   | { type: 'remoteCancelled'; roomNum: string }
   | { type: 'remoteRefused'; roomNum: string; busy: boolean }
   | { type: 'remoteTimeout'; roomNum: string }
-  | { type: 'remoteEnded'; roomNum: string; hangupReason?: number; byMe: boolean; videoTime?: number }
+  | {
+      type: 'remoteEnded';
+      roomNum: string;
+      hangupReason?: number;
+      byMe: boolean;
+      videoTime?: number;
+    }
   | {
       type: 'coins';
       roomNum: string;
@@ -240,7 +245,13 @@ export type CallEvent =
    * A face and blur check (spec 2 §4, 1, 2, 3 and 6 s after the start): this device's own
    * (`from` 'self') or the other party's 1050 action 103 (`from` their id, peer to peer).
    */
-  | { type: 'faceChecked'; roomNum: string; from: 'self' | number; face: boolean | null; blur: boolean }
+  | {
+      type: 'faceChecked';
+      roomNum: string;
+      from: 'self' | number;
+      face: boolean | null;
+      blur: boolean;
+    }
   /** The report popup was opened from the call window: the call ends (spec 2 §4 rule 10). */
   | { type: 'report' }
   | { type: 'reset' };
@@ -355,7 +366,13 @@ const same = (s: CallState, roomNum: string) => s.room?.roomNum === roomNum;
 const has = (list: readonly CallStatus[], s: CallStatus) => list.includes(s);
 
 /** Ends the call: media left, stored room cleared, balance refreshed (spec 2 §4 rule 11). */
-function endCall(s: CallState, kind: EndKind, extra: CallCommand[] = [], toast?: CallToast, code?: number): Transition {
+function endCall(
+  s: CallState,
+  kind: EndKind,
+  extra: CallCommand[] = [],
+  toast?: CallToast,
+  code?: number,
+): Transition {
   const roomNum = s.room?.roomNum;
   const closedRooms = roomNum
     ? [roomNum, ...s.closedRooms.filter((r) => r !== roomNum)].slice(0, CLOSED_ROOMS_KEPT)
@@ -382,10 +399,19 @@ function endCall(s: CallState, kind: EndKind, extra: CallCommand[] = [], toast?:
 }
 
 /** A failed request before any room exists (price check, launch): dialogs for 100004 / 100008. */
-function failBeforeRoom(s: CallState, code: number | undefined, data?: { callPrice?: number; currentCoin?: number }): Transition {
+function failBeforeRoom(
+  s: CallState,
+  code: number | undefined,
+  data?: { callPrice?: number; currentCoin?: number },
+): Transition {
   if (code === CALL_CODE.notEnoughCoins)
     return {
-      state: { ...s, status: 'notEnoughCoins', price: data?.callPrice ?? s.price, currentCoin: data?.currentCoin ?? s.currentCoin },
+      state: {
+        ...s,
+        status: 'notEnoughCoins',
+        price: data?.callPrice ?? s.price,
+        currentCoin: data?.currentCoin ?? s.currentCoin,
+      },
       commands: [],
     };
   if (code === CALL_CODE.vipOnly) return { state: { ...s, status: 'vipNeeded' }, commands: [] };
@@ -393,7 +419,11 @@ function failBeforeRoom(s: CallState, code: number | undefined, data?: { callPri
 }
 
 const stay = (s: CallState): Transition => ({ state: s, commands: [] });
-const CHECK_ROOM_LATER: CallCommand = { type: 'startTimer', name: 'roomCheck', ms: CALL_ROOM_CHECK_MS };
+const CHECK_ROOM_LATER: CallCommand = {
+  type: 'startTimer',
+  name: 'roomCheck',
+  ms: CALL_ROOM_CHECK_MS,
+};
 
 /**
  * The transition function. Anything not handled returns the same state object and no commands
@@ -404,9 +434,13 @@ export function transition(s: CallState, e: CallEvent): Transition {
   if (e.type === 'invitation') return onInvitation(s, e);
   if (e.type === 'coins' && !(has(MEDIA_STATUSES, s.status) && same(s, e.roomNum)))
     // A late 101 still carries the server's balance (applyBalance drops older sequences).
-    return { state: s, commands: [{ type: 'applyBalance', goldNum: e.goldNum, balanceSeq: e.balanceSeq }] };
+    return {
+      state: s,
+      commands: [{ type: 'applyBalance', goldNum: e.goldNum, balanceSeq: e.balanceSeq }],
+    };
   if ('roomNum' in e && s.closedRooms.includes(e.roomNum)) return stay(s);
-  if (e.type === 'reset') return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
+  if (e.type === 'reset')
+    return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
 
   switch (s.status) {
     case 'idle':
@@ -418,11 +452,23 @@ export function transition(s: CallState, e: CallEvent): Transition {
         // (no device check first). The server refuses such a launch with 100008 as well.
         if (e.request.callLocation === CALL_LOCATION.chat && e.paying === false)
           return {
-            state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms, status: 'vipNeeded', request: e.request, peer: e.request.target },
+            state: {
+              ...INITIAL_CALL_STATE,
+              closedRooms: s.closedRooms,
+              status: 'vipNeeded',
+              request: e.request,
+              peer: e.request.target,
+            },
             commands: [],
           };
         return {
-          state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms, status: 'checking', request: e.request, peer: e.request.target },
+          state: {
+            ...INITIAL_CALL_STATE,
+            closedRooms: s.closedRooms,
+            status: 'checking',
+            request: e.request,
+            peer: e.request.target,
+          },
           commands: [{ type: 'checkDevices' }],
         };
       }
@@ -441,8 +487,14 @@ export function transition(s: CallState, e: CallEvent): Transition {
         // spec 2 §4 rule 3: a match call (or location 100) is sent directly.
         const direct = !!s.request.matchId || s.request.callLocation === CALL_LOCATION.match;
         return direct
-          ? { state: { ...s, status: 'launching' }, commands: [{ type: 'launch', request: s.request }] }
-          : { state: { ...s, status: 'pricing' }, commands: [{ type: 'fetchPrice', request: s.request }] };
+          ? {
+              state: { ...s, status: 'launching' },
+              commands: [{ type: 'launch', request: s.request }],
+            }
+          : {
+              state: { ...s, status: 'pricing' },
+              commands: [{ type: 'fetchPrice', request: s.request }],
+            };
       }
       if (e.type === 'dismiss') return { state: { ...s, status: 'idle' }, commands: [] };
       return stay(s);
@@ -450,16 +502,24 @@ export function transition(s: CallState, e: CallEvent): Transition {
     case 'deviceDenied':
       // spec 2 §4 rule 2: the message, then a reload (the driver guards against loops).
       if (e.type === 'dismiss')
-        return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [{ type: 'reloadForDevices' }] };
+        return {
+          state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms },
+          commands: [{ type: 'reloadForDevices' }],
+        };
       return stay(s);
 
     case 'pricing':
       if (e.type === 'priceLoaded' && s.request) {
         const next = { ...s, price: e.price, currentCoin: e.currentCoin };
         // spec 2 §4 rule 4, §5: coins against the price (80 for gender 1: the server's price).
-        if (!e.free && e.currentCoin < e.price) return { state: { ...next, status: 'notEnoughCoins' }, commands: [] };
-        if (e.confirmNeeded && !e.free) return { state: { ...next, status: 'confirmPrice' }, commands: [] };
-        return { state: { ...next, status: 'launching' }, commands: [{ type: 'launch', request: s.request }] };
+        if (!e.free && e.currentCoin < e.price)
+          return { state: { ...next, status: 'notEnoughCoins' }, commands: [] };
+        if (e.confirmNeeded && !e.free)
+          return { state: { ...next, status: 'confirmPrice' }, commands: [] };
+        return {
+          state: { ...next, status: 'launching' },
+          commands: [{ type: 'launch', request: s.request }],
+        };
       }
       if (e.type === 'failed') return failBeforeRoom(s, e.code, e.data);
       if (e.type === 'dismiss') return { state: { ...s, status: 'idle' }, commands: [] };
@@ -469,17 +529,25 @@ export function transition(s: CallState, e: CallEvent): Transition {
       if (e.type === 'confirm' && s.request)
         return {
           state: { ...s, status: 'launching' },
-          commands: [{ type: 'rememberConfirm', callLocation: s.request.callLocation }, { type: 'launch', request: s.request }],
+          commands: [
+            { type: 'rememberConfirm', callLocation: s.request.callLocation },
+            { type: 'launch', request: s.request },
+          ],
         };
-      if (e.type === 'dismiss') return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
+      if (e.type === 'dismiss')
+        return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
       return stay(s);
 
     case 'notEnoughCoins':
     case 'vipNeeded':
       // spec 2 §4 rule 4, §8 100004 / 100008: exchange → CoinPage; cancel → back.
       if (e.type === 'exchange')
-        return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [{ type: 'openCoinPage' }] };
-      if (e.type === 'dismiss') return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
+        return {
+          state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms },
+          commands: [{ type: 'openCoinPage' }],
+        };
+      if (e.type === 'dismiss')
+        return { state: { ...INITIAL_CALL_STATE, closedRooms: s.closedRooms }, commands: [] };
       return stay(s);
 
     case 'launching':
@@ -493,17 +561,27 @@ export function transition(s: CallState, e: CallEvent): Transition {
       if (e.type === 'pageUnload' && s.room)
         return { state: s, commands: [{ type: 'cancel', roomNum: s.room.roomNum }] };
       if (e.type === 'cancel' && s.room)
-        return endCall(s, 'cancelled', [{ type: 'cancel', roomNum: s.room.roomNum }], 'callCancelled');
+        return endCall(
+          s,
+          'cancelled',
+          [{ type: 'cancel', roomNum: s.room.roomNum }],
+          'callCancelled',
+        );
       if (e.type === 'ringTimeout' && s.room)
         return endCall(s, 'noAnswer', [{ type: 'timeout', roomNum: s.room.roomNum }], 'noAnswer');
       if (e.type === 'remoteAnswered' && same(s, e.roomNum))
         return {
           state: { ...s, status: 'connecting' },
-          commands: [{ type: 'clearTimer', name: 'ring' }, { type: 'joinMedia', roomNum: e.roomNum }, CHECK_ROOM_LATER],
+          commands: [
+            { type: 'clearTimer', name: 'ring' },
+            { type: 'joinMedia', roomNum: e.roomNum },
+            CHECK_ROOM_LATER,
+          ],
         };
       if (e.type === 'remoteRefused' && same(s, e.roomNum))
         return endCall(s, e.busy ? 'busy' : 'remoteRefused', [], e.busy ? 'busy' : 'declined');
-      if (e.type === 'remoteTimeout' && same(s, e.roomNum)) return endCall(s, 'noAnswer', [], 'noAnswer');
+      if (e.type === 'remoteTimeout' && same(s, e.roomNum))
+        return endCall(s, 'noAnswer', [], 'noAnswer');
       if (e.type === 'remoteEnded' && same(s, e.roomNum)) return remoteEnded(s, e);
       return stay(s);
 
@@ -521,7 +599,8 @@ export function transition(s: CallState, e: CallEvent): Transition {
       if (e.type === 'refuse' && s.room)
         return endCall(s, 'refused', [{ type: 'refuse', roomNum: s.room.roomNum, busy: false }]);
       if (e.type === 'ringTimeout') return endCall(s, 'missed');
-      if (e.type === 'remoteCancelled' && same(s, e.roomNum)) return endCall(s, 'remoteCancelled', [], 'callerCancelled');
+      if (e.type === 'remoteCancelled' && same(s, e.roomNum))
+        return endCall(s, 'remoteCancelled', [], 'callerCancelled');
       if (e.type === 'remoteTimeout' && same(s, e.roomNum)) return endCall(s, 'missed');
       if (e.type === 'remoteEnded' && same(s, e.roomNum)) return remoteEnded(s, e);
       return stay(s);
@@ -536,7 +615,13 @@ export function transition(s: CallState, e: CallEvent): Transition {
 /** A room exists and rings: the caller's outgoing or the callee's incoming ring bell. */
 function ring(s: CallState, room: CallRoom, peer: CallPeer | null): Transition {
   return {
-    state: { ...s, status: room.role === 'caller' ? 'outgoing' : 'incoming', room, peer, price: room.price },
+    state: {
+      ...s,
+      status: room.role === 'caller' ? 'outgoing' : 'incoming',
+      room,
+      peer,
+      price: room.price,
+    },
     commands: [
       { type: 'storeRoom', roomNum: room.roomNum, role: room.role },
       { type: 'startTimer', name: 'ring', at: room.ringExpiresAt },
@@ -590,9 +675,13 @@ function inMedia(s: CallState, e: CallEvent): Transition {
       if (!same(s, e.roomNum) || e.state !== 'ended') return stay(s);
       return remoteEnded(s, { ...e, type: 'remoteEnded' });
     case 'mediaStalled':
-      return s.status === 'inCall' ? { state: { ...s, status: 'reconnecting' }, commands: [] } : stay(s);
+      return s.status === 'inCall'
+        ? { state: { ...s, status: 'reconnecting' }, commands: [] }
+        : stay(s);
     case 'mediaRecovered':
-      return s.status === 'reconnecting' ? { state: { ...s, status: 'inCall' }, commands: [] } : stay(s);
+      return s.status === 'reconnecting'
+        ? { state: { ...s, status: 'inCall' }, commands: [] }
+        : stay(s);
     case 'remoteLeft':
       // spec 2 §4 rule 10: the remote leaving starts a 20 s timer.
       if (s.remoteGone) return stay(s);
@@ -602,13 +691,18 @@ function inMedia(s: CallState, e: CallEvent): Transition {
       };
     case 'remoteBack':
       if (!s.remoteGone) return stay(s);
-      return { state: { ...s, remoteGone: false }, commands: [{ type: 'clearTimer', name: 'leave' }] };
+      return {
+        state: { ...s, remoteGone: false },
+        commands: [{ type: 'clearTimer', name: 'leave' }],
+      };
     case 'leaveTimeout':
       return s.remoteGone ? hangup('remoteLeft', 'receiverHungUp') : stay(s);
     case 'requestHangup':
       return { state: { ...s, confirmingHangup: true }, commands: [] };
     case 'dismiss':
-      return s.confirmingHangup ? { state: { ...s, confirmingHangup: false }, commands: [] } : stay(s);
+      return s.confirmingHangup
+        ? { state: { ...s, confirmingHangup: false }, commands: [] }
+        : stay(s);
     case 'confirmHangup':
       return hangup('hungUp');
     case 'pageHidden':
@@ -624,7 +718,10 @@ function inMedia(s: CallState, e: CallEvent): Transition {
       // The other party's message counts only from the other party.
       if (e.from !== 'self' && e.from !== s.peer?.id) return stay(s);
       const side = e.from === 'self' ? 'self' : 'peer';
-      return { state: { ...s, faceChecks: { ...s.faceChecks, [side]: { face: e.face, blur: e.blur } } }, commands: [] };
+      return {
+        state: { ...s, faceChecks: { ...s.faceChecks, [side]: { face: e.face, blur: e.blur } } },
+        commands: [],
+      };
     }
     case 'addFriendState':
     case 'acceptFriend':
@@ -649,7 +746,10 @@ function inMedia(s: CallState, e: CallEvent): Transition {
     case 'devicesDenied': {
       // The callee's camera was refused after accepting: hang up, show the permission message.
       const ended = hangup('failed');
-      return { state: { ...ended.state, status: 'deviceDenied', problem: e.problem }, commands: ended.commands };
+      return {
+        state: { ...ended.state, status: 'deviceDenied', problem: e.problem },
+        commands: ended.commands,
+      };
     }
     case 'failed':
       return s.status === 'connecting' ? hangup('connectFailed', 'connectFailed') : stay(s);
@@ -668,7 +768,14 @@ function friendPromptTransition(
   s: CallState,
   e: Extract<
     CallEvent,
-    { type: 'addFriendState' | 'acceptFriend' | 'acceptFriendFailed' | 'dismissFriendPrompt' | 'friendNoteTimeout' }
+    {
+      type:
+        | 'addFriendState'
+        | 'acceptFriend'
+        | 'acceptFriendFailed'
+        | 'dismissFriendPrompt'
+        | 'friendNoteTimeout';
+    }
   >,
 ): Transition {
   const p = s.friendPrompt;
@@ -676,8 +783,16 @@ function friendPromptTransition(
     case 'addFriendState': {
       if (!same(s, e.roomNum) || !s.peer || e.friendId !== s.peer.id) return stay(s);
       if (e.times === ADD_FRIEND_STATE.asked) {
-        if (e.kind !== ADD_FRIEND_STATE.typeFriend || s.peer.relation === FRIEND_RELATION.friend || p) return stay(s);
-        return { state: { ...s, friendPrompt: { friendId: e.friendId, times: 1, accepting: false } }, commands: [] };
+        if (
+          e.kind !== ADD_FRIEND_STATE.typeFriend ||
+          s.peer.relation === FRIEND_RELATION.friend ||
+          p
+        )
+          return stay(s);
+        return {
+          state: { ...s, friendPrompt: { friendId: e.friendId, times: 1, accepting: false } },
+          commands: [],
+        };
       }
       if (e.times === ADD_FRIEND_STATE.accepted)
         return {
@@ -698,7 +813,10 @@ function friendPromptTransition(
       };
     case 'acceptFriendFailed':
       if (p?.times !== 1 || !p.accepting) return stay(s);
-      return { state: { ...s, friendPrompt: { ...p, accepting: false } }, commands: [{ type: 'toast', key: 'generic' }] };
+      return {
+        state: { ...s, friendPrompt: { ...p, accepting: false } },
+        commands: [{ type: 'toast', key: 'generic' }],
+      };
     case 'dismissFriendPrompt':
       if (!p) return stay(s);
       return {

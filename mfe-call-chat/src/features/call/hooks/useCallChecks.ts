@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
-import {
-  FACE_CHECK_SECONDS,
-  SNAPSHOT_JPEG_QUALITY,
-  appStore,
-  configApi,
-  getMessaging,
-  userAtom,
-} from 'shared-sdk';
+import { appStore, configApi, getMessaging, userAtom } from 'shared-sdk';
+import { FACE_CHECK_SECONDS, SNAPSHOT_JPEG_QUALITY } from 'shared-sdk/constants';
 import { callApi, type CallStatusOf, type FaceCheckResult } from '../engine';
-import { CHECK_H, CHECK_W, faceCheckMessage, frameStats, isBlurred, toGray } from '../state/faceCheck';
+import {
+  CHECK_H,
+  CHECK_W,
+  faceCheckMessage,
+  frameStats,
+  isBlurred,
+  toGray,
+} from '../state/faceCheck';
 import { captureStream, withStreamVideo } from '../state/frame';
 import { scheduleSnapshots, snapshotTimes } from '../state/snapshots';
 
@@ -35,12 +36,15 @@ async function checkCamera(stream: MediaStream | null): Promise<FaceCheckResult 
     const g = c.getContext('2d', { willReadFrequently: true });
     if (!g) return null;
     g.drawImage(v, 0, 0, CHECK_W, CHECK_H);
-    const blur = isBlurred(frameStats(toGray(g.getImageData(0, 0, CHECK_W, CHECK_H).data), CHECK_W, CHECK_H));
+    const blur = isBlurred(
+      frameStats(toGray(g.getImageData(0, 0, CHECK_W, CHECK_H).data), CHECK_W, CHECK_H),
+    );
     let face: boolean | null = null;
     if (window.FaceDetector)
-      face = await new window.FaceDetector({ fastMode: true, maxDetectedFaces: 1 })
-        .detect(v)
-        .then((f) => f.length > 0, () => null);
+      face = await new window.FaceDetector({ fastMode: true, maxDetectedFaces: 1 }).detect(v).then(
+        (f) => f.length > 0,
+        () => null,
+      );
     return { face, blur };
   });
 }
@@ -94,7 +98,9 @@ export function useCallChecks(snap: Snap, local: MediaStream | null): void {
       const c = current();
       if (!c) return;
       // The camera switched off is a covered picture for the other side.
-      const checked = c.s.muted.video ? Promise.resolve({ face: null, blur: true }) : checkCamera(c.stream);
+      const checked = c.s.muted.video
+        ? Promise.resolve({ face: null, blur: true })
+        : checkCamera(c.stream);
       void checked.then((r) => {
         const now = current();
         if (!r || !now || !live) return;
@@ -109,8 +115,21 @@ export function useCallChecks(snap: Snap, local: MediaStream | null): void {
       const cfg = r.ok ? r.data : null;
       const seconds = cfg?.faceCheckSeconds?.length ? cfg.faceCheckSeconds : FACE_CHECK_SECONDS;
       const base = { startedAt, now: Date.now() };
-      cancels.push(scheduleSnapshots({ ...base, times: [...seconds], take: (i) => faceCheck(seconds[i] ?? 0) }));
-      if (cfg) cancels.push(scheduleSnapshots({ ...base, times: snapshotTimes(cfg.ranges, Math.random), take: snapshot }));
+      cancels.push(
+        scheduleSnapshots({
+          ...base,
+          times: [...seconds],
+          take: (i) => faceCheck(seconds[i] ?? 0),
+        }),
+      );
+      if (cfg)
+        cancels.push(
+          scheduleSnapshots({
+            ...base,
+            times: snapshotTimes(cfg.ranges, Math.random),
+            take: snapshot,
+          }),
+        );
     });
     return () => {
       live = false;

@@ -1,6 +1,4 @@
 import {
-  BIZ_TYPE_CALL,
-  CALL_EVENT,
   appStore,
   getBusyReasons,
   requestCall,
@@ -8,6 +6,7 @@ import {
   type CallBiz,
   type CallRoomView,
 } from 'shared-sdk';
+import { BIZ_TYPE_CALL, CALL_EVENT } from 'shared-sdk/constants';
 import { CallStore, RING_BELL_STATUS, callApi } from '../engine';
 import { STORED_ROOM_KEY, createCallDriver } from './driver';
 
@@ -18,7 +17,14 @@ const ME = 1;
 const PEER = 7;
 const PUSH = { kind: 'push' } as const;
 const view = (roomNum: string, role: 'caller' | 'callee') =>
-  ({ roomNum, role, callPrice: 60, goddessLocation: 0, callLocation: 100, ringExpiresAt: Date.now() + 30_000 }) as CallRoomView;
+  ({
+    roomNum,
+    role,
+    callPrice: 60,
+    goddessLocation: 0,
+    callLocation: 100,
+    ringExpiresAt: Date.now() + 30_000,
+  }) as CallRoomView;
 const invitation = (roomNum: string): CallBiz => ({
   bizType: BIZ_TYPE_CALL,
   action: CALL_EVENT.invitation,
@@ -50,7 +56,9 @@ function spyApi() {
     hangup: jest.spyOn(callApi, 'hangup').mockImplementation(ok),
     balance: jest.spyOn(callApi, 'balance').mockImplementation(ok),
     cleanAbnormal: jest.spyOn(callApi, 'cleanAbnormal').mockImplementation(ok),
-    launch: jest.spyOn(callApi, 'launch').mockImplementation(() => Promise.resolve(view('r2', 'caller'))),
+    launch: jest
+      .spyOn(callApi, 'launch')
+      .mockImplementation(() => Promise.resolve(view('r2', 'caller'))),
   };
 }
 
@@ -104,7 +112,10 @@ test("requestCall reaches the layer's store; the page going away while it rings 
   window.dispatchEvent(new Event('pagehide'));
   expect(api.cancel).toHaveBeenCalledWith('r2');
   expect(store.getSnapshot().status).toBe('outgoing');
-  expect(JSON.parse(localStorage.getItem(STORED_ROOM_KEY) ?? 'null')).toEqual({ roomNum: 'r2', role: 'caller' });
+  expect(JSON.parse(localStorage.getItem(STORED_ROOM_KEY) ?? 'null')).toEqual({
+    roomNum: 'r2',
+    role: 'caller',
+  });
 });
 
 test('the page hidden reaches the machine with whether this is a phone', () => {

@@ -5,12 +5,6 @@
  */
 import {
   ApiError,
-  BIZ_TYPE_CALL,
-  CALL_CODE,
-  CALL_EVENT,
-  CALL_RING_TIMEOUT_MS,
-  CALL_IN_CALL_EVENT,
-  HANGUP_REASON,
   applyBalance,
   getMessaging,
   markBusy,
@@ -20,6 +14,14 @@ import {
   type CallBiz,
   type CallRoomView,
 } from 'shared-sdk';
+import {
+  BIZ_TYPE_CALL,
+  CALL_CODE,
+  CALL_EVENT,
+  CALL_RING_TIMEOUT_MS,
+  CALL_IN_CALL_EVENT,
+  HANGUP_REASON,
+} from 'shared-sdk/constants';
 import {
   callApi,
   priceConfirmNeeded,
@@ -58,7 +60,9 @@ export interface DriverDeps {
 /** The room stored before a reload, read once (and forgotten) when the layer mounts. */
 function takeStoredRoom(): string | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORED_ROOM_KEY) ?? 'null') as { roomNum?: unknown } | null;
+    const stored = JSON.parse(localStorage.getItem(STORED_ROOM_KEY) ?? 'null') as {
+      roomNum?: unknown;
+    } | null;
     return typeof stored?.roomNum === 'string' && stored.roomNum ? stored.roomNum : null;
   } catch {
     return null;
@@ -100,7 +104,8 @@ export function createCallDriver(deps: DriverDeps) {
   /** Room answers by room number (the media credentials come from there). */
   const views = new Map<string, Promise<CallRoomView | null>>();
   const log = (what: string) => (e: unknown) => console.warn(`[call] ${what} failed`, e);
-  const codeOf = (e: unknown) => (e instanceof ApiError ? { code: e.code, data: e.data as never } : {});
+  const codeOf = (e: unknown) =>
+    e instanceof ApiError ? { code: e.code, data: e.data as never } : {};
 
   const clearTimer = (name: TimerName) => {
     const t = timers.get(name);
@@ -188,9 +193,11 @@ export function createCallDriver(deps: DriverDeps) {
       case 'notifyStartCall': {
         // The payer's report starts a call between two people: one retry if the request is lost
         // (the server ends a room whose caller never confirms a frame).
-        const send = () => callApi.notifyStartCall(c.roomNum).then((v) => balanceOf(v, 'call-minute'));
+        const send = () =>
+          callApi.notifyStartCall(c.roomNum).then((v) => balanceOf(v, 'call-minute'));
         send().catch((e) => {
-          if (e instanceof ApiError && e.code === CALL_CODE.badRoomAction) return log('notifyStartCall')(e);
+          if (e instanceof ApiError && e.code === CALL_CODE.badRoomAction)
+            return log('notifyStartCall')(e);
           setTimeout(() => void send().catch(log('notifyStartCall')), NOTIFY_START_RETRY_MS);
         });
         return;
@@ -326,7 +333,9 @@ export function createCallDriver(deps: DriverDeps) {
             ringExpiresAt: b.expire ?? Date.now() + CALL_RING_TIMEOUT_MS,
             ...(b.matchId && { matchId: b.matchId }),
           },
-          peer: info ? { ...info } : { id: role === 'caller' ? (b.calleeUserId ?? 0) : (b.callerUserId ?? 0) },
+          peer: info
+            ? { ...info }
+            : { id: role === 'caller' ? (b.calleeUserId ?? 0) : (b.callerUserId ?? 0) },
           now: Date.now(),
           onMatchPage: deps.onMatchPage(),
         });
@@ -337,7 +346,11 @@ export function createCallDriver(deps: DriverDeps) {
       case CALL_EVENT.connected:
         return store.dispatch({ type: 'remoteAnswered', roomNum });
       case CALL_EVENT.declined:
-        return store.dispatch({ type: 'remoteRefused', roomNum, busy: b.hangupReason === HANGUP_REASON.busy });
+        return store.dispatch({
+          type: 'remoteRefused',
+          roomNum,
+          busy: b.hangupReason === HANGUP_REASON.busy,
+        });
       case CALL_EVENT.timeout:
         return store.dispatch({ type: 'remoteTimeout', roomNum });
       case CALL_EVENT.hungUp:
@@ -361,7 +374,13 @@ export function createCallDriver(deps: DriverDeps) {
       }
       case CALL_IN_CALL_EVENT.addFriend:
         if (typeof b.friendId !== 'number' || typeof b.times !== 'number') return;
-        return store.dispatch({ type: 'addFriendState', roomNum, friendId: b.friendId, kind: String(b.type ?? ''), times: b.times });
+        return store.dispatch({
+          type: 'addFriendState',
+          roomNum,
+          friendId: b.friendId,
+          kind: String(b.type ?? ''),
+          times: b.times,
+        });
       case CALL_EVENT.coinsDeducted:
         if (typeof b.goldNum !== 'number' || typeof b.balanceSeq !== 'number') return;
         return store.dispatch({
@@ -389,8 +408,7 @@ export function createCallDriver(deps: DriverDeps) {
       offBiz();
       offBiz =
         getMessaging()?.on('biz', ({ envelope, source }) => {
-          if (envelope.bizType === BIZ_TYPE_CALL)
-            onCallBiz(envelope as CallBiz, source);
+          if (envelope.bizType === BIZ_TYPE_CALL) onCallBiz(envelope as CallBiz, source);
         }) ?? (() => {});
     };
     listen();

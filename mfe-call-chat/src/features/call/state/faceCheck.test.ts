@@ -1,4 +1,4 @@
-import { FACE_CHECK_SECONDS } from 'shared-sdk';
+import { FACE_CHECK_SECONDS } from 'shared-sdk/constants';
 import {
   CHECK_H,
   CHECK_W,
@@ -23,18 +23,27 @@ describe('face and blur check (spec 2 §4)', () => {
     ['a dark picture with detail', true, pic((x, y) => ((x + y) % 2 ? 20 : 0))],
     ['one flat grey (lens covered by a finger, out of focus)', true, pic(() => 128)],
     ['a soft gradient (no detail)', true, pic((x) => 60 + x)],
-    ['a checkerboard (sharp detail)', false, pic((x, y) => ((x >> 2) + (y >> 2)) % 2 ? 220 : 40)],
-    ['noise-like texture', false, pic((x, y) => (x * 37 + y * 91) % 200 + 30)],
+    ['a checkerboard (sharp detail)', false, pic((x, y) => (((x >> 2) + (y >> 2)) % 2 ? 220 : 40))],
+    ['noise-like texture', false, pic((x, y) => ((x * 37 + y * 91) % 200) + 30)],
   ];
   it.each(PICTURES)('%s → blurred %s', (_what, blurred, gray) => {
     expect(isBlurred(frameStats(gray, CHECK_W, CHECK_H))).toBe(blurred);
   });
 
   it('grey from RGBA weighs green most', () => {
-    expect(Array.from(toGray([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255]))).toEqual([76, 150, 29]);
+    expect(Array.from(toGray([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255]))).toEqual([
+      76, 150, 29,
+    ]);
   });
 
-  const NOTICES: Array<[what: string, self: string | null, peer: string | null, check: { face: boolean | null; blur: boolean }]> = [
+  const NOTICES: Array<
+    [
+      what: string,
+      self: string | null,
+      peer: string | null,
+      check: { face: boolean | null; blur: boolean },
+    ]
+  > = [
     ['blurred', 'blurred', 'blurred', { face: null, blur: true }],
     ['blurred wins over no face', 'blurred', 'blurred', { face: false, blur: true }],
     ['no face seen', 'noFace', null, { face: false, blur: false }],

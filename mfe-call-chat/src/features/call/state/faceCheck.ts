@@ -6,7 +6,8 @@
  * has no detail (a covered or out-of-focus camera); `face` — a face is seen (the browser's
  * FaceDetector), null where the browser cannot tell. Pure rules here, table-tested beside.
  */
-import { BIZ_TYPE_CALL, CALL_IN_CALL_EVENT, type CallBiz } from 'shared-sdk';
+import type { CallBiz } from 'shared-sdk';
+import { BIZ_TYPE_CALL, CALL_IN_CALL_EVENT } from 'shared-sdk/constants';
 
 /** project — below this mean brightness (0–255) the picture counts as covered. */
 export const DARK_BELOW = 24;
@@ -30,7 +31,13 @@ export function frameStats(gray: ArrayLike<number>, w: number, h: number): Frame
   for (let y = 1; y < h - 1; y++)
     for (let x = 1; x < w - 1; x++) {
       const c = y * w + x;
-      laps.push((gray[c - 1] ?? 0) + (gray[c + 1] ?? 0) + (gray[c - w] ?? 0) + (gray[c + w] ?? 0) - 4 * (gray[c] ?? 0));
+      laps.push(
+        (gray[c - 1] ?? 0) +
+          (gray[c + 1] ?? 0) +
+          (gray[c - w] ?? 0) +
+          (gray[c + w] ?? 0) -
+          4 * (gray[c] ?? 0),
+      );
     }
   const mean = laps.reduce((a, b) => a + b, 0) / (laps.length || 1);
   const sharpness = laps.reduce((a, b) => a + (b - mean) ** 2, 0) / (laps.length || 1);
@@ -41,11 +48,13 @@ export function frameStats(gray: ArrayLike<number>, w: number, h: number): Frame
 export function toGray(rgba: ArrayLike<number>): Uint8ClampedArray {
   const out = new Uint8ClampedArray(Math.floor(rgba.length / 4));
   for (let i = 0; i < out.length; i++)
-    out[i] = 0.299 * (rgba[i * 4] ?? 0) + 0.587 * (rgba[i * 4 + 1] ?? 0) + 0.114 * (rgba[i * 4 + 2] ?? 0);
+    out[i] =
+      0.299 * (rgba[i * 4] ?? 0) + 0.587 * (rgba[i * 4 + 1] ?? 0) + 0.114 * (rgba[i * 4 + 2] ?? 0);
   return out;
 }
 
-export const isBlurred = (s: FrameStats): boolean => s.brightness < DARK_BELOW || s.sharpness < BLUR_BELOW;
+export const isBlurred = (s: FrameStats): boolean =>
+  s.brightness < DARK_BELOW || s.sharpness < BLUR_BELOW;
 
 export interface FaceCheck {
   second: number;
@@ -74,4 +83,5 @@ export const selfNotice = (c: Pick<FaceCheck, 'face' | 'blur'>): FaceNotice =>
   c.blur ? 'blurred' : c.face === false ? 'noFace' : null;
 
 /** After the other party's message: only a covered/blurred picture is worth telling. */
-export const peerNotice = (c: Pick<FaceCheck, 'face' | 'blur'>): FaceNotice => (c.blur ? 'blurred' : null);
+export const peerNotice = (c: Pick<FaceCheck, 'face' | 'blur'>): FaceNotice =>
+  c.blur ? 'blurred' : null;

@@ -5,7 +5,6 @@
  * what the room answer hands out).
  */
 import {
-  callMediaChannel,
   createAgoraMedia,
   createSnapshotStore,
   createLocalMedia,
@@ -13,6 +12,7 @@ import {
   type Media,
   type Messaging,
 } from 'shared-sdk';
+import { callMediaChannel } from 'shared-sdk/constants';
 import type { DeviceProblem } from '../engine';
 
 export interface CallMediaSnapshot {
@@ -29,7 +29,12 @@ export interface MediaCallbacks {
 /** A getUserMedia failure as the spec's permission message kinds (spec 2 §4 rule 2). */
 export function deviceProblemOf(e: unknown): DeviceProblem {
   const name = (e as { name?: string } | null)?.name ?? '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'NotFoundError' || name === 'OverconstrainedError')
+  if (
+    name === 'NotAllowedError' ||
+    name === 'SecurityError' ||
+    name === 'NotFoundError' ||
+    name === 'OverconstrainedError'
+  )
     return 'camera';
   if (name === 'NotReadableError') return 'camera';
   return 'unsupported';
@@ -57,7 +62,8 @@ export class CallMediaSession {
   async acquire(): Promise<MediaStream> {
     if (this.snap.local && this.snap.local.getTracks().every((t) => t.readyState === 'live'))
       return this.snap.local;
-    if (!navigator.mediaDevices?.getUserMedia) throw Object.assign(new Error('no media devices'), { name: 'NotSupportedError' });
+    if (!navigator.mediaDevices?.getUserMedia)
+      throw Object.assign(new Error('no media devices'), { name: 'NotSupportedError' });
     const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
     if (stream.getVideoTracks().length === 0) {
       stream.getTracks().forEach((t) => t.stop());
@@ -76,8 +82,7 @@ export class CallMediaSession {
     const my = ++this.gen;
     const local = await this.acquire();
     if (my !== this.gen) return;
-    const media =
-      info?.provider === 'agora' ? createAgoraMedia() : createLocalMedia({ messaging });
+    const media = info?.provider === 'agora' ? createAgoraMedia() : createLocalMedia({ messaging });
     this.media = media;
     const remote = new MediaStream();
     this.offs.push(

@@ -16,7 +16,7 @@ import {
   FAVOURITE_PROMPT_CLOSE_MS,
   FAVOURITE_PROMPT_CONFIRM_CLOSE_MS,
   RECHARGE_COUNTDOWN_S,
-} from 'shared-sdk';
+} from 'shared-sdk/constants';
 
 /** project — how long the minute-call prompt stays after a deduction. */
 export const MINUTE_PROMPT_SHOW_MS = 4_000;
@@ -40,7 +40,14 @@ export type FavouritePrompt =
 
 export type FavouriteEvent =
   /** Every second of the call: call time from the first frame, and what the rule needs. */
-  | { type: 'tick'; now: number; callS: number; friend: boolean; favourite: boolean; rechargeShowing: boolean }
+  | {
+      type: 'tick';
+      now: number;
+      callS: number;
+      friend: boolean;
+      favourite: boolean;
+      rechargeShowing: boolean;
+    }
   | { type: 'confirm'; now: number }
   | { type: 'dismiss' };
 
@@ -65,11 +72,13 @@ export function favouriteTransition(s: FavouritePrompt, e: FavouriteEvent): Favo
     case 'open':
       if (e.type === 'confirm') return { state: { status: 'confirmed', at: e.now }, stick: true };
       if (e.type === 'dismiss') return { state: { status: 'done' }, stick: false };
-      if (e.type === 'tick' && e.now - s.openedAt >= FAVOURITE_PROMPT_CLOSE_MS) return { state: { status: 'done' }, stick: false };
+      if (e.type === 'tick' && e.now - s.openedAt >= FAVOURITE_PROMPT_CLOSE_MS)
+        return { state: { status: 'done' }, stick: false };
       return stay;
     case 'confirmed':
       if (e.type === 'dismiss') return { state: { status: 'done' }, stick: false };
-      if (e.type === 'tick' && e.now - s.at >= FAVOURITE_PROMPT_CONFIRM_CLOSE_MS) return { state: { status: 'done' }, stick: false };
+      if (e.type === 'tick' && e.now - s.at >= FAVOURITE_PROMPT_CONFIRM_CLOSE_MS)
+        return { state: { status: 'done' }, stick: false };
       return stay;
     case 'done':
       return stay;

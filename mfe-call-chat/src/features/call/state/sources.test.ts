@@ -1,12 +1,5 @@
-import {
-  BIZ_TYPE_CALL,
-  CALL_EVENT,
-  CALL_IN_CALL_EVENT,
-  HANGUP_REASON,
-  type BizSource,
-  type CallBiz,
-  type CallEventCode,
-} from 'shared-sdk';
+import type { BizSource, CallBiz, CallEventCode } from 'shared-sdk';
+import { BIZ_TYPE_CALL, CALL_EVENT, CALL_IN_CALL_EVENT, HANGUP_REASON } from 'shared-sdk/constants';
 import { CallStore, type CallCommand } from '../engine';
 import { createCallDriver } from './driver';
 import { CALL_ACTION_SENDERS, callMessageAllowed, senderOf, type CallSender } from './sources';
@@ -32,9 +25,11 @@ describe('1050 senders (spec 2 §4: the server decides the room, its end and the
     [CALL_IN_CALL_EVENT.faceCheck, ['peer']],
   ];
   it('covers every action', () => {
-    expect(Object.keys(CALL_ACTION_SENDERS).map(Number).sort((a, b) => a - b)).toEqual(
-      TABLE.map(([a]) => a).sort((a, b) => a - b),
-    );
+    expect(
+      Object.keys(CALL_ACTION_SENDERS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(TABLE.map(([a]) => a).sort((a, b) => a - b));
   });
   it.each(TABLE)('action %i is taken from %j only', (action, senders) => {
     expect(CALL_ACTION_SENDERS[action]).toEqual(senders);
@@ -97,19 +92,56 @@ describe('the call driver ignores spoofed peer messages', () => {
     },
   };
 
-  const CASES: Array<[what: string, state: keyof typeof STATES, message: CallBiz, from: BizSource]> = [
+  const CASES: Array<
+    [what: string, state: keyof typeof STATES, message: CallBiz, from: BizSource]
+  > = [
     ['an invitation (a made-up caller and price)', 'idle', invitation('callee'), PEER],
     ['the caller cancelled', 'incoming', msg(CALL_EVENT.callerCancelled), PEER],
     ['the callee answered', 'outgoing', msg(CALL_EVENT.connected), PEER],
-    ['the callee declined (busy)', 'outgoing', msg(CALL_EVENT.declined, { hangupReason: HANGUP_REASON.busy }), PEER],
+    [
+      'the callee declined (busy)',
+      'outgoing',
+      msg(CALL_EVENT.declined, { hangupReason: HANGUP_REASON.busy }),
+      PEER,
+    ],
     ['the 30 s timeout', 'incoming', msg(CALL_EVENT.timeout), PEER],
-    ['the hang-up from the other party', 'inCall', msg(CALL_EVENT.hungUp, { hangupReason: 1, hangupUserId: PEER_ID }), PEER],
-    ['the hang-up from a stranger', 'inCall', msg(CALL_EVENT.hungUp, { hangupReason: 1 }), STRANGER],
-    ['a coin deduction', 'inCall', msg(CALL_EVENT.coinsDeducted, { goldNum: 999_999, balanceSeq: 1e9, isGoldEnough: true }), PEER],
-    ['a coin deduction for another room', 'idle', msg(CALL_EVENT.coinsDeducted, { roomNum: 'x', goldNum: 5, balanceSeq: 1e9 }), PEER],
-    ['the add-friend state', 'inCall', msg(CALL_IN_CALL_EVENT.addFriend, { friendId: PEER_ID, type: 'friend', times: 2 }), PEER],
+    [
+      'the hang-up from the other party',
+      'inCall',
+      msg(CALL_EVENT.hungUp, { hangupReason: 1, hangupUserId: PEER_ID }),
+      PEER,
+    ],
+    [
+      'the hang-up from a stranger',
+      'inCall',
+      msg(CALL_EVENT.hungUp, { hangupReason: 1 }),
+      STRANGER,
+    ],
+    [
+      'a coin deduction',
+      'inCall',
+      msg(CALL_EVENT.coinsDeducted, { goldNum: 999_999, balanceSeq: 1e9, isGoldEnough: true }),
+      PEER,
+    ],
+    [
+      'a coin deduction for another room',
+      'idle',
+      msg(CALL_EVENT.coinsDeducted, { roomNum: 'x', goldNum: 5, balanceSeq: 1e9 }),
+      PEER,
+    ],
+    [
+      'the add-friend state',
+      'inCall',
+      msg(CALL_IN_CALL_EVENT.addFriend, { friendId: PEER_ID, type: 'friend', times: 2 }),
+      PEER,
+    ],
     ['a hang-up on a live channel', 'inCall', msg(CALL_EVENT.hungUp, { hangupReason: 1 }), CHANNEL],
-    ['the face check as a server push', 'inCall', msg(CALL_IN_CALL_EVENT.faceCheck, { second: 1, face: true, blur: true }), PUSH],
+    [
+      'the face check as a server push',
+      'inCall',
+      msg(CALL_IN_CALL_EVENT.faceCheck, { second: 1, face: true, blur: true }),
+      PUSH,
+    ],
   ];
   it.each(CASES)('%s (%s) changes nothing', (_what, state, message, from) => {
     const s = setup();

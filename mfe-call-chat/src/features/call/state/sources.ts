@@ -9,7 +9,8 @@
  * (hooks/useCallChecks.ts), and the machine takes it only from the call's other party.
  * No 1050 message travels on a channel (anyone in a channel may publish there).
  */
-import { CALL_EVENT, CALL_IN_CALL_EVENT, type BizSource, type CallEventCode } from 'shared-sdk';
+import type { BizSource, CallEventCode } from 'shared-sdk';
+import { CALL_EVENT, CALL_IN_CALL_EVENT } from 'shared-sdk/constants';
 
 export type CallSender = 'server' | 'peer';
 

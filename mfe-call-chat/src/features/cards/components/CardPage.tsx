@@ -1,6 +1,7 @@
 import { useEffect, useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_LOCATION, NavButton, PageFrame, sanitizeUserName, USER_STATUS } from 'shared-sdk';
+import { NavButton, PageFrame, sanitizeUserName } from 'shared-sdk';
+import { CALL_LOCATION, USER_STATUS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useStartCall } from '../../call/hooks/useStartCall';
 import { useDeck } from '../hooks/useDeck';
@@ -45,7 +46,11 @@ export function CardPage() {
               >
                 {state.card.liked ? t('cards.liked', 'Liked') : t('cards.like', 'Like')}
               </button>
-              <button type="button" className={styles.next} onClick={() => dispatch({ type: 'next' })}>
+              <button
+                type="button"
+                className={styles.next}
+                onClick={() => dispatch({ type: 'next' })}
+              >
                 {t('cards.next', 'Next')}
               </button>
               <button
@@ -54,11 +59,19 @@ export function CardPage() {
                 disabled={busy}
                 onClick={() =>
                   call(
-                    { id: state.card.id, userName: state.card.name, headImg: state.card.headImg, gender: state.card.gender, isHost: true },
+                    {
+                      id: state.card.id,
+                      userName: state.card.name,
+                      headImg: state.card.headImg,
+                      gender: state.card.gender,
+                      isHost: true,
+                    },
                     CALL_LOCATION.card,
                   )
                 }
-                aria-label={t('landing.callHost', 'Call {{name}}', { name: sanitizeUserName(state.card.name) })}
+                aria-label={t('landing.callHost', 'Call {{name}}', {
+                  name: sanitizeUserName(state.card.name),
+                })}
               >
                 {t('landing.call', 'Call')}
               </button>
@@ -66,11 +79,17 @@ export function CardPage() {
           </>
         ) : (
           <div className={styles.placeholder}>
-            {state.status === 'loading' && <p className={styles.note}>{t('cards.loading', 'Loading the next host…')}</p>}
+            {state.status === 'loading' && (
+              <p className={styles.note}>{t('cards.loading', 'Loading the next host…')}</p>
+            )}
             {state.status === 'failed' && (
               <p className={styles.note} role="alert">
                 {t('cards.failed', 'The card could not load.')}{' '}
-                <button type="button" className={styles.retry} onClick={() => dispatch({ type: 'retry' })}>
+                <button
+                  type="button"
+                  className={styles.retry}
+                  onClick={() => dispatch({ type: 'retry' })}
+                >
                   {t('cards.retry', 'Retry')}
                 </button>
               </p>
@@ -80,8 +99,14 @@ export function CardPage() {
                 {state.empty
                   ? t('cards.empty', 'No hosts to show yet.')
                   : t('cards.end', 'You have seen every host.')}{' '}
-                <button type="button" className={styles.retry} onClick={() => dispatch({ type: 'restart' })}>
-                  {state.empty ? t('cards.lookAgain', 'Look again') : t('cards.restart', 'Start again')}
+                <button
+                  type="button"
+                  className={styles.retry}
+                  onClick={() => dispatch({ type: 'restart' })}
+                >
+                  {state.empty
+                    ? t('cards.lookAgain', 'Look again')
+                    : t('cards.restart', 'Start again')}
                 </button>
               </p>
             )}
@@ -100,7 +125,9 @@ function onSwipe(card: DeckCard, dispatch: (e: DeckEvent) => void, action: Swipe
 
 function SwipeCard({ card, dispatch }: { card: DeckCard; dispatch(e: DeckEvent): void }) {
   const { t } = useTranslation(NS);
-  const { dx, dragging, leaving, progress, handlers, fling } = useSwipe((a) => onSwipe(card, dispatch, a));
+  const { dx, dragging, leaving, progress, handlers, fling } = useSwipe((a) =>
+    onSwipe(card, dispatch, a),
+  );
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();
@@ -113,17 +140,30 @@ function SwipeCard({ card, dispatch }: { card: DeckCard; dispatch(e: DeckEvent):
     <Card
       card={card}
       className={className}
-      style={leaving || dx === 0 ? undefined : { transform: `translateX(${dx}px) rotate(${dx / 24}deg)` }}
+      style={
+        leaving || dx === 0 ? undefined : { transform: `translateX(${dx}px) rotate(${dx / 24}deg)` }
+      }
       tabIndex={0}
       aria-keyshortcuts="ArrowLeft ArrowRight"
-      aria-description={t('cards.swipeHint', 'Swipe or press the arrow keys: left for the next host, right to like.')}
+      aria-description={t(
+        'cards.swipeHint',
+        'Swipe or press the arrow keys: left for the next host, right to like.',
+      )}
       onKeyDown={onKeyDown}
       {...handlers}
     >
-      <span className={styles.stampLike} style={{ opacity: Math.max(0, progress) }} aria-hidden="true">
+      <span
+        className={styles.stampLike}
+        style={{ opacity: Math.max(0, progress) }}
+        aria-hidden="true"
+      >
         {t('cards.like', 'Like')}
       </span>
-      <span className={styles.stampNext} style={{ opacity: Math.max(0, -progress) }} aria-hidden="true">
+      <span
+        className={styles.stampNext}
+        style={{ opacity: Math.max(0, -progress) }}
+        aria-hidden="true"
+      >
         {t('cards.next', 'Next')}
       </span>
     </Card>
@@ -131,8 +171,8 @@ function SwipeCard({ card, dispatch }: { card: DeckCard; dispatch(e: DeckEvent):
 }
 
 type CardProps = { card: DeckCard } & Omit<HTMLAttributes<HTMLElement>, 'aria-label'> & {
-  'aria-description'?: string;
-};
+    'aria-description'?: string;
+  };
 
 function Card({ card, children, ...rest }: CardProps) {
   const { t } = useTranslation(NS);
@@ -154,7 +194,10 @@ function Card({ card, children, ...rest }: CardProps) {
           <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
         )}
         <span className={styles.state}>
-          <span className={card.status === USER_STATUS.online ? styles.dotOnline : styles.dotOther} aria-hidden="true" />
+          <span
+            className={card.status === USER_STATUS.online ? styles.dotOnline : styles.dotOther}
+            aria-hidden="true"
+          />
           {state}
         </span>
         {children}
@@ -162,7 +205,9 @@ function Card({ card, children, ...rest }: CardProps) {
       <div className={styles.info}>
         <h2 className={styles.name}>{name}</h2>
         <p className={styles.meta}>{card.country}</p>
-        <p className={styles.meta}>{t('landing.price', '{{price}} coins/min', { price: card.price })}</p>
+        <p className={styles.meta}>
+          {t('landing.price', '{{price}} coins/min', { price: card.price })}
+        </p>
       </div>
     </article>
   );
@@ -176,7 +221,9 @@ function Card({ card, children, ...rest }: CardProps) {
 function StoryVideo({ src, poster }: { src: string; poster: string }) {
   const { t } = useTranslation(NS);
   const ref = useRef<HTMLVideoElement>(null);
-  const still = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const still =
+    typeof window !== 'undefined' &&
+    !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   useEffect(() => {
     const v = ref.current;
     if (!v || still) return;

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADD_WAY,
-  FRIEND_ADD_FEE_COINS,
-  FRIEND_RELATION,
-  refreshBalance,
-  showToast,
-} from 'shared-sdk';
+import { refreshBalance, showToast } from 'shared-sdk';
+import { ADD_WAY, FRIEND_ADD_FEE_COINS, FRIEND_RELATION } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { addFriend, addMatchFriend } from '../hooks/friendActions';
 import { NotEnoughCoinsDialog } from './Bits';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCKLIST_PAGE_SIZE, sanitizeUserName, showToast } from 'shared-sdk';
+import { sanitizeUserName, showToast } from 'shared-sdk';
 import { blacklistApi } from 'shared-sdk/chat';
+import { BLOCKLIST_PAGE_SIZE } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { unblockUser } from '../hooks/friendActions';
 import { usePagedList } from '../hooks/usePagedList';

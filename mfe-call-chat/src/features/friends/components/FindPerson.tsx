@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FRIEND_RELATION, sanitizeUserName } from 'shared-sdk';
+import { sanitizeUserName } from 'shared-sdk';
+import { FRIEND_RELATION } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { usePerson } from '../hooks/usePerson';
 import { AddFriendButton } from './AddFriendButton';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, SEARCH_DEBOUNCE_MS, friendApi, sanitizeUserName, type Friend } from 'shared-sdk';
+import { Dialog, friendApi, sanitizeUserName, type Friend } from 'shared-sdk';
+import { SEARCH_DEBOUNCE_MS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import {
   blockUser,

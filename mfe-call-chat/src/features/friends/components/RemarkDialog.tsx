@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, NOTE_NAME_MAX } from 'shared-sdk';
+import { Dialog } from 'shared-sdk';
+import { NOTE_NAME_MAX } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { setNoteName } from '../hooks/friendActions';
 import { noteNameCounter } from '../state/rules';

@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  FRIEND_CODE,
-  ONLINE_REMINDER_CAP,
-  ONLINE_REMINDER_PAGE_SIZE,
   friendApi,
   sanitizeUserName,
   type ApiResult,
   type OnlineRemindEntry,
   type PageResult,
 } from 'shared-sdk';
+import { FRIEND_CODE, ONLINE_REMINDER_CAP, ONLINE_REMINDER_PAGE_SIZE } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { setReminder } from '../hooks/friendActions';
 import { usePagedList } from '../hooks/usePagedList';

@@ -5,10 +5,7 @@
  * Block and delete also remove the local chat history (spec 2 §4) through the message store.
  */
 import {
-  ADD_WAY,
   ApiError,
-  FRIEND_CODE,
-  FRIEND_RELATION,
   appStore,
   applyBalance,
   buildAnalyticsEvent,
@@ -22,6 +19,7 @@ import {
   type UnblockResult,
 } from 'shared-sdk';
 import { blacklistApi } from 'shared-sdk/chat';
+import { ADD_WAY, FRIEND_CODE, FRIEND_RELATION } from 'shared-sdk/constants';
 import { getMessageStore } from '../../messages/store/session';
 
 export interface ActionResult<T = unknown> {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { STATUS_POLL_MS, statusApi } from 'shared-sdk';
+import { statusApi } from 'shared-sdk';
+import { STATUS_POLL_MS } from 'shared-sdk/constants';
 import { pollableIds } from '../state/rules';
 
 /**

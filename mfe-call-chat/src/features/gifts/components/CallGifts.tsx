@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFT_SOURCE, goldNumAtom, showToast, type ShopReturnTarget } from 'shared-sdk';
+import { goldNumAtom, showToast } from 'shared-sdk';
+import type { ShopReturnTarget } from 'shared-sdk/shop';
+import { GIFT_SOURCE } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useGiftCatalogue } from '../hooks/useGifts';
 import { useGiftSender } from '../hooks/useGiftSender';
@@ -42,7 +44,14 @@ export function CallGifts({
   };
 
   if (s.status === 'noCoins')
-    return <RechargeDialog price={s.price} balance={balance} returnTo={returnTo} onClose={sender.reset} />;
+    return (
+      <RechargeDialog
+        price={s.price}
+        balance={balance}
+        returnTo={returnTo}
+        onClose={sender.reset}
+      />
+    );
   return (
     <>
       <GiftPanel

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFT_PAGE, QUICK_GIFTS_1V1, goldNumAtom, showToast } from 'shared-sdk';
+import { goldNumAtom, showToast } from 'shared-sdk';
+import { GIFT_PAGE, QUICK_GIFTS_1V1 } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useGiftCatalogue } from '../hooks/useGifts';
 import { useGiftSender } from '../hooks/useGiftSender';
@@ -35,7 +36,9 @@ export function ChatGifts({ friendId, peerName }: { friendId: number; peerName: 
     <>
       <div className={styles.bar} role="group" aria-label={t('gifts.quickBar', 'Quick gifts')}>
         <div className={styles.quick}>
-          {catalogue.status === 'loading' && <span className={styles.note}>{t('gifts.loading', 'Loading gifts…')}</span>}
+          {catalogue.status === 'loading' && (
+            <span className={styles.note}>{t('gifts.loading', 'Loading gifts…')}</span>
+          )}
           {catalogue.status === 'error' && (
             <button type="button" className={styles.secondary} onClick={catalogue.retry}>
               {t('gifts.retryList', 'Gifts did not load. Try again')}
@@ -48,7 +51,9 @@ export function ChatGifts({ friendId, peerName }: { friendId: number; peerName: 
               name={g.name}
               gold={g.gold}
               selected={pick?.giftPage === GIFT_PAGE.popular && pick.giftId === g.id}
-              onSelect={() => setPick({ giftId: g.id, giftPage: GIFT_PAGE.popular, gold: g.gold, name: g.name })}
+              onSelect={() =>
+                setPick({ giftId: g.id, giftPage: GIFT_PAGE.popular, gold: g.gold, name: g.name })
+              }
             />
           ))}
         </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Dialog, GIFT_PAGE, type Gift } from 'shared-sdk';
+import { Dialog, type Gift } from 'shared-sdk';
+import { GIFT_PAGE } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useBackpack, type Loaded } from '../hooks/useGifts';
 import type { GiftSendState } from '../hooks/useGiftSender';
@@ -20,7 +21,10 @@ export interface GiftPick {
 export function giftSendError(t: TFunction, s: GiftSendState): string | null {
   if (s.status !== 'error') return null;
   return s.network
-    ? t('gifts.networkError', 'The gift could not be sent: no connection. Press Send again; you will be charged once.')
+    ? t(
+        'gifts.networkError',
+        'The gift could not be sent: no connection. Press Send again; you will be charged once.',
+      )
     : s.msg || t('gifts.failed', 'The gift could not be sent. Try again.');
 }
 
@@ -54,7 +58,12 @@ export function GiftPanel({
   ];
   const list = tab === GIFT_PAGE.popular ? catalogue : bag;
   return (
-    <Dialog title={t('gifts.title', 'Send a gift')} onClose={onClose} closeLabel={t('gifts.close', 'Close')} wide>
+    <Dialog
+      title={t('gifts.title', 'Send a gift')}
+      onClose={onClose}
+      closeLabel={t('gifts.close', 'Close')}
+      wide
+    >
       <div className={styles.tabs} role="tablist">
         {tabs.map((x) => (
           <button
@@ -70,7 +79,9 @@ export function GiftPanel({
         ))}
       </div>
       <div role="tabpanel">
-        {list.status === 'loading' && <p className={styles.note}>{t('gifts.loading', 'Loading gifts…')}</p>}
+        {list.status === 'loading' && (
+          <p className={styles.note}>{t('gifts.loading', 'Loading gifts…')}</p>
+        )}
         {list.status === 'error' && (
           <p className={styles.note}>
             {t('gifts.listFailed', 'The gifts could not load.')}{' '}
@@ -97,7 +108,14 @@ export function GiftPanel({
                     name={g.name}
                     gold={g.gold}
                     selected={pick?.giftPage === GIFT_PAGE.popular && pick.giftId === g.id}
-                    onSelect={() => onPick({ giftId: g.id, giftPage: GIFT_PAGE.popular, gold: g.gold, name: g.name })}
+                    onSelect={() =>
+                      onPick({
+                        giftId: g.id,
+                        giftPage: GIFT_PAGE.popular,
+                        gold: g.gold,
+                        name: g.name,
+                      })
+                    }
                   />
                 ))
               : bag.status === 'ready' &&
@@ -109,7 +127,14 @@ export function GiftPanel({
                     gold={g.gold}
                     count={g.goodsCount}
                     selected={pick?.giftPage === GIFT_PAGE.backpack && pick.giftId === g.giftId}
-                    onSelect={() => onPick({ giftId: g.giftId, giftPage: GIFT_PAGE.backpack, gold: 0, name: g.name })}
+                    onSelect={() =>
+                      onPick({
+                        giftId: g.giftId,
+                        giftPage: GIFT_PAGE.backpack,
+                        gold: 0,
+                        name: g.name,
+                      })
+                    }
                   />
                 ))}
           </div>
@@ -121,8 +146,15 @@ export function GiftPanel({
         </p>
       )}
       <div className={styles.footer}>
-        <span className={styles.balance}>{t('gifts.balance', 'Your coins: {{count}}', { count: balance })}</span>
-        <button type="button" className={styles.button} disabled={!pick || sending} onClick={() => pick && onSend(pick)}>
+        <span className={styles.balance}>
+          {t('gifts.balance', 'Your coins: {{count}}', { count: balance })}
+        </span>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={!pick || sending}
+          onClick={() => pick && onSend(pick)}
+        >
           {sending
             ? t('gifts.sending', 'Sending…')
             : pick

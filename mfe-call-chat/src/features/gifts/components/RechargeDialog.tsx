@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, type ShopReturnTarget } from 'shared-sdk';
+import { Dialog } from 'shared-sdk';
+import type { ShopReturnTarget } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import { openShop } from '../state/openShop';
 import styles from './Gifts.module.css';
@@ -22,9 +23,17 @@ export function RechargeDialog({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <Dialog title={t('gifts.noCoinsTitle', 'Not enough coins')} onClose={onClose} closeLabel={t('gifts.close', 'Close')}>
+    <Dialog
+      title={t('gifts.noCoinsTitle', 'Not enough coins')}
+      onClose={onClose}
+      closeLabel={t('gifts.close', 'Close')}
+    >
       <p>
-        {t('gifts.noCoinsText', 'This costs {{price}} coins and you have {{balance}}. Get more coins to continue.', { price, balance })}
+        {t(
+          'gifts.noCoinsText',
+          'This costs {{price}} coins and you have {{balance}}. Get more coins to continue.',
+          { price, balance },
+        )}
       </p>
       <div className={styles.dialogActions}>
         <button type="button" className={styles.secondary} onClick={onClose}>

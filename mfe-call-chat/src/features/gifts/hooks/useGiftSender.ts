@@ -1,14 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  GIFT_CODE,
-  GIFT_PAGE,
-  GIFT_SOURCE,
-  applyBalance,
-  appStore,
-  refreshBalance,
-  userAtom,
-} from 'shared-sdk';
+import { applyBalance, appStore, refreshBalance, userAtom } from 'shared-sdk';
 import { giftApi } from 'shared-sdk/chat';
+import { GIFT_CODE, GIFT_PAGE, GIFT_SOURCE } from 'shared-sdk/constants';
 import { getMessageStore } from '../../messages/store/session';
 
 /** What sending a gift is doing (one at a time). */

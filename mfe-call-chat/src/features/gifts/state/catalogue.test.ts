@@ -1,4 +1,5 @@
-import { GIFT_LIST_CACHE_MS, type Gift } from 'shared-sdk';
+import type { Gift } from 'shared-sdk';
+import { GIFT_LIST_CACHE_MS } from 'shared-sdk/constants';
 import { GIFT_CACHE_KEY, loadGiftCatalogue, type KeyValue } from './catalogue';
 
 const gift = (id: number, sort: number): Gift => ({
@@ -14,8 +15,8 @@ const gift = (id: number, sort: number): Gift => ({
 function memoryKv(init: Record<string, unknown> = {}) {
   const map = new Map(Object.entries(init));
   const kv: KeyValue = {
-    getItem: async <T,>(k: string) => (map.get(k) as T) ?? null,
-    setItem: async <T,>(k: string, v: T) => (map.set(k, v), v),
+    getItem: async <T>(k: string) => (map.get(k) as T) ?? null,
+    setItem: async <T>(k: string, v: T) => (map.set(k, v), v),
   };
   return { map, kv: async () => kv };
 }
@@ -25,7 +26,9 @@ const answer = (list: Gift[]) =>
 
 test('a catalogue younger than 5 days is read from the cache, sorted, without a call', async () => {
   const now = 10 * GIFT_LIST_CACHE_MS;
-  const { kv } = memoryKv({ [GIFT_CACHE_KEY]: { at: now - GIFT_LIST_CACHE_MS + 1, list: [gift(2, 2), gift(1, 1)] } });
+  const { kv } = memoryKv({
+    [GIFT_CACHE_KEY]: { at: now - GIFT_LIST_CACHE_MS + 1, list: [gift(2, 2), gift(1, 1)] },
+  });
   const fetchList = answer([]);
   const list = await loadGiftCatalogue({ now, kv, fetchList });
   expect(list!.map((g) => g.id)).toEqual([1, 2]);
@@ -34,7 +37,9 @@ test('a catalogue younger than 5 days is read from the cache, sorted, without a 
 
 test('an older one is fetched again and cached', async () => {
   const now = 10 * GIFT_LIST_CACHE_MS;
-  const { kv, map } = memoryKv({ [GIFT_CACHE_KEY]: { at: now - GIFT_LIST_CACHE_MS, list: [gift(9, 1)] } });
+  const { kv, map } = memoryKv({
+    [GIFT_CACHE_KEY]: { at: now - GIFT_LIST_CACHE_MS, list: [gift(9, 1)] },
+  });
   const fetchList = answer([gift(3, 1)]);
   const list = await loadGiftCatalogue({ now, kv, fetchList });
   expect(list!.map((g) => g.id)).toEqual([3]);
@@ -44,6 +49,10 @@ test('an older one is fetched again and cached', async () => {
 test('a failed call falls back to the old copy, else null', async () => {
   const fail = jest.fn(async () => ({ ok: false as const, code: -1, msg: 'network', data: null }));
   const old = memoryKv({ [GIFT_CACHE_KEY]: { at: 0, list: [gift(4, 1)] } });
-  expect((await loadGiftCatalogue({ now: GIFT_LIST_CACHE_MS * 3, kv: old.kv, fetchList: fail }))!.map((g) => g.id)).toEqual([4]);
+  expect(
+    (await loadGiftCatalogue({ now: GIFT_LIST_CACHE_MS * 3, kv: old.kv, fetchList: fail }))!.map(
+      (g) => g.id,
+    ),
+  ).toEqual([4]);
   expect(await loadGiftCatalogue({ kv: memoryKv().kv, fetchList: fail })).toBeNull();
 });

@@ -1,5 +1,6 @@
-import { GIFT_LIST_CACHE_MS, type Gift } from 'shared-sdk';
+import type { Gift } from 'shared-sdk';
 import { giftApi } from 'shared-sdk/chat';
+import { GIFT_LIST_CACHE_MS } from 'shared-sdk/constants';
 
 /** localforage key of the cached catalogue (spec 2 §7 "cached in local storage for 5 days"). */
 export const GIFT_CACHE_KEY = 'livcam.giftList.v1';
@@ -38,7 +39,9 @@ export async function loadGiftCatalogue(
   if (fresh) return sortGifts(cached.list);
   const r = await (opts.fetchList ?? giftApi.total)();
   if (r.ok && r.data?.list) {
-    await kv?.setItem<Cached>(GIFT_CACHE_KEY, { at: now, list: r.data.list }).catch(() => undefined);
+    await kv
+      ?.setItem<Cached>(GIFT_CACHE_KEY, { at: now, list: r.data.list })
+      .catch(() => undefined);
     return sortGifts(r.data.list);
   }
   return cached?.list ? sortGifts(cached.list) : null;

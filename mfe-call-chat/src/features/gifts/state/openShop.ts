@@ -1,4 +1,5 @@
-import { navigate, type ShopReturnTarget } from 'shared-sdk';
+import { navigate } from 'shared-sdk';
+import type { ShopReturnTarget } from 'shared-sdk/shop';
 
 /**
  * Every not-enough-coins prompt of this remote opens CoinPage through here: with the person the

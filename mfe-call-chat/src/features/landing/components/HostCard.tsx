@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { sanitizeUserName, USER_STATUS } from 'shared-sdk';
+import { sanitizeUserName } from 'shared-sdk';
+import { USER_STATUS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import type { LandingHost } from '../state/hosts';
 import styles from './OnlineHosts.module.css';

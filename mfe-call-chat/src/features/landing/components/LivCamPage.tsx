@@ -1,4 +1,4 @@
-import { CALL_LOCATION } from 'shared-sdk';
+import { CALL_LOCATION } from 'shared-sdk/constants';
 import { useStartCall } from '../../call/hooks/useStartCall';
 import { useOnlineHosts } from '../hooks/useOnlineHosts';
 import { Hero } from './Hero';
@@ -19,7 +19,10 @@ export function LivCamPage() {
       <OnlineHosts
         state={hosts}
         onCall={(h) =>
-          call({ id: h.id, userName: h.name, headImg: h.headImg, gender: h.gender, isHost: true }, CALL_LOCATION.livCam)
+          call(
+            { id: h.id, userName: h.name, headImg: h.headImg, gender: h.gender, isHost: true },
+            CALL_LOCATION.livCam,
+          )
         }
       />
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hostsApi, USER_STATUS, type HostCard } from 'shared-sdk';
+import { hostsApi, type HostCard } from 'shared-sdk';
+import { USER_STATUS } from 'shared-sdk/constants';
 import { LANDING_HOSTS_MAX, type LandingHost, type OnlineHostsState } from '../state/hosts';
 
 export function toLandingHost(h: HostCard): LandingHost {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CALL_CODE, NavButton, PageFrame, sanitizeUserName, useSnapshotStore } from 'shared-sdk';
+import { NavButton, PageFrame, sanitizeUserName, useSnapshotStore } from 'shared-sdk';
+import { CALL_CODE } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useMatching } from '../hooks/useMatching';
 import { blurStrangers, setBlurStrangers } from '../state/blurSetting';
@@ -31,12 +32,16 @@ export function MatchPage() {
       note = state.fellThrough
         ? t('match.fellThrough', 'The last match did not connect. Still looking…')
         : state.waiting > 1
-          ? t('match.waitingCount', '{{count}} people are looking right now.', { count: state.waiting })
+          ? t('match.waitingCount', '{{count}} people are looking right now.', {
+              count: state.waiting,
+            })
           : null;
       break;
     case 'matched':
       status = state.revealing
-        ? t('match.matchedPaid', 'Matched with {{name}}! The call starts in a moment…', { name: name(state.match) })
+        ? t('match.matchedPaid', 'Matched with {{name}}! The call starts in a moment…', {
+            name: name(state.match),
+          })
         : t('match.matched', 'Matched with {{name}}! Connecting…', { name: name(state.match) });
       break;
     case 'inCall':
@@ -55,15 +60,30 @@ export function MatchPage() {
   }
 
   return (
-    <PageFrame title={t('match.title', 'Random match')} intro={t('match.intro', 'Meet someone new by video, picked at random.')}>
+    <PageFrame
+      title={t('match.title', 'Random match')}
+      intro={t('match.intro', 'Meet someone new by video, picked at random.')}
+    >
       <section className={styles.panel} aria-label={t('match.title', 'Random match')}>
-        <span className={`${styles.radar} ${searching ? styles.searching : ''}`} aria-hidden="true" />
-        <p className={state.status === 'failed' ? styles.error : styles.status} role="status" aria-live="polite">
+        <span
+          className={`${styles.radar} ${searching ? styles.searching : ''}`}
+          aria-hidden="true"
+        />
+        <p
+          className={state.status === 'failed' ? styles.error : styles.status}
+          role="status"
+          aria-live="polite"
+        >
           {status}
         </p>
         {note && <p className={styles.note}>{note}</p>}
         {state.status === 'matched' && state.match && (
-          <MatchedCard match={state.match} revealing={state.revealing} goldNum={state.goldNum} onSkip={skip} />
+          <MatchedCard
+            match={state.match}
+            revealing={state.revealing}
+            goldNum={state.goldNum}
+            onSkip={skip}
+          />
         )}
         {state.hosts && state.status !== 'matched' && state.status !== 'inCall' && (
           <HostPriceNotice hosts={state.hosts} goldNum={state.goldNum} />
@@ -71,7 +91,11 @@ export function MatchPage() {
         <div className={styles.actions}>
           {(state.status === 'idle' || state.status === 'failed') && (
             <button type="button" className={styles.primary} onClick={start}>
-              {state.last ? t('match.next', 'Next match') : state.status === 'failed' ? t('match.retry', 'Try again') : t('match.start', 'Start matching')}
+              {state.last
+                ? t('match.next', 'Next match')
+                : state.status === 'failed'
+                  ? t('match.retry', 'Try again')
+                  : t('match.start', 'Start matching')}
             </button>
           )}
           {(searching || state.status === 'matched') && (
@@ -81,7 +105,11 @@ export function MatchPage() {
           )}
         </div>
         <label className={styles.setting}>
-          <input type="checkbox" checked={blur} onChange={(e) => setBlurStrangers(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={blur}
+            onChange={(e) => setBlurStrangers(e.target.checked)}
+          />
           {t('match.blurSetting', "Blur a stranger's video until I tap it")}
         </label>
       </section>

@@ -1,14 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import {
   ApiError,
-  CALL_LOCATION,
-  MATCH_POLL_MS,
   applyBalance,
   createSnapshotStore,
   requestCall,
   useSnapshotStore,
   type MatchState,
 } from 'shared-sdk';
+import { CALL_LOCATION, MATCH_POLL_MS } from 'shared-sdk/constants';
 import { callStore, type CallState } from '../../call/engine';
 import { matchApi } from '../state/matchApi';
 import {
@@ -42,7 +41,8 @@ export function createMatchDriver() {
   };
   /** Every matching answer carries the server's balance: through its one writer. */
   const withBalance = (m: MatchState) => {
-    if (typeof m.balanceSeq === 'number') applyBalance({ goldNum: m.goldNum, seq: m.balanceSeq, source: 'match' });
+    if (typeof m.balanceSeq === 'number')
+      applyBalance({ goldNum: m.goldNum, seq: m.balanceSeq, source: 'match' });
     return m;
   };
   const answer = (p: Promise<MatchState>) =>
@@ -76,9 +76,11 @@ export function createMatchDriver() {
         return clearPoll();
       case 'launch':
         // spec 2 §4 rule 3: a match call is sent directly (no price confirm).
-        requestCall({ target: { ...c.match.remoteUserInfo, id: c.match.matchUserId }, callLocation: CALL_LOCATION.match, matchId: c.match.matchId }).catch(
-          () => dispatch({ type: 'callEnded', matchId: c.match.matchId, connected: false }),
-        );
+        requestCall({
+          target: { ...c.match.remoteUserInfo, id: c.match.matchUserId },
+          callLocation: CALL_LOCATION.match,
+          matchId: c.match.matchId,
+        }).catch(() => dispatch({ type: 'callEnded', matchId: c.match.matchId, connected: false }));
         return;
       case 'reveal':
         clearReveal();
@@ -144,7 +146,12 @@ export function createMatchDriver() {
 
 export type MatchDriver = ReturnType<typeof createMatchDriver>;
 
-export function useMatching(): { state: MatchMachineState; start(): void; stop(): void; skip(): void } {
+export function useMatching(): {
+  state: MatchMachineState;
+  start(): void;
+  stop(): void;
+  skip(): void;
+} {
   const driver = useMemo(() => createMatchDriver(), []);
   useEffect(() => driver.attach(), [driver]);
   const state = useSnapshotStore(driver);

@@ -3,7 +3,8 @@
  * device, on by default (MATCH_BLUR_STRANGERS_DEFAULT), read by the video window of a match call.
  * Kept in localStorage; read once, then held in a snapshot store (useSnapshotStore reads it).
  */
-import { createSnapshotStore, MATCH_BLUR_STRANGERS_DEFAULT } from 'shared-sdk';
+import { createSnapshotStore } from 'shared-sdk';
+import { MATCH_BLUR_STRANGERS_DEFAULT } from 'shared-sdk/constants';
 
 export const BLUR_STRANGERS_KEY = 'livcam.match.blurStrangers';
 

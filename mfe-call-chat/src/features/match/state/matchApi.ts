@@ -1,13 +1,8 @@
 // Random matching's calls (spec 2 §7 "Matches"), made by MatchPage and the match call's Add
 // friend. Their types stay in the SDK (shared-sdk/src/api/modules/match.ts), which the backend
 // types its answers with; the backend's contract tests run these functions against it.
-import {
-  MATCHES_PRODUCT,
-  apiRequest,
-  type AddFriendResult,
-  type MatchCharge,
-  type MatchState,
-} from 'shared-sdk';
+import { apiRequest, type AddFriendResult, type MatchCharge, type MatchState } from 'shared-sdk';
+import { MATCHES_PRODUCT } from 'shared-sdk/constants';
 
 const m = (path: string) => `/matches/api/${MATCHES_PRODUCT}/matches/${path}`;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_LOCATION, navigate } from 'shared-sdk';
+import { navigate } from 'shared-sdk';
+import { CALL_LOCATION } from 'shared-sdk/constants';
 import { useConversations, useMessageStore, useRoom } from '../store/react';
 import { NS } from '../../../i18n';
 import { CallButton } from '../../call/components/CallButton';
@@ -30,7 +31,9 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
   const prompt = useFriendPrompt(peer);
   const [sent, setSent] = useState(0);
   const [gifts, setGifts] = useState(false);
-  const name = peer.nameKey ? String(t(peer.nameKey)) : peer.name || t('messages.userN', 'User {{id}}', { id: friendId });
+  const name = peer.nameKey
+    ? String(t(peer.nameKey))
+    : peer.name || t('messages.userN', 'User {{id}}', { id: friendId });
   const Heading = asPage ? 'h1' : 'h2';
 
   // A first message makes a list entry the store knows only by id: ask the server for the list
@@ -57,7 +60,12 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
     <section className={styles.chat} aria-label={t('chat.with', 'Chat with {{name}}', { name })}>
       <header className={styles.header}>
         {asPage && (
-          <button type="button" className={styles.iconButton} aria-label={t('chat.back', 'All messages')} onClick={() => navigate('MessagePage')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('chat.back', 'All messages')}
+            onClick={() => navigate('MessagePage')}
+          >
             <BackIcon />
           </button>
         )}
@@ -69,11 +77,19 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
             {/* spec 2 §1, §6: a paying user's call from the chat; others get the VIP tip (the SDK's call machine). */}
             <CallButton
               className={`${styles.iconButton} ${styles.callButton}`}
-              target={{ id: friendId, userName: name, ...(peer.headImg && { headImg: peer.headImg }) }}
+              target={{
+                id: friendId,
+                userName: name,
+                ...(peer.headImg && { headImg: peer.headImg }),
+              }}
               callLocation={CALL_LOCATION.chat}
               icon={<VideoIcon />}
             />
-            <button type="button" className={styles.iconButton} onClick={() => navigate('FriendPage', { friendId })}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => navigate('FriendPage', { friendId })}
+            >
               {t('chat.profile', 'Profile')}
             </button>
           </>
@@ -82,7 +98,11 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
       {room.error && (
         <p className={styles.alert} role="alert">
           <span>{String(t(room.error))}</span>
-          <button type="button" className={styles.iconButton} onClick={() => void store?.room(friendId).syncNewest()}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => void store?.room(friendId).syncNewest()}
+          >
             {t('chat.tryAgain', 'Try again')}
           </button>
         </p>

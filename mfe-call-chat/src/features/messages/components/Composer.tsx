@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, UPLOAD_CODE, uploadApi } from 'shared-sdk';
+import { uploadApi } from 'shared-sdk';
+import { IMAGE_MAX_BYTES, UPLOAD_CODE } from 'shared-sdk/constants';
 import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { checkComposer, checkPicture, isSendKey } from '../state/composer';
@@ -62,7 +63,9 @@ export function Composer({
     if (problem)
       return setError(
         problem === 'too_large'
-          ? t('chat.pictureTooLarge', 'This picture is over {{mb}} MB. Choose a smaller one.', { mb: MB })
+          ? t('chat.pictureTooLarge', 'This picture is over {{mb}} MB. Choose a smaller one.', {
+              mb: MB,
+            })
           : problem === 'empty'
             ? t('chat.pictureEmpty', 'This file is empty. Choose another picture.')
             : t('chat.pictureOnly', 'Only pictures (JPEG, PNG, GIF or WebP) can be sent.'),
@@ -76,8 +79,13 @@ export function Composer({
         up.code === UPLOAD_CODE.notImage
           ? t('chat.pictureOnly', 'Only pictures (JPEG, PNG, GIF or WebP) can be sent.')
           : up.code === UPLOAD_CODE.tooLarge
-            ? t('chat.pictureTooLarge', 'This picture is over {{mb}} MB. Choose a smaller one.', { mb: MB })
-            : t('chat.uploadFailed', 'The picture could not be uploaded. Check your connection and try again.'),
+            ? t('chat.pictureTooLarge', 'This picture is over {{mb}} MB. Choose a smaller one.', {
+                mb: MB,
+              })
+            : t(
+                'chat.uploadFailed',
+                'The picture could not be uploaded. Check your connection and try again.',
+              ),
       );
     const { url, width, height } = up.data;
     const r = await store.send({ kind: 'picture', friendId, url, width, height });
@@ -135,7 +143,9 @@ export function Composer({
           onChange={(e) => change(e.target.value)}
           onPaste={(e) => {
             e.preventDefault();
-            setHint(t('chat.noPaste', 'Pasting is turned off in chats. Type your message instead.'));
+            setHint(
+              t('chat.noPaste', 'Pasting is turned off in chats. Type your message instead.'),
+            );
           }}
           onKeyDown={(e) => {
             if (
@@ -151,7 +161,12 @@ export function Composer({
             void send();
           }}
         />
-        <button type="button" className={styles.send} disabled={!check.canSend || !store} onClick={() => void send()}>
+        <button
+          type="button"
+          className={styles.send}
+          disabled={!check.canSend || !store}
+          onClick={() => void send()}
+        >
           {t('chat.send', 'Send')}
         </button>
       </div>
@@ -167,7 +182,11 @@ export function Composer({
             </span>
           ) : check.over ? (
             <span className={styles.error} role="alert">
-              {t('chat.tooLong', 'Too long: a message can have at most {{max}} characters. Shorten it to send.', { max: check.max })}
+              {t(
+                'chat.tooLong',
+                'Too long: a message can have at most {{max}} characters. Shorten it to send.',
+                { max: check.max },
+              )}
             </span>
           ) : null}
           {check.showCounter && (

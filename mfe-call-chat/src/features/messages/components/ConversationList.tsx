@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, FRIEND_RELATION, FRIEND_STICK, friendApi, showToast } from 'shared-sdk';
+import { Dialog, friendApi, showToast } from 'shared-sdk';
+import { FRIEND_RELATION, FRIEND_STICK } from 'shared-sdk/constants';
 import type { ConversationEntry } from '../rules/conversations';
 import { useChatDbState, useConversations, useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
@@ -30,9 +31,7 @@ export function ConversationList({
   const db = useChatDbState();
   const [tab, setTab] = useState<Tab>('all');
   const [sel, dispatch] = useReducer(selectionReducer, NO_SELECTION);
-  const [menu, setMenu] = useState<{ entry: ConversationEntry; x: number; y: number } | null>(
-    null,
-  );
+  const [menu, setMenu] = useState<{ entry: ConversationEntry; x: number; y: number } | null>(null);
   const [confirm, setConfirm] = useState<number[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -55,7 +54,11 @@ export function ConversationList({
     const failed = results.filter((r) => !r.ok).length;
     showToast(
       failed
-        ? t('messages.deletePartly', 'Deleted on this device. The server could not be told for {{count}} of them; they may come back.', { count: failed })
+        ? t(
+            'messages.deletePartly',
+            'Deleted on this device. The server could not be told for {{count}} of them; they may come back.',
+            { count: failed },
+          )
         : t('messages.deleted', 'Deleted.'),
     );
   };
@@ -76,7 +79,11 @@ export function ConversationList({
       <div className={styles.listHeader}>
         <h1 className={styles.title}>{t('messages.title', 'Messages')}</h1>
         {sel.active ? (
-          <button type="button" className={styles.textButton} onClick={() => dispatch({ type: 'end' })}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => dispatch({ type: 'end' })}
+          >
             {t('messages.done', 'Done')}
           </button>
         ) : (
@@ -91,7 +98,12 @@ export function ConversationList({
         )}
       </div>
       <div className={styles.tabs} role="group" aria-label={t('messages.filter', 'Show')}>
-        <button type="button" className={styles.tab} aria-pressed={tab === 'all'} onClick={() => setTab('all')}>
+        <button
+          type="button"
+          className={styles.tab}
+          aria-pressed={tab === 'all'}
+          onClick={() => setTab('all')}
+        >
           {t('messages.tabAll', 'All')}
         </button>
         <button
@@ -111,7 +123,11 @@ export function ConversationList({
       {conv.error && !dbProblem && (
         <p className={styles.alert} role="alert">
           <span>{t(conv.error)}</span>
-          <button type="button" className={styles.textButton} onClick={() => void store?.refreshConversations().catch(() => undefined)}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => void store?.refreshConversations().catch(() => undefined)}
+          >
             {t('messages.retry', 'Try again')}
           </button>
         </p>
@@ -140,13 +156,24 @@ export function ConversationList({
           {onlySystem && (
             <li className={styles.note}>
               {tab === 'all'
-                ? t('messages.noMessage', 'No conversations yet. Say hi to someone from their profile or a call.')
-                : t('messages.noFavourites', 'No favourites yet. Mark a friend as a favourite to keep them here.')}
+                ? t(
+                    'messages.noMessage',
+                    'No conversations yet. Say hi to someone from their profile or a call.',
+                  )
+                : t(
+                    'messages.noFavourites',
+                    'No favourites yet. Mark a friend as a favourite to keep them here.',
+                  )}
             </li>
           )}
           {tab === 'all' && conv.hasMore && (
             <li className={styles.note}>
-              <button type="button" className={styles.secondary} disabled={conv.loadingMore} onClick={() => void store?.loadMoreConversations().catch(() => undefined)}>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={conv.loadingMore}
+                onClick={() => void store?.loadMoreConversations().catch(() => undefined)}
+              >
                 {t('messages.more', 'Show more conversations')}
               </button>
             </li>
@@ -155,7 +182,11 @@ export function ConversationList({
       )}
       {sel.active && (
         <div className={styles.selectBar}>
-          <button type="button" className={styles.textButton} onClick={() => dispatch({ type: 'all', list })}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => dispatch({ type: 'all', list })}
+          >
             {t('messages.selectAll', 'Select all')}
           </button>
           <button
@@ -198,15 +229,33 @@ export function ConversationList({
         />
       )}
       {confirm && (
-        <Dialog title={t('messages.deleteTitle', 'Delete conversations?')} onClose={() => !busy && setConfirm(null)} closeLabel={t('messages.close', 'Close')}>
+        <Dialog
+          title={t('messages.deleteTitle', 'Delete conversations?')}
+          onClose={() => !busy && setConfirm(null)}
+          closeLabel={t('messages.close', 'Close')}
+        >
           <p>
-            {t('messages.deleteText', 'Delete {{count}} conversation(s) and their messages from this device? The other person keeps their copy.', { count: confirm.length })}
+            {t(
+              'messages.deleteText',
+              'Delete {{count}} conversation(s) and their messages from this device? The other person keeps their copy.',
+              { count: confirm.length },
+            )}
           </p>
           <div className={styles.dialogActions}>
-            <button type="button" className={styles.secondary} disabled={busy} onClick={() => setConfirm(null)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy}
+              onClick={() => setConfirm(null)}
+            >
               {t('messages.cancel', 'Cancel')}
             </button>
-            <button type="button" className={styles.danger} disabled={busy} onClick={() => void remove(confirm)}>
+            <button
+              type="button"
+              className={styles.danger}
+              disabled={busy}
+              onClick={() => void remove(confirm)}
+            >
               {t('messages.confirmDelete', 'Delete')}
             </button>
           </div>

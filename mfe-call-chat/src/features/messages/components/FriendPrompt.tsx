@@ -1,7 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADD_WAY, Dialog, FRIEND_ADD_FEE_COINS, FRIEND_CODE, FRIEND_RELATION, applyBalance, friendApi, goldNumAtom, refreshBalance, showToast } from 'shared-sdk';
+import {
+  Dialog,
+  applyBalance,
+  friendApi,
+  goldNumAtom,
+  refreshBalance,
+  showToast,
+} from 'shared-sdk';
+import { ADD_WAY, FRIEND_ADD_FEE_COINS, FRIEND_CODE, FRIEND_RELATION } from 'shared-sdk/constants';
 import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { RechargeDialog } from '../../gifts/components/RechargeDialog';
@@ -33,7 +41,11 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
       showToast(
         r.data.relation === FRIEND_RELATION.friend
           ? t('chat.nowFriends', 'You and {{name}} are now friends.', { name: peer.name })
-          : t('chat.requestSent', 'Friend request sent to {{name}}. You can say hi while you wait.', { name: peer.name }),
+          : t(
+              'chat.requestSent',
+              'Friend request sent to {{name}}. You can say hi while you wait.',
+              { name: peer.name },
+            ),
       );
       peer.refresh();
       void store?.refreshConversations().catch(() => undefined);
@@ -46,7 +58,8 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
     setError(r.msg || t('chat.addFailed', 'The friend request could not be sent. Try again.'));
   };
 
-  const needsAdd = peer.relation === FRIEND_RELATION.notFriend && !peer.requested && !peer.blacklisted;
+  const needsAdd =
+    peer.relation === FRIEND_RELATION.notFriend && !peer.requested && !peer.blacklisted;
   const canAccept = peer.relation === FRIEND_RELATION.pendingAccept;
 
   const bar =
@@ -63,7 +76,12 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
             {t('chat.accept', 'Accept')}
           </button>
         ) : needsAdd ? (
-          <button type="button" className={styles.send} disabled={busy} onClick={() => setAsking(true)}>
+          <button
+            type="button"
+            className={styles.send}
+            disabled={busy}
+            onClick={() => setAsking(true)}
+          >
             {t('chat.addFriend', 'Add friend · {{price}} coins', { price: FRIEND_ADD_FEE_COINS })}
           </button>
         ) : null}
@@ -73,15 +91,36 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
   const dialogs = (
     <>
       {asking && (
-        <Dialog title={t('chat.addTitle', 'Add {{name}} as a friend?', { name: peer.name })} onClose={() => !busy && setAsking(false)} closeLabel={t('chat.close', 'Close')}>
+        <Dialog
+          title={t('chat.addTitle', 'Add {{name}} as a friend?', { name: peer.name })}
+          onClose={() => !busy && setAsking(false)}
+          closeLabel={t('chat.close', 'Close')}
+        >
           <p>
-            {t('chat.addText', 'A friend request costs {{price}} coins. You have {{balance}}. You can say hi while you wait for an answer.', { price: FRIEND_ADD_FEE_COINS, balance })}
+            {t(
+              'chat.addText',
+              'A friend request costs {{price}} coins. You have {{balance}}. You can say hi while you wait for an answer.',
+              { price: FRIEND_ADD_FEE_COINS, balance },
+            )}
           </p>
-          <div className={styles.prompt} style={{ background: 'none', border: 0, padding: 0, justifyContent: 'flex-end' }}>
-            <button type="button" className={styles.iconButton} disabled={busy} onClick={() => setAsking(false)}>
+          <div
+            className={styles.prompt}
+            style={{ background: 'none', border: 0, padding: 0, justifyContent: 'flex-end' }}
+          >
+            <button
+              type="button"
+              className={styles.iconButton}
+              disabled={busy}
+              onClick={() => setAsking(false)}
+            >
               {t('chat.cancel', 'Cancel')}
             </button>
-            <button type="button" className={styles.send} disabled={busy} onClick={() => void add()}>
+            <button
+              type="button"
+              className={styles.send}
+              disabled={busy}
+              onClick={() => void add()}
+            >
               {t('chat.addConfirm', 'Add for {{price}} coins', { price: FRIEND_ADD_FEE_COINS })}
             </button>
           </div>

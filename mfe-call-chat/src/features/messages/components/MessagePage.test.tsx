@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { deserialize, serialize } from 'node:v8';
 import i18next from 'i18next';
-import { type ChatMessage, type ChatUser } from 'shared-sdk';
+import type { ChatMessage, ChatUser } from 'shared-sdk/chat';
 import type { ImServer } from '../store/server';
 import { startMessageStore, stopMessageStore } from '../store/session';
 import { renderWithApp, TEST_USER } from 'shared-sdk/testing';
@@ -59,11 +59,19 @@ function server() {
     translate,
     translateCode: 200,
     list: jest.fn(() => ok({ pageNo: 1, pages: 1, list: users })),
-    details: jest.fn((q: { friendId: number }) => ok({ pageNo: 1, pages: 1, list: messagesOf(q.friendId) })),
-    send: jest.fn(function (this: { translateCode: number }, req: { messageUuid: string; message: string; needTranslate?: boolean }) {
+    details: jest.fn((q: { friendId: number }) =>
+      ok({ pageNo: 1, pages: 1, list: messagesOf(q.friendId) }),
+    ),
+    send: jest.fn(function (
+      this: { translateCode: number },
+      req: { messageUuid: string; message: string; needTranslate?: boolean },
+    ) {
       sent.push(req.message);
       translate.push(req.needTranslate === true);
-      return ok({ translateCode: this.translateCode, message: { messageUuid: req.messageUuid, timestamp: Date.now() } });
+      return ok({
+        translateCode: this.translateCode,
+        message: { messageUuid: req.messageUuid, timestamp: Date.now() },
+      });
     }),
     read: jest.fn(() => ok({ read: 1 })),
     remove: jest.fn((q: { friendId: number }) => (removed.push(q.friendId), ok({ deleted: 1 }))),
@@ -75,9 +83,22 @@ globalThis.structuredClone ??= <T,>(v: T): T => deserialize(serialize(v)) as T;
 
 // jsdom lays nothing out: give every box a size so the virtualized chat renders rows.
 beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => ({ x: 0, y: 0, top: 0, left: 0, right: 400, bottom: 600, width: 400, height: 600, toJSON: () => ({}) }) as DOMRect,
-  );
+  jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockImplementation(
+      () =>
+        ({
+          x: 0,
+          y: 0,
+          top: 0,
+          left: 0,
+          right: 400,
+          bottom: 600,
+          width: 400,
+          height: 600,
+          toJSON: () => ({}),
+        }) as DOMRect,
+    );
   jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -90,15 +111,24 @@ beforeAll(() => {
 let srv: ReturnType<typeof server>;
 beforeAll(() => {
   i18next.addResourceBundle('en', 'chat', {
-    system: { notifications: 'Notifications', product_team: 'LivCam Team', income_notices: 'Income Notices', say_hi: 'Say hi' },
-    translate: { limit_reached: 'Translation limit reached: translation is switched off. Top up to unlock it.' },
+    system: {
+      notifications: 'Notifications',
+      product_team: 'LivCam Team',
+      income_notices: 'Income Notices',
+      say_hi: 'Say hi',
+    },
+    translate: {
+      limit_reached: 'Translation limit reached: translation is switched off. Top up to unlock it.',
+    },
   });
 });
 beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   resetDrafts();
   srv = server();
-  await startMessageStore(me, { server: srv as unknown as ImServer, broadcast: false,
+  await startMessageStore(me, {
+    server: srv as unknown as ImServer,
+    broadcast: false,
     singleSender: false,
     // Online: the outbox sends at once (the app follows the realtime connection).
     connectivity: { isOnline: () => true, subscribe: () => () => undefined },
@@ -110,7 +140,8 @@ beforeEach(async () => {
 afterEach(() => stopMessageStore());
 
 const list = () => screen.findByRole('list', { name: 'Conversations' });
-const row = async (name: string) => within(await list()).findByRole('button', { name: new RegExp(name) });
+const row = async (name: string) =>
+  within(await list()).findByRole('button', { name: new RegExp(name) });
 
 test('the list: system entries, the say-hi group, friends newest first, badges; the favourites tab', async () => {
   renderWithApp(<MessagePage />, { loggedIn: true });
@@ -121,13 +152,21 @@ test('the list: system entries, the say-hi group, friends newest first, badges; 
   expect(names[0]).toMatch(/^.Notifications/);
   expect(names[1]).toMatch(/LivCam Team/);
   expect(names[2]).toMatch(/Income Notices/);
-  expect(names.slice(3).map((n) => /(Vera|Nico|Say hi)/.exec(n!)?.[1])).toEqual(['Vera', 'Nico', 'Say hi']);
+  expect(names.slice(3).map((n) => /(Vera|Nico|Say hi)/.exec(n!)?.[1])).toEqual([
+    'Vera',
+    'Nico',
+    'Say hi',
+  ]);
   expect(within(await row('Vera')).getByLabelText('3 unread').textContent).toBe('3');
   expect(within(await row('Say hi')).getByLabelText('2 unread')).toBeTruthy();
   expect(await row('Say hi')).toHaveProperty('textContent', expect.stringContaining('Greeter'));
 
   fireEvent.click(screen.getByRole('button', { name: 'Favourites' }));
-  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Conversations' })).queryByText('Nico')).toBeNull());
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('list', { name: 'Conversations' })).queryByText('Nico'),
+    ).toBeNull(),
+  );
   expect(await row('Vera')).toBeTruthy();
   expect(await row('Notifications')).toBeTruthy();
 });
@@ -138,15 +177,19 @@ test('right-click opens the quick menu on a user, never on a system entry; delet
   expect(screen.queryByRole('menu')).toBeNull();
   fireEvent.contextMenu(await row('Nico'));
   const menu = screen.getByRole('menu', { name: 'Actions for Nico' });
-  expect(within(menu).getAllByRole('menuitem').map((b) => b.textContent)).toEqual([
-    'Add to favourites',
-    'Select conversations',
-    'Delete conversation',
-  ]);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((b) => b.textContent),
+  ).toEqual(['Add to favourites', 'Select conversations', 'Delete conversation']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Delete conversation' }));
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(srv.removed).toEqual([9]));
-  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Conversations' })).queryByText('Nico')).toBeNull());
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('list', { name: 'Conversations' })).queryByText('Nico'),
+    ).toBeNull(),
+  );
 });
 
 test('a long press of 600 ms opens the menu; a shorter one opens the chat', async () => {
@@ -193,7 +236,11 @@ test('desktop: a conversation opens beside the list; Enter sends, empty cannot b
   await waitFor(() => expect(srv.sent).toEqual(['Hi Vera 😀']));
   expect(box).toHaveProperty('value', '');
   // The badge of the open chat is gone (read when opened).
-  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Conversations' })).queryByLabelText('3 unread')).toBeNull());
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('list', { name: 'Conversations' })).queryByLabelText('3 unread'),
+    ).toBeNull(),
+  );
 });
 
 test('translation: on by default; 54000 switches it off with the notice; the switch turns it on again', async () => {
@@ -205,7 +252,9 @@ test('translation: on by default; 54000 switches it off with the notice; the swi
   srv.translateCode = 54000;
   fireEvent.change(box, { target: { value: 'hello' } });
   fireEvent.keyDown(box, { key: 'Enter' });
-  expect((await screen.findByRole('alert')).textContent).toContain('Translation limit reached: translation is switched off.');
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Translation limit reached: translation is switched off.',
+  );
   expect(toggle.getAttribute('aria-checked')).toBe('false');
   srv.translateCode = 200;
   fireEvent.change(box, { target: { value: 'untranslated' } });

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAY_HI_FRIEND_ID, isMobileAtom, navigate } from 'shared-sdk';
+import { isMobileAtom, navigate } from 'shared-sdk';
+import { SAY_HI_FRIEND_ID } from 'shared-sdk/constants';
 import type { ConversationEntry } from '../rules/conversations';
 import { NS } from '../../../i18n';
 import { useBottomInset } from '../hooks/useBottomInset';
@@ -30,7 +31,10 @@ export function MessagePage({ openId = null }: { openId?: number | null }) {
   };
 
   return (
-    <div className={styles.page} style={inset ? { height: `calc(100dvh - ${inset}px)` } : undefined}>
+    <div
+      className={styles.page}
+      style={inset ? { height: `calc(100dvh - ${inset}px)` } : undefined}
+    >
       <section className={styles.listPane}>
         <ConversationList selectedId={mobile ? null : open} onOpen={onOpen} />
       </section>

@@ -1,7 +1,7 @@
-import { AUTO_READ_AFTER_MS } from 'shared-sdk';
+import type { ChatMessage } from 'shared-sdk/chat';
+import { AUTO_READ_AFTER_MS } from 'shared-sdk/constants';
 import { croomIdOf, peerOf } from '../rules/ids';
 import type { StoredMessage } from './records';
-import type { ChatMessage } from 'shared-sdk';
 
 /** A message as it may arrive (realtime push, history page, own draft): some fields optional. */
 export type IncomingMessage = Partial<ChatMessage> &

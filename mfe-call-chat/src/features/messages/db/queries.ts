@@ -1,7 +1,7 @@
-import { AUTO_READ_AFTER_MS } from 'shared-sdk';
+import type { ChatUser } from 'shared-sdk/chat';
+import { AUTO_READ_AFTER_MS } from 'shared-sdk/constants';
 import { mergeChatUsers } from '../rules/conversations';
 import type { OutboxEntry, StoredChatUser, StoredMessage } from './records';
-import type { ChatUser } from 'shared-sdk';
 import type { ChatDb, StoreName } from './schema';
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { MessageKind } from '../rules/kind';
 import type { OutboxState } from '../outbox/machine';
-import type { ChatMessage, ChatUser } from 'shared-sdk';
+import type { ChatMessage, ChatUser } from 'shared-sdk/chat';
 
 /** A chat-history record: the wire message plus what only this device knows. */
 export interface StoredMessage extends ChatMessage {

@@ -1,5 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { LOCAL_DB_VERSION } from 'shared-sdk';
+import { LOCAL_DB_VERSION } from 'shared-sdk/constants';
 import type { OutboxEntry, StoredChatUser, StoredMessage } from './records';
 
 /**

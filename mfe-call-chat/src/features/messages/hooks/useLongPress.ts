@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { LONG_PRESS_MS } from 'shared-sdk';
+import { LONG_PRESS_MS } from 'shared-sdk/constants';
 
 /** A finger that moves this far is scrolling, not pressing. */
 const MOVE_TOLERANCE_PX = 10;

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import 'fake-indexeddb/auto';
-import { IM_TEXT_MAX_CHARS } from 'shared-sdk';
+import { IM_TEXT_MAX_CHARS } from 'shared-sdk/constants';
 import type { MessageStore } from '../store/messageStore';
 import { MemoryImServer } from '../testing/memoryServer';
 import {
@@ -180,13 +180,22 @@ describe('the outbox: exactly once, even across reconnects', () => {
 
   test('bad input is refused before anything is queued', async () => {
     const s = makeStore(new MemoryImServer(ME));
-    expect(await s.send({ kind: 'text', friendId: ANN, text: '   ' })).toEqual({ ok: false, key: 'chat:send.empty' });
+    expect(await s.send({ kind: 'text', friendId: ANN, text: '   ' })).toEqual({
+      ok: false,
+      key: 'chat:send.empty',
+    });
     expect(await s.send({ kind: 'text', friendId: ANN, text: 'x'.repeat(2001) })).toMatchObject({
       ok: false,
       key: 'chat:send.too_long',
     });
-    expect(await s.send({ kind: 'text', friendId: ME, text: 'me' })).toEqual({ ok: false, key: 'chat:send.self' });
-    expect(await s.send({ kind: 'picture', friendId: ANN, url: '' })).toEqual({ ok: false, key: 'chat:send.empty' });
+    expect(await s.send({ kind: 'text', friendId: ME, text: 'me' })).toEqual({
+      ok: false,
+      key: 'chat:send.self',
+    });
+    expect(await s.send({ kind: 'picture', friendId: ANN, url: '' })).toEqual({
+      ok: false,
+      key: 'chat:send.empty',
+    });
     // Refused before the database was even opened: nothing written, nothing queued.
     expect(s.getDbState().state).toBe('closed');
   });
@@ -195,8 +204,16 @@ describe('the outbox: exactly once, even across reconnects', () => {
     const server = new MemoryImServer(ME);
     const s = makeStore(server);
     await openRoom(s);
-    const over = await s.send({ kind: 'text', friendId: ANN, text: '😀'.repeat(IM_TEXT_MAX_CHARS + 1) });
-    expect(over).toMatchObject({ ok: false, key: 'chat:send.too_long', values: { max: IM_TEXT_MAX_CHARS } });
+    const over = await s.send({
+      kind: 'text',
+      friendId: ANN,
+      text: '😀'.repeat(IM_TEXT_MAX_CHARS + 1),
+    });
+    expect(over).toMatchObject({
+      ok: false,
+      key: 'chat:send.too_long',
+      values: { max: IM_TEXT_MAX_CHARS },
+    });
     // 2,000 emoji are 4,000 UTF-16 units: counted in units it used to be refused here, not by the server.
     const full = '😀'.repeat(IM_TEXT_MAX_CHARS);
     expect(await s.send({ kind: 'text', friendId: ANN, text: full })).toMatchObject({ ok: true });

@@ -1,6 +1,7 @@
-import { ROUTE_TYPE, createSnapshotStore } from 'shared-sdk';
-import { CHAT_SEND_TIMEOUT_MS } from '../constants';
+import { createSnapshotStore } from 'shared-sdk';
 import { SEND_MESSAGE_TYPE } from 'shared-sdk/chat';
+import { ROUTE_TYPE } from 'shared-sdk/constants';
+import { CHAT_SEND_TIMEOUT_MS } from '../constants';
 import type { ChatDb, StoreName } from '../db/schema';
 import { writeMessages } from '../db/writer';
 import type { OutboxEntry, StoredMessage } from '../db/records';

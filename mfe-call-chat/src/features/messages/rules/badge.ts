@@ -1,5 +1,4 @@
-import { BADGE_QUEUE_LIMIT } from 'shared-sdk';
-import { UNREAD_BADGE_THROTTLE_MS } from 'shared-sdk';
+import { BADGE_QUEUE_LIMIT, UNREAD_BADGE_THROTTLE_MS } from 'shared-sdk/constants';
 import { realTimers, throttle, type Timers } from './throttle';
 
 export class BadgeQueueOverflowError extends Error {

@@ -1,4 +1,4 @@
-import type { ChatUser } from 'shared-sdk';
+import type { ChatUser } from 'shared-sdk/chat';
 import {
   buildConversationList,
   hasQuickMenu,

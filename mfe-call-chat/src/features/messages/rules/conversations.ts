@@ -6,10 +6,10 @@ import {
   STICK_FAVOURITE,
   SYSTEM_CONVERSATION_IDS,
 } from '../constants';
-import { SAY_HI_FRIEND_ID, UNREAD_AVATARS_MAX } from 'shared-sdk';
 import type { UnreadChat } from 'shared-sdk';
+import type { ChatUser } from 'shared-sdk/chat';
+import { SAY_HI_FRIEND_ID, UNREAD_AVATARS_MAX } from 'shared-sdk/constants';
 import type { StoredChatUser } from '../db/records';
-import type { ChatUser } from 'shared-sdk';
 
 type LocalChatUser = ChatUser & Pick<StoredChatUser, 'readUpTo' | 'contentKey' | 'contentValues'>;
 

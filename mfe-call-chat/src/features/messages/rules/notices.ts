@@ -1,5 +1,5 @@
 import { HOST_NOTICE_MESSAGE_TYPES, HOST_NOTICE_TYPE, IGNORED_NOTICE_TYPES } from '../constants';
-import type { ChatMessage } from 'shared-sdk';
+import type { ChatMessage } from 'shared-sdk/chat';
 
 export type NoticeDecision =
   | { show: true; as: 'host' | 'notice' }

@@ -1,4 +1,4 @@
-import { IM_TEXT_MAX_CHARS } from 'shared-sdk';
+import { IM_TEXT_MAX_CHARS } from 'shared-sdk/constants';
 import { draftRefusal, type SendDraft } from './send';
 
 const ME = 100;

@@ -1,5 +1,5 @@
-import { IM_TEXT_MAX_CHARS } from 'shared-sdk';
 import { chatTextProblem } from 'shared-sdk/chat';
+import { IM_TEXT_MAX_CHARS } from 'shared-sdk/constants';
 
 /** A message the user sends: a text, or a picture already uploaded through the upload API. */
 export type SendDraft =

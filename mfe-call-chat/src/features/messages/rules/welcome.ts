@@ -1,6 +1,10 @@
 import { SYSTEM_CONVERSATION } from '../constants';
-import { THIRD_WELCOME_LOGIN_COUNT_MAX, THIRD_WELCOME_LOGIN_COUNT_MIN } from 'shared-sdk';
-import { WELCOME_MESSAGE_GAP_MS, WELCOME_NOTICE_EXPIRE_MS } from 'shared-sdk';
+import {
+  THIRD_WELCOME_LOGIN_COUNT_MAX,
+  THIRD_WELCOME_LOGIN_COUNT_MIN,
+  WELCOME_MESSAGE_GAP_MS,
+  WELCOME_NOTICE_EXPIRE_MS,
+} from 'shared-sdk/constants';
 
 export interface WelcomeUser {
   id: number;

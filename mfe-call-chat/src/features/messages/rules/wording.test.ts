@@ -1,4 +1,4 @@
-import { IM_CODE } from 'shared-sdk';
+import { IM_CODE } from 'shared-sdk/constants';
 import { callRecordText, formatCallDuration, friendMessageText, sendErrorKey } from './wording';
 
 const ME = 10;

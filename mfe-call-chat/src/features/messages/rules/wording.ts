@@ -1,4 +1,5 @@
-import { HANGUP_REASON, IM_CODE, type ChatMessage } from 'shared-sdk';
+import type { ChatMessage } from 'shared-sdk/chat';
+import { HANGUP_REASON, IM_CODE } from 'shared-sdk/constants';
 import { ADD_TYPE_REPLY } from '../constants';
 
 /** An i18n key (namespace `chat`, this remote's locales/chat/en.json) and its values. */

@@ -1,4 +1,4 @@
-import { IM_TEXT_MAX_CHARS, IMAGE_MAX_BYTES } from 'shared-sdk';
+import { IM_TEXT_MAX_CHARS, IMAGE_MAX_BYTES } from 'shared-sdk/constants';
 import { checkComposer, checkPicture, isSendKey, pictureBox } from './composer';
 
 test.each([

@@ -1,5 +1,5 @@
-import { IM_TEXT_MAX_CHARS, IMAGE_MAX_BYTES } from 'shared-sdk';
 import { chatTextLength } from 'shared-sdk/chat';
+import { IM_TEXT_MAX_CHARS, IMAGE_MAX_BYTES } from 'shared-sdk/constants';
 
 /** The counter shows from this share of the limit on (a short message needs no counter). */
 export const COUNTER_FROM = 0.8;
@@ -65,5 +65,8 @@ export function pictureBox(
   if (!width || !height || width <= 0 || height <= 0)
     return { width: displayWidth, height: displayWidth };
   // Very tall pictures are capped at twice the width (the bubble scrolls, the list stays readable).
-  return { width: displayWidth, height: Math.min(Math.round((height / width) * displayWidth), displayWidth * 2) };
+  return {
+    width: displayWidth,
+    height: Math.min(Math.round((height / width) * displayWidth), displayWidth * 2),
+  };
 }

@@ -11,15 +11,9 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import {
-  IM_CODE,
-  imApi,
-  resolveRealtimeUrl,
-  rtmApi,
-  type Messaging,
-  type WebSocketCtor,
-} from 'shared-sdk';
+import { imApi, resolveRealtimeUrl, rtmApi, type Messaging, type WebSocketCtor } from 'shared-sdk';
 import { blacklistApi, createMessaging } from 'shared-sdk/chat';
+import { IM_CODE } from 'shared-sdk/constants';
 import { TestClient, WebSocket } from '../../../../../backend/test/realtime/helpers';
 import { createImServer } from './serverApi';
 import { MessageStore, type MessageStoreOptions } from './messageStore';

@@ -1,8 +1,5 @@
-import {
-  CONVERSATION_REFRESH_THROTTLE_MS,
-  createSnapshotStore,
-  type UnreadSummaryUpdate,
-} from 'shared-sdk';
+import { createSnapshotStore, type UnreadSummaryUpdate } from 'shared-sdk';
+import { CONVERSATION_REFRESH_THROTTLE_MS } from 'shared-sdk/constants';
 import * as q from '../db/queries';
 import type { ChatDb } from '../db/schema';
 import { createBadgeQueue, type BadgeQueue } from '../rules/badge';

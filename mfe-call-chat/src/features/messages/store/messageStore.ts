@@ -1,10 +1,6 @@
-import {
-  AUTO_READ_PASS_DELAY_MS,
-  TRANSLATE_LIMIT_CODE,
-  type Messaging,
-  type UnreadSummaryUpdate,
-} from 'shared-sdk';
+import type { Messaging, UnreadSummaryUpdate } from 'shared-sdk';
 import { Events } from 'shared-sdk/chat';
+import { AUTO_READ_PASS_DELAY_MS, TRANSLATE_LIMIT_CODE } from 'shared-sdk/constants';
 import type { IncomingMessage } from '../db/normalize';
 import * as q from '../db/queries';
 import type { ChatDbState } from '../db/records';
@@ -22,11 +18,7 @@ import { RoomView } from './room';
 import type { ImServer } from './server';
 import { syncRoomHistory, type SyncContext } from './sync';
 import { applyTabMessage, openTabChannel, type TabChannel, type TabMessage } from './tabs';
-import type {
-  ConversationsSnapshot,
-  MessageStoreEvents,
-  SendResult,
-} from './types';
+import type { ConversationsSnapshot, MessageStoreEvents, SendResult } from './types';
 import { Writes } from './writes';
 
 export interface MessageStoreOptions {
@@ -348,7 +340,10 @@ export class MessageStore {
     // When they expire they are dropped from view; the pass then takes them off the badge.
     if (written) {
       this.timers.clearTimeout(this.expiryTimer);
-      this.expiryTimer = this.timers.setTimeout(() => void this.autoRead(), written.expireAfterMs + 1000);
+      this.expiryTimer = this.timers.setTimeout(
+        () => void this.autoRead(),
+        written.expireAfterMs + 1000,
+      );
     }
     return written?.count ?? 0;
   }

@@ -1,4 +1,5 @@
-import { CHAT_PAGE_SIZE, createSnapshotStore, type SnapshotStore } from 'shared-sdk';
+import { createSnapshotStore, type SnapshotStore } from 'shared-sdk';
+import { CHAT_PAGE_SIZE } from 'shared-sdk/constants';
 import type { StoredMessage } from '../db/records';
 import { idleRoomSnapshot } from './snapshots';
 

@@ -5,7 +5,8 @@
  * chatStore.contract.test.ts.
  * Every call resolves an ApiResult and never throws (spec 2 §8: chat-history errors are ignored).
  */
-import type { ApiResult, ChatMessage, ChatUser } from 'shared-sdk';
+import type { ApiResult } from 'shared-sdk';
+import type { ChatMessage, ChatUser } from 'shared-sdk/chat';
 
 /** spec 3 §3 "Page responses: pageNo, pages, list". */
 export interface ImPage<T> {

@@ -1,9 +1,9 @@
-import { MESSAGE_LIST_FIRST_PAGE, CHAT_PAGE_SIZE } from 'shared-sdk';
+import type { ChatMessage } from 'shared-sdk/chat';
+import { MESSAGE_LIST_FIRST_PAGE, CHAT_PAGE_SIZE } from 'shared-sdk/constants';
 import { getMeta, mergeServerUsers, setMeta, syncKey, type SyncMarker } from '../db/queries';
 import type { ChatDb } from '../db/schema';
 import type { WriteResult } from '../db/writer';
 import type { ImServer } from './server';
-import type { ChatMessage } from 'shared-sdk';
 
 /**
  * Server sync (spec 2 §4 "Conversations sync once per friend from the server, then are read

@@ -1,5 +1,6 @@
-import { IM_NOTICE_TYPE, isImBiz, isServerPush, type Messaging } from 'shared-sdk';
+import { isImBiz, isServerPush, type Messaging } from 'shared-sdk';
 import type { Events } from 'shared-sdk/chat';
+import { IM_NOTICE_TYPE } from 'shared-sdk/constants';
 import type { IncomingMessage } from '../db/normalize';
 import * as q from '../db/queries';
 import type { StoredMessage } from '../db/records';

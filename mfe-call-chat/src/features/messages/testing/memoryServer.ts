@@ -4,9 +4,9 @@
  * runs against the real backend in test/chatStore.contract.test.ts (backend/test/contract style).
  */
 import type { ApiResult } from 'shared-sdk';
+import type { ChatMessage, ChatUser } from 'shared-sdk/chat';
 import { croomIdOf } from '../rules/ids';
 import type { ImPage, ImSendRequest, ImSendResponse, ImServer } from '../store/server';
-import type { ChatMessage, ChatUser } from 'shared-sdk';
 
 type Mode = 'ok' | 'network' | 'timeout' | 'error' | 'hang';
 

@@ -1,6 +1,7 @@
 import { useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, REPORT_EMAIL_MAX, REPORT_TEXT_MAX } from 'shared-sdk';
+import { Dialog } from 'shared-sdk';
+import { REPORT_EMAIL_MAX, REPORT_TEXT_MAX } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { submitReport } from '../hooks/submitReport';
 import { initialReport, reportTransition, detailsProblem } from '../state/reportFlow';

@@ -1,5 +1,5 @@
-import { REPORT_PAGE_VIDEO_CALL } from 'shared-sdk';
 import { reportApi } from 'shared-sdk/chat';
+import { REPORT_PAGE_VIDEO_CALL } from 'shared-sdk/constants';
 import { blockUser } from '../../friends/hooks/friendActions';
 
 /** Where a report is made (reportType; project values, see shared-sdk ReportUserParams). */

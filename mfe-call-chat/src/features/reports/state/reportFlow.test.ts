@@ -1,4 +1,4 @@
-import { REPORT_EMAIL_MAX, REPORT_REASON, REPORT_TEXT_MAX } from 'shared-sdk';
+import { REPORT_EMAIL_MAX, REPORT_REASON, REPORT_TEXT_MAX } from 'shared-sdk/constants';
 import {
   REASON_ORDER,
   detailsProblem,

@@ -4,7 +4,12 @@
  * thanks. Cancel is the popup's close and needs no state. Anything not in the table leaves the
  * state as it is, so a double click or a late answer cannot skip a step.
  */
-import { REPORT_EMAIL_MAX, REPORT_REASON, REPORT_SUB_REASONS, REPORT_TEXT_MAX } from 'shared-sdk';
+import {
+  REPORT_EMAIL_MAX,
+  REPORT_REASON,
+  REPORT_SUB_REASONS,
+  REPORT_TEXT_MAX,
+} from 'shared-sdk/constants';
 
 /** spec 3 §5 lists the main reasons in this order. */
 export const REASON_ORDER: readonly number[] = [

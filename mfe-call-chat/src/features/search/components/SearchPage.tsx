@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_LOCATION, NavButton, PageFrame } from 'shared-sdk';
+import { NavButton, PageFrame } from 'shared-sdk';
+import { CALL_LOCATION } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useStartCall } from '../../call/hooks/useStartCall';
 import { HostCard } from '../../landing/components/HostCard';
@@ -45,7 +46,9 @@ export function SearchPage() {
         </select>
       </div>
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <p className={styles.note}>{t('search.loading', 'Loading hosts…')}</p>}
+        {state.status === 'loading' && (
+          <p className={styles.note}>{t('search.loading', 'Loading hosts…')}</p>
+        )}
         {state.status === 'failed' && (
           <p className={styles.note}>
             {t('search.failed', 'The host list could not load.')}{' '}
@@ -64,7 +67,16 @@ export function SearchPage() {
                 key={h.id}
                 host={h}
                 onCall={() =>
-                  call({ id: h.id, userName: h.name, headImg: h.headImg, gender: h.gender, isHost: true }, CALL_LOCATION.search)
+                  call(
+                    {
+                      id: h.id,
+                      userName: h.name,
+                      headImg: h.headImg,
+                      gender: h.gender,
+                      isHost: true,
+                    },
+                    CALL_LOCATION.search,
+                  )
                 }
               />
             ))}

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hostsApi, SEARCH_DEBOUNCE_MS, HOST_LIST_PAGE_SIZE, type HostCountry } from 'shared-sdk';
+import { hostsApi, type HostCountry } from 'shared-sdk';
+import { SEARCH_DEBOUNCE_MS, HOST_LIST_PAGE_SIZE } from 'shared-sdk/constants';
 import { toLandingHost } from '../../landing/hooks/useOnlineHosts';
 import type { LandingHost } from '../../landing/state/hosts';
 
 export type HostSearchState =
-  | { status: 'loading' }
-  | { status: 'ready'; hosts: LandingHost[] }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; hosts: LandingHost[] } | { status: 'failed' };
 
 /**
  * SearchPage's host list (spec 3 §7 lists; spec 2 §5: the search box waits 500 ms): the text
@@ -25,11 +24,20 @@ export function useHostSearch(query: string, countryId: number | null) {
     const timer = setTimeout(
       () => {
         hostsApi
-          .listUsers({ page: 1, size: HOST_LIST_PAGE_SIZE, ...(q && { searchQ: q }), ...(countryId && { countryId }) })
+          .listUsers({
+            page: 1,
+            size: HOST_LIST_PAGE_SIZE,
+            ...(q && { searchQ: q }),
+            ...(countryId && { countryId }),
+          })
           .then(
             (res) => {
               if (!live) return;
-              setState(res.ok && res.data ? { status: 'ready', hosts: res.data.list.map(toLandingHost) } : { status: 'failed' });
+              setState(
+                res.ok && res.data
+                  ? { status: 'ready', hosts: res.data.list.map(toLandingHost) }
+                  : { status: 'failed' },
+              );
             },
             () => live && setState({ status: 'failed' }),
           );

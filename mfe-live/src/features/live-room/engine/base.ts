@@ -2,7 +2,7 @@
  * What the lifecycle (machine.ts) and the in-room events (room.ts) share: the initial state,
  * the status groups, and closing a room.
  */
-import { LIVE_SYSTEM_ERROR_TOAST_MS } from 'shared-sdk';
+import { LIVE_SYSTEM_ERROR_TOAST_MS } from 'shared-sdk/constants';
 import { flushPraise } from './praise';
 import { ROOM_TIMERS } from './timers';
 import type {

@@ -1,4 +1,5 @@
-import { BIZ_TYPE_LIVE, type BizSource, type LiveBiz } from 'shared-sdk';
+import type { BizSource, LiveBiz } from 'shared-sdk';
+import { BIZ_TYPE_LIVE } from 'shared-sdk/constants';
 import { liveEventOf } from './bizEvents';
 import type { LiveEvent } from './types';
 

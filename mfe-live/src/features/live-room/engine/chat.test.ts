@@ -1,4 +1,4 @@
-import { LIVE_CHAT_MAX_CHARS, MESSAGE_SCROLL_LOCK_MS } from 'shared-sdk';
+import { LIVE_CHAT_MAX_CHARS, MESSAGE_SCROLL_LOCK_MS } from 'shared-sdk/constants';
 import { LIVE_MESSAGES_KEPT } from '../constants';
 import { autoScrollAllowed, chatKeyAction, prepareChat, pushMessage, truncateChat } from './chat';
 import type { LiveMessage } from './types';

@@ -3,7 +3,7 @@
  * text is cut), an empty message is not sent, Enter sends; the list stops following new lines
  * for MESSAGE_SCROLL_LOCK_MS after the viewer scrolls it.
  */
-import { LIVE_CHAT_MAX_CHARS, MESSAGE_SCROLL_LOCK_MS } from 'shared-sdk';
+import { LIVE_CHAT_MAX_CHARS, MESSAGE_SCROLL_LOCK_MS } from 'shared-sdk/constants';
 import { LIVE_MESSAGES_KEPT } from '../constants';
 import type { LiveMessage } from './types';
 

@@ -1,4 +1,4 @@
-import { CODE_NETWORK } from 'shared-sdk';
+import { CODE_NETWORK } from 'shared-sdk/constants';
 import { followOutcome, giftOutcome, joinOutcome, type JoinOutcome } from './codes';
 
 // spec 3 §8: every join, gift and follow code, one row each.

@@ -11,7 +11,7 @@ import {
   LIVE_JOIN_KICKED,
   LIVE_JOIN_NOT_STARTED,
   LIVE_JOIN_PEOPLE_MAX,
-} from 'shared-sdk';
+} from 'shared-sdk/constants';
 import type { LiveToast, Viewer } from './types';
 
 const among = (list: readonly number[], code: number) => list.includes(code);

@@ -1,4 +1,5 @@
-import { BIZ_TYPE_LIVE, type ConnectionState, type LiveBiz } from 'shared-sdk';
+import type { ConnectionState, LiveBiz } from 'shared-sdk';
+import { BIZ_TYPE_LIVE } from 'shared-sdk/constants';
 import { createLiveRoomDriver, type LiveRoomPorts } from './driver';
 import { LiveRoomStore } from './store';
 import { FOLLOWED, LIVE, NEXT, USER } from './testKit';

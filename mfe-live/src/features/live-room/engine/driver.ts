@@ -5,13 +5,8 @@
  * SDK (live API module, the host's Messaging, a Media provider, toasts, navigate, requireLogin,
  * applyBalance, the mini player) and the tests build them from fakes.
  */
-import {
-  CODE_NETWORK,
-  CODE_OK,
-  type BizSource,
-  type ConnectionState,
-  type LiveBiz,
-} from 'shared-sdk';
+import type { BizSource, ConnectionState, LiveBiz } from 'shared-sdk';
+import { CODE_NETWORK, CODE_OK } from 'shared-sdk/constants';
 import { liveEventOf } from './bizEvents';
 import type { LiveRoomDriver, LiveRoomStore } from './store';
 import type {

@@ -1,4 +1,4 @@
-import { GIFT_MESSAGE_DISPLAY_MS } from 'shared-sdk';
+import { GIFT_MESSAGE_DISPLAY_MS } from 'shared-sdk/constants';
 import { expireGift, pushGift } from './giftQueue';
 import type { GiftMessage } from './types';
 

@@ -3,7 +3,7 @@
  * GIFT_MESSAGES_MAX at once, the oldest dropped for a new one. A dropped message's timer may
  * still fire: expiring a message that is gone changes nothing.
  */
-import { GIFT_MESSAGE_DISPLAY_MS, GIFT_MESSAGES_MAX } from 'shared-sdk';
+import { GIFT_MESSAGE_DISPLAY_MS, GIFT_MESSAGES_MAX } from 'shared-sdk/constants';
 import type { GiftMessage, LiveCommand } from './types';
 
 export function pushGift(

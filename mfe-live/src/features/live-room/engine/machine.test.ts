@@ -1,4 +1,4 @@
-import { CODE_NETWORK, LIVE_SYSTEM_ERROR_TOAST_MS } from 'shared-sdk';
+import { CODE_NETWORK, LIVE_SYSTEM_ERROR_TOAST_MS } from 'shared-sdk/constants';
 import { INITIAL_LIVE_STATE } from './base';
 import { transition } from './machine';
 import {

@@ -12,7 +12,7 @@
  *
  * This file holds the lifecycle; what happens inside a joined room is room.ts.
  */
-import { CODE_OK, LEFT_TYPE_REMOVED, LEFT_TYPE_SILENT } from 'shared-sdk';
+import { CODE_OK, LEFT_TYPE_REMOVED, LEFT_TYPE_SILENT } from 'shared-sdk/constants';
 import {
   LIVE_ENTER_LOGIN_SOURCE,
   LIVE_REJOIN_MAX,

@@ -1,4 +1,4 @@
-import { PRAISE_BATCH_MS } from 'shared-sdk';
+import { PRAISE_BATCH_MS } from 'shared-sdk/constants';
 import { flushPraise, formatPraiseCount, tapPraise } from './praise';
 import type { LiveCommand } from './types';
 

@@ -2,7 +2,7 @@
  * Praise (likes): taps are counted locally and sent as one request after PRAISE_BATCH_MS
  * without a tap (spec 3 §5, §9); the count shows in W from 10,000 (spec 3 §9).
  */
-import { PRAISE_BATCH_MS, PRAISE_W_THRESHOLD } from 'shared-sdk';
+import { PRAISE_BATCH_MS, PRAISE_W_THRESHOLD } from 'shared-sdk/constants';
 import { PRAISE_W_DECIMALS, PRAISE_W_SUFFIX } from '../constants';
 import type { LiveCommand, LiveRef, Viewer } from './types';
 

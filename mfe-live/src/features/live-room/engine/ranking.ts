@@ -2,7 +2,7 @@
  * The gift ranking (spec 3 §2, §3 "Rank entry", §7, §9): the top RANKING_SIZE senders, the
  * first RANKING_MEDALS with a medal.
  */
-import { RANKING_MEDALS, RANKING_SIZE } from 'shared-sdk';
+import { RANKING_MEDALS, RANKING_SIZE } from 'shared-sdk/constants';
 import { RANKING_MEDAL_NAMES } from '../constants';
 
 export type Medal = (typeof RANKING_MEDAL_NAMES)[number];

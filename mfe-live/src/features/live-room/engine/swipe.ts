@@ -3,7 +3,7 @@
  * switches lives, up to the next, down to the previous; a shorter one snaps back. When the
  * server has no live that way the room snaps back, with the toast 'no more live' on next.
  */
-import { SWIPE_THRESHOLD_PX } from 'shared-sdk';
+import { SWIPE_THRESHOLD_PX } from 'shared-sdk/constants';
 import type { LiveInfo, LiveToast, SwipeDirection } from './types';
 
 export type SwipeDecision = SwipeDirection | 'snapBack';

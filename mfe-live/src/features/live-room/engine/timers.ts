@@ -14,7 +14,7 @@ import {
   LIVE_TIPS_HIDE_MS,
   MINI_PROFILE_AUTO_SHOW_MS,
   PRAISE_BATCH_MS,
-} from 'shared-sdk';
+} from 'shared-sdk/constants';
 import { HOST_RELATION } from '../constants';
 import type { LiveCommand, LiveInfo, TimerName, Viewer } from './types';
 

@@ -2,17 +2,18 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { EmptyState, NavButton, PageFrame, userAtom } from 'shared-sdk';
 import {
-  CARD_LIMITS,
-  EmptyState,
-  NavButton,
-  PageFrame,
-  userAtom,
   type CardError,
   type CardField,
   type CardForm,
-} from 'shared-sdk';
-import { shopApi, cardBrand, cardFormValid, checkCardForm, cvvLengthFor } from 'shared-sdk/shop';
+  shopApi,
+  cardBrand,
+  cardFormValid,
+  checkCardForm,
+  cvvLengthFor,
+} from 'shared-sdk/shop';
+import { CARD_LIMITS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';

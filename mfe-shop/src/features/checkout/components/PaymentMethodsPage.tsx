@@ -1,15 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import {
-  NavButton,
-  PageFrame,
-  WALLET_LABELS,
-  navigate,
-  userAtom,
-  type PayChannel,
-} from 'shared-sdk';
+import { NavButton, PageFrame, navigate, userAtom, type PayChannel } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
+import { WALLET_LABELS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { EmptyState, NavButton, PageFrame, WALLET_LABELS, type ChannelField } from 'shared-sdk';
+import { EmptyState, NavButton, PageFrame, type ChannelField } from 'shared-sdk';
 import { shopApi, checkChannelFields } from 'shared-sdk/shop';
+import { WALLET_LABELS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';

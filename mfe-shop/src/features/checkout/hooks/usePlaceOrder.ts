@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_SPINNER_HIDE_MS, showToast, type PlaceOrderRequest } from 'shared-sdk';
+import { showToast, type PlaceOrderRequest } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
+import { PAYMENT_SPINNER_HIDE_MS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { paymentClient } from '../../providers/state/client';
 import { orderReaction, type OrderMessage } from '../state/orderResult';

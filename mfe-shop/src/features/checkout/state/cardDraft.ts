@@ -5,7 +5,7 @@
  * (gone when the tab closes), for the same user and checkout, at most CARD_DRAFT_TTL_MS, and
  * cleared once a payment succeeds. The server never sees it: it is the form, on this device.
  */
-import type { CardForm } from 'shared-sdk';
+import type { CardForm } from 'shared-sdk/shop';
 
 export const CARD_DRAFT_KEY = 'livcam.shop.cardDraft';
 /** project — a draft older than this is not filled in again. */

@@ -2,8 +2,13 @@
  * The card form's state: typed values are never cleared by a check; each field shows its own
  * message once touched or after a submit (spec 3 §5; rules in the SDK's shop/card.ts).
  */
-import { type CardError, type CardField, type CardForm } from 'shared-sdk';
-import { cardDigits, checkCardForm } from 'shared-sdk/shop';
+import {
+  type CardError,
+  type CardField,
+  type CardForm,
+  cardDigits,
+  checkCardForm,
+} from 'shared-sdk/shop';
 
 export const EMPTY_CARD: CardForm = { name: '', email: '', number: '', expiry: '', cvv: '' };
 

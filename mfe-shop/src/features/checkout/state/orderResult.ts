@@ -5,6 +5,7 @@
  * 400: payment info incorrect, confirm reloads. 0: success, go on with the data. Anything else:
  * the server's message. (Project codes: 10098 offer ended, 47006 too many orders: their message.)
  */
+import type { ApiResult, PlacedOrder } from 'shared-sdk';
 import {
   ORDER_CHANNEL_UNAVAILABLE,
   ORDER_DEAL_USED,
@@ -12,9 +13,7 @@ import {
   ORDER_OK,
   ORDER_PAY_FAILED,
   ORDER_SUBSCRIBED,
-  type ApiResult,
-  type PlacedOrder,
-} from 'shared-sdk';
+} from 'shared-sdk/constants';
 
 /** Message keys (namespace shop, `order.*`); texts in locales/en.json and in code. */
 export type OrderMessage =

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS, useSnapshotStore, userAtom } from 'shared-sdk';
+import { useSnapshotStore, userAtom } from 'shared-sdk';
+import { COUNTDOWN_TICK_MS } from 'shared-sdk/constants';
 import { offerStore, type OfferSnapshot } from '../state/offerStore';
 import { offerLive } from '../state/rules';
 

@@ -2,12 +2,12 @@
  * Limited offer rules (spec 3 §4 "Limited offer", §2 "Install, push, offers", §9). Pure: the
  * widgets pass the clock, the route, the layout and what was dismissed.
  */
+import type { LimitedOffer } from 'shared-sdk';
 import {
   COIN_POPUP_ROUTES,
   LIMITED_OFFER_FLASH_VERSION,
   OFFER_BUBBLE_ROUTES,
-  type LimitedOffer,
-} from 'shared-sdk';
+} from 'shared-sdk/constants';
 
 /** Milliseconds left (never negative). */
 export function remainingMs(endTime: number, now: number): number {

@@ -1,8 +1,9 @@
 import X from 'lucide/dist/esm/icons/x.mjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon as SdkIcon, SHOP_CODES } from 'shared-sdk';
+import { Icon as SdkIcon } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
+import { SHOP_CODES } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { checkBillImage, IMAGE_TYPES } from '../state/refundForm';

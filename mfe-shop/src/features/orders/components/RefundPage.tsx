@@ -2,17 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
-  BILL_IMAGES_MAX,
-  CAPTCHA_LENGTH,
   EmptyState,
   NavButton,
   PageFrame,
-  REFUND_DESCRIPTION_MAX,
-  REFUND_GUARANTEE_HOURS,
-  REFUND_REASONS,
-  REFUND_WINDOW_DAYS,
-  REPORT_EMAIL_MAX,
-  SHOP_CODES,
   applyBalance,
   navigate,
   showToast,
@@ -20,6 +12,16 @@ import {
   type CaptchaImage,
 } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
+import {
+  BILL_IMAGES_MAX,
+  CAPTCHA_LENGTH,
+  REFUND_DESCRIPTION_MAX,
+  REFUND_GUARANTEE_HOURS,
+  REFUND_REASONS,
+  REFUND_WINDOW_DAYS,
+  REPORT_EMAIL_MAX,
+  SHOP_CODES,
+} from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';

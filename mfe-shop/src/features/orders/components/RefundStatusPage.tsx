@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import {
-  EmptyState,
-  NavButton,
-  PageFrame,
-  REFUND_STATUS_POLL_MS,
-  applyBalance,
-  type RefundStatus,
-} from 'shared-sdk';
+import { EmptyState, NavButton, PageFrame, applyBalance } from 'shared-sdk';
 import { shopApi, isRefundFinal } from 'shared-sdk/shop';
+import { REFUND_STATUS_POLL_MS, type RefundStatus } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';

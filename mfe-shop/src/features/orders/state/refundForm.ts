@@ -11,7 +11,7 @@ import {
   REFUND_REASON_COINS_NOT_RECEIVED,
   REPORT_EMAIL_MAX,
   type OrderStatus,
-} from 'shared-sdk';
+} from 'shared-sdk/constants';
 
 /** An unpaid order can only be reported as "paid but no coins"; a paid one asks for the money back. */
 export function reasonsFor(status: OrderStatus): number[] {

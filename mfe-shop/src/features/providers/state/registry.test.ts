@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDERS } from 'shared-sdk';
+import { PAYMENT_PROVIDERS } from 'shared-sdk/constants';
 import { PROVIDERS, providerFor, walletsFor } from './registry';
 
 test('the twenty provider pages of spec 3 §2 are registered by name', () => {

@@ -6,12 +6,8 @@
  * (submitUserFeedback). Which ones a country sees comes from the backend's channel list, itself
  * from the SDK's PROVIDER_COUNTRIES.
  */
-import {
-  PAYMENT_PROVIDERS,
-  PROVIDER_KIND,
-  WALLET_LABELS,
-  type PaymentProviderName,
-} from 'shared-sdk';
+import type { PaymentProviderName } from 'shared-sdk/shop';
+import { PAYMENT_PROVIDERS, PROVIDER_KIND, WALLET_LABELS } from 'shared-sdk/constants';
 
 export type ProviderKind = 'card' | 'wallet' | 'bank' | 'local';
 

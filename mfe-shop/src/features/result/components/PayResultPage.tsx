@@ -4,11 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
-  COUNTDOWN_TICK_MS,
   Icon,
   NavButton,
-  PAY_RESULT_COUNTDOWN_S,
-  PAY_RESULT_POLL_MS,
   PageFrame,
   applyBalance,
   applyPayStatus,
@@ -19,6 +16,11 @@ import {
   type ApiResult,
   type ShopOrderDetail,
 } from 'shared-sdk';
+import {
+  COUNTDOWN_TICK_MS,
+  PAY_RESULT_COUNTDOWN_S,
+  PAY_RESULT_POLL_MS,
+} from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';

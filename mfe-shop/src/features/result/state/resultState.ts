@@ -3,7 +3,7 @@
  * processing — waiting for the third party, with countdown). Pure: the order as last read, the
  * seconds left of the wait, and whether reading failed.
  */
-import type { OrderStatus } from 'shared-sdk';
+import type { OrderStatus } from 'shared-sdk/constants';
 
 export type ResultView =
   'loading' | 'success' | 'failed' | 'pending' | 'processing' | 'slow' | 'missing' | 'error';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, digitsOnly } from 'shared-sdk';
+import { digitsOnly } from 'shared-sdk';
+import { CODE_LENGTH } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
 import styles from '../LoginPopup.module.css';
 import form from '../../../../styles/form.module.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN, emailPasswordButtonEnabled } from 'shared-sdk';
+import { emailPasswordButtonEnabled } from 'shared-sdk';
+import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
 import { useFlow } from '../../hooks/useFlow';
 import { forgotEmailPassword, submitEmailPassword } from '../../state/emailActions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PHONE_PASSWORD_MAX, PHONE_PASSWORD_MIN } from 'shared-sdk';
+import { PHONE_PASSWORD_MAX, PHONE_PASSWORD_MIN } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
 import { useFlow } from '../../hooks/useFlow';
 import type { PasswordMode, Phone } from '../../state/flow';

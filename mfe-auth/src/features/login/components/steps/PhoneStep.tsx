@@ -1,12 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  digitsOnly,
-  getLastPhone,
-  PHONE_DIGITS_MAX,
-  startTelemetry,
-  type CountryEntry,
-} from 'shared-sdk';
+import { digitsOnly, getLastPhone, startTelemetry, type CountryEntry } from 'shared-sdk';
+import { PHONE_DIGITS_MAX } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
 import { CountryPicker } from '../../../country-picker/components/CountryPicker';
 import { useFlow } from '../../hooks/useFlow';
