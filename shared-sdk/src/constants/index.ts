@@ -11,5 +11,6 @@ export * from './shop';
 export * from './chat';
 export * from './social';
 export * from './call';
+export * from './live';
 export * from './callInCall';
 export * from './profile';
