@@ -26,7 +26,7 @@ const UUID_RE = new RegExp(MESSAGE_UUID_PATTERN);
 /** Income Notices conversation (spec 2 §3: friendId −3). */
 const INCOME_NOTICES_ID = -3;
 
-interface GiftRow {
+export interface GiftRow {
   id: number;
   name: string;
   gift_image: string;
@@ -43,6 +43,17 @@ interface BagRow {
 /** project — the gift's class for the gift display (spec 2 §3 giftStar), from its price. */
 export const giftStarOf = (gold: number) =>
   gold < 50 ? 1 : gold < 100 ? 2 : gold < 300 ? 3 : gold < 1000 ? 4 : 5;
+
+/** A gift of the catalogue as the gift panels show it (chat, calls and lives). */
+export const giftView = (g: GiftRow, origin: string): Gift => ({
+  id: g.id,
+  giftId: g.id,
+  name: g.name,
+  giftImage: absolute(origin, g.gift_image) ?? '',
+  gold: g.gold,
+  friendGiftSort: g.sort,
+  giftStar: giftStarOf(g.gold),
+});
 
 export function registerGiftRoutes(app: FastifyInstance, s: Services): void {
   const { db, chat, accounts, ledger, now } = s;
@@ -67,15 +78,6 @@ export function registerGiftRoutes(app: FastifyInstance, s: Services): void {
     ),
   };
 
-  const giftView = (g: GiftRow, origin: string): Gift => ({
-    id: g.id,
-    giftId: g.id,
-    name: g.name,
-    giftImage: absolute(origin, g.gift_image) ?? '',
-    gold: g.gold,
-    friendGiftSort: g.sort,
-    giftStar: giftStarOf(g.gold),
-  });
   const balance = (userId: number) => ledger.snapshot(userId) ?? { goldNum: 0, balanceSeq: 0 };
 
   app.get('/facade/api/gift/total', async (req) => {

@@ -1,0 +1,89 @@
+/**
+ * The live service (spec 3 §4, §5, §7, §8): built from its dependencies (db, ledger, friends,
+ * the realtime gateway's pushes and channel policy, clock, random source, the seeded hosts' plan),
+ * with no setters after start. Its parts: rooms.ts (lifecycle, room clock), viewing.ts (join,
+ * leave, heartbeats, praise, chat), money.ts (gifts, follow, ranking), lists.ts (finding lives).
+ * The routes (routes.ts, touristRoutes.ts) and the test API (devapi.ts) only call these.
+ */
+import { createSimulatedAudiences } from './audience';
+import { createChatLimit } from './chatLimit';
+import type { LiveContext, LiveEvent, LiveServiceDeps } from './context';
+import { createLists } from './lists';
+import { createMoney } from './money';
+import { createRooms } from './rooms';
+import { SIMULATED_POOL } from './simulatedPool';
+import { createLiveStore } from './store';
+import { createLiveViews } from './view';
+import { createViewing } from './viewing';
+
+export type { LiveServiceDeps, LivePush, LiveMediaGrant, LiveEvent } from './context';
+
+/** The origin pictures are absolute on until a request shows how clients reach the backend. */
+const DEFAULT_ORIGIN = 'http://127.0.0.1:4000';
+
+export function createLiveService(deps: LiveServiceDeps) {
+  const store = createLiveStore(deps.db);
+  const audiences = createSimulatedAudiences({ pool: SIMULATED_POOL, random: deps.random });
+  const listeners = new Set<(e: LiveEvent) => void>();
+  let origin = DEFAULT_ORIGIN;
+  const ctx: LiveContext = {
+    deps,
+    store,
+    audiences,
+    views: createLiveViews({
+      db: deps.db,
+      store,
+      audiences,
+      getUser: deps.getUser,
+      relation: (viewerId, hostId) => (viewerId === null ? 4 : deps.relation(viewerId, hostId)),
+      now: deps.now,
+    }),
+    chatLimit: createChatLimit(),
+    dirty: new Set(),
+    origin: () => origin,
+    emit(e) {
+      for (const fn of listeners) {
+        try {
+          fn(e);
+        } catch (err) {
+          deps.log(`live ${e.live.id} ${e.type} listener failed`, err);
+        }
+      }
+    },
+  };
+  const rooms = createRooms(ctx);
+  const viewing = createViewing(ctx, rooms);
+  const money = createMoney(ctx);
+  const lists = createLists(ctx);
+
+  return {
+    ...rooms,
+    ...viewing,
+    ...money,
+    ...lists,
+    store,
+    views: ctx.views,
+    audiences,
+    /** How clients reach the backend (each request says): absolute picture URLs in channel messages. */
+    seenOrigin(o: string) {
+      origin = o;
+    },
+    origin: () => origin,
+    /** Lives starting and ending (the media layer attaches the host's broadcast here). */
+    onLive(fn: (e: LiveEvent) => void): () => void {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    /** The chat rate limit forgets viewers with nothing in its window. */
+    forgetQuietChatters: (at = deps.now()) => ctx.chatLimit.prune(at),
+    /** One step of the room clock (the timers in index.ts run the same steps). */
+    tick(at = deps.now()) {
+      rooms.applySchedule(at);
+      rooms.dropStaleViewers(at);
+      ctx.chatLimit.prune(at);
+      rooms.stepSimulatedAudiences(at);
+      rooms.flushLiveInfo();
+    },
+  };
+}
+export type LiveService = ReturnType<typeof createLiveService>;
