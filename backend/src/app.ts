@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCallModule } from './modules/call';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerChatRoutes, type Translator } from './modules/chat';
+import { registerLiveModule, type LiveModuleOptions } from './modules/live';
 import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
@@ -48,6 +49,8 @@ export interface AppOptions {
   /** The chat's translation service (TRANSLATE_* env, modules/chat/translatorFromEnv.ts); defaults to the offline phrase book. */
   translator?: Translator;
   logger?: boolean;
+  /** Lives: the seeded hosts' plan, the random source, the room clock (src/modules/live). */
+  live?: Omit<LiveModuleOptions, 'allowTestApi'>;
   /** Extra wiring with access to the services (e.g. the realtime gateway, test routes). */
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
 }
@@ -168,6 +171,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Calls, matching, host lists and the seeded hosts (needs app.realtime; src/modules/call).
   registerCallModule(app, services, { allowTestApi: opts.allowTestApi });
+  // Live studios: the live service, its paths and room clock (needs app.realtime; src/modules/live).
+  registerLiveModule(app, services, { ...opts.live, allowTestApi: opts.allowTestApi });
   await opts.extend?.(app, services);
   return app;
 }

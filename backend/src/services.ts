@@ -5,6 +5,7 @@ import { createAccountDeletion, type AccountDeletion } from './modules/account-d
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createChatService, type ChatService } from './modules/chat/service';
 import { deleteChatData } from './modules/chat';
+import { deleteLiveData } from './modules/live/cleanup';
 import { createLedger, type Ledger } from './modules/ledger';
 import { createProfileService, type ProfileService } from './modules/profile/service';
 import { createShop, type Shop } from './modules/shop/service';
@@ -54,6 +55,7 @@ export function createServices(
   const accountDeletion = createAccountDeletion(db, now);
   accountDeletion.register('chat', (d, userId) => void deleteChatData(d, userId));
   accountDeletion.register('shop', (d, userId) => void deleteShopData(d, userId));
+  accountDeletion.register('live', (d, userId) => void deleteLiveData(d, userId));
   const auth = createAuthService(db, accounts, out, now);
   const chat = createChatService(db, now, accounts, ledger);
   return {
