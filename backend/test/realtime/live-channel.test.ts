@@ -53,9 +53,13 @@ describe('over the gateway', () => {
     srv.gateway.channels.openLive('live-9', 1, { audience: 'granted' });
     srv.gateway.channels.grantViewer('live-9', 2);
     srv.gateway.channels.grantViewer('live-9', 3);
-    const [host, a, b, stranger] = await Promise.all(
-      [1, 2, 3, 4].map((u) => TestClient.connect(srv.url, srv.token(u))),
-    );
+    const connect = (u: number) => TestClient.connect(srv.url, srv.token(u));
+    const [host, a, b, stranger] = [
+      await connect(1),
+      await connect(2),
+      await connect(3),
+      await connect(4),
+    ];
     for (const c of [host, a, b])
       expect(await c.request({ type: 'sub', channel: 'live-9' })).toMatchObject({ type: 'ok' });
     expect(await stranger.request({ type: 'sub', channel: 'live-9' })).toMatchObject({

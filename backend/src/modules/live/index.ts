@@ -5,6 +5,7 @@
  * audience and tourist paths, the test API, and the room clock's four timers. README.md.
  */
 import type { FastifyInstance } from 'fastify';
+import { isLocalOrigin } from '../../http/origins';
 import type { Services } from '../../services';
 import { relationOf } from '../accounts/view';
 import type { CallAgora } from '../call';
@@ -78,9 +79,12 @@ export function registerLiveModule(
     log: (msg, err) => app.log.warn({ err }, `[live] ${msg}`),
   });
 
-  // Absolute picture URLs in channel messages use the origin clients reach this backend on.
+  // Absolute picture URLs in channel messages use the origin clients reach this backend on. Only a
+  // loopback origin is taken from a request: the Host header is the client's to write, and a
+  // channel message goes to every viewer (README.md "Pictures in channel messages").
   app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/live/live/')) live.seenOrigin(`${req.protocol}://${req.host}`);
+    const origin = `${req.protocol}://${req.host}`;
+    if (req.url.startsWith('/live/live/') && isLocalOrigin(origin)) live.seenOrigin(origin);
   });
   registerLiveRoutes(app, live);
   registerTouristRoutes(app, live);
