@@ -54,6 +54,8 @@ export interface LiveServiceDeps {
   media(channel: string, uid: string): LiveMediaGrant;
   /** Live entry is on (the site's play way LIVE). */
   liveEntryOpen(): boolean;
+  /** The origin clients reach the backend at: absolute picture URLs in channel messages. */
+  origin(): string;
   now: () => number;
   /** [0, 1): the simulated audiences' draws. */
   random: () => number;
@@ -69,7 +71,7 @@ export interface LiveContext {
   chatLimit: ChatLimit;
   /** Lives whose numbers changed since the last liveInfo message. */
   dirty: Set<number>;
-  /** The backend's origin as clients last reached it (absolute picture URLs in channel messages). */
+  /** deps.origin. */
   origin(): string;
   emit(e: LiveEvent): void;
 }

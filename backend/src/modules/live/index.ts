@@ -22,6 +22,9 @@ export { deleteLiveData } from './cleanup';
 export type { LiveService } from './service';
 export type { LivePlan, LivePlanEntry } from './schedule';
 
+/** Where pictures in channel messages point until a request shows how clients reach the backend. */
+const DEFAULT_ORIGIN = 'http://127.0.0.1:4000';
+
 export interface LiveModuleOptions {
   allowTestApi?: boolean;
   /** When the seeded hosts are live (default DEFAULT_LIVE_PLAN, schedule.ts). */
@@ -56,6 +59,14 @@ export function registerLiveModule(
       rtcToken: token,
     };
   };
+  // Absolute picture URLs in channel messages use the origin clients reach this backend on. Only a
+  // loopback origin is taken from a request: the Host header is the client's to write, and a
+  // channel message goes to every viewer (README.md "Pictures in channel messages").
+  let origin = DEFAULT_ORIGIN;
+  app.addHook('onRequest', async (req) => {
+    const o = `${req.protocol}://${req.host}`;
+    if (req.url.startsWith('/live/live/') && isLocalOrigin(o)) origin = o;
+  });
   const live = createLiveService({
     db: s.db,
     ledger: s.ledger,
@@ -73,19 +84,13 @@ export function registerLiveModule(
       getConfig<{ name: string }[]>(s.db, 'playWays', DEFAULT_PLAY_WAYS).some(
         (p) => p.name === 'LIVE',
       ),
+    origin: () => origin,
     now: s.now,
     random: opts.random ?? Math.random,
     plan: opts.plan ?? DEFAULT_LIVE_PLAN,
     log: (msg, err) => app.log.warn({ err }, `[live] ${msg}`),
   });
 
-  // Absolute picture URLs in channel messages use the origin clients reach this backend on. Only a
-  // loopback origin is taken from a request: the Host header is the client's to write, and a
-  // channel message goes to every viewer (README.md "Pictures in channel messages").
-  app.addHook('onRequest', async (req) => {
-    const origin = `${req.protocol}://${req.host}`;
-    if (req.url.startsWith('/live/live/') && isLocalOrigin(origin)) live.seenOrigin(origin);
-  });
   registerLiveRoutes(app, live);
   registerTouristRoutes(app, live);
   if (opts.allowTestApi) registerLiveTestApi(app, live);

@@ -18,14 +18,10 @@ import { createViewing } from './viewing';
 
 export type { LiveServiceDeps, LivePush, LiveMediaGrant, LiveEvent } from './context';
 
-/** The origin pictures are absolute on until a request shows how clients reach the backend. */
-const DEFAULT_ORIGIN = 'http://127.0.0.1:4000';
-
 export function createLiveService(deps: LiveServiceDeps) {
   const store = createLiveStore(deps.db);
   const audiences = createSimulatedAudiences({ pool: SIMULATED_POOL, random: deps.random });
   const listeners = new Set<(e: LiveEvent) => void>();
-  let origin = DEFAULT_ORIGIN;
   const ctx: LiveContext = {
     deps,
     store,
@@ -40,7 +36,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     }),
     chatLimit: createChatLimit(),
     dirty: new Set(),
-    origin: () => origin,
+    origin: deps.origin,
     emit(e) {
       for (const fn of listeners) {
         try {
@@ -64,11 +60,6 @@ export function createLiveService(deps: LiveServiceDeps) {
     store,
     views: ctx.views,
     audiences,
-    /** How clients reach the backend (each request says): absolute picture URLs in channel messages. */
-    seenOrigin(o: string) {
-      origin = o;
-    },
-    origin: () => origin,
     /** Lives starting and ending (the media layer attaches the host's broadcast here). */
     onLive(fn: (e: LiveEvent) => void): () => void {
       listeners.add(fn);

@@ -25,6 +25,7 @@ import { charCount } from '../chat/routes/common';
 import { liveError } from './codes';
 import { LIVE_VIEWER_STALE_BEATS } from './constants';
 import {
+  liveById,
   liveMessage,
   liveOfChannel,
   mustBeLiving,
@@ -51,8 +52,9 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
    * blocked (1408), removed (1403 kick / 1407 silent), full (1406). A user in another live
    * leaves it. Answers whether they just came in and the lives they left.
    */
-  const admitTx = db.transaction((live: LiveRow, viewer: Viewer) => {
-    mustBeLiving(live);
+  const admitTx = db.transaction((liveId: number, viewer: Viewer) => {
+    // Read inside the transaction: the live's state and limit as they are under the write lock.
+    const live = mustBeLiving(liveById(ctx, liveId));
     if (viewer.kind === 'user') {
       if (viewer.userId === live.host_id) throw liveError(LIVE_CODE.ownLive);
       if (deps.isBlocked(viewer.userId, live.host_id)) throw liveError(LIVE_CODE.blocked);
@@ -83,7 +85,7 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
 
   /** Admits `viewer`; the room hears `joined` and the viewer gets the welcome `join` (point to point). */
   function admit(live: LiveRow, viewer: Viewer): boolean {
-    const { fresh, leftOthers } = admitTx.immediate(live, viewer);
+    const { fresh, leftOthers } = admitTx.immediate(live.id, viewer);
     for (const v of leftOthers)
       rooms.viewerGone(store.live(v.live_id) as LiveRow, v, LEFT_TYPE_LEFT);
     if (viewer.kind !== 'user') {
