@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       userId,
       deviceId,
       loginToken: accounts.issueToken(userId, deviceId),
-      rtmToken: app.rtmTokens.issue(userId).token,
+      rtmToken: app.services.rtmTokens.issue(userId).token,
     });
   }
   for (let i = 0; i < PAIRS; i++)

@@ -1,5 +1,5 @@
 /**
- * Generates the seeded hosts' looping clips (issue 11 "Seeded hosts answer with real video"):
+ * Generates the seeded hosts' looping clips (seeded hosts answer with real video):
  * per host a 2 s VP8 clip (192×256, 10 fps, one keyframe per loop, no alt-ref frames, so every
  * packet is one shown frame) and a 1 s Opus clip (48 kHz mono, 20 ms packets), written to
  * backend/media/hosts/<id>.ivf and <id>.ogg and committed. A swaying silhouette on a gradient in

@@ -1,5 +1,5 @@
 /**
- * Generates the seeded hosts' story videos (issue 11, CardPage video cards): every fifth host
+ * Generates the seeded hosts' story videos (CardPage video cards): every fifth host
  * (STORY_HOSTS) gets a 3 s looping WebM (VP8, 270×360 — spec 3's 270X360 card size — 15 fps,
  * no audio: cards play muted) and its first frame as a JPEG poster, written to
  * backend/assets/hosts/<id>/story.webm and story.jpg and committed (about 40 KB a host).

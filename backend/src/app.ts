@@ -5,7 +5,7 @@ import { BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from './constants';
 import { registerAssets } from './http/assets';
 import { ok } from './http/envelope';
 import { installErrorHandling } from './http/errors';
-import { isLocalOrigin } from './http/origins';
+import { isLocalOrigin, listeningHost } from './http/origins';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAccountDeletionRoutes } from './modules/account-deletion/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -48,6 +48,11 @@ export interface AppOptions {
   sender?: MessageSender;
   /** The chat's translation service (TRANSLATE_* env, modules/chat/translatorFromEnv.ts); defaults to the offline phrase book. */
   translator?: Translator;
+  /**
+   * The origin clients reach this backend on, for pictures in pushes (PUBLIC_ORIGIN); default
+   * the address it listens on. Answers use the origin of their own request.
+   */
+  publicOrigin?: string;
   logger?: boolean;
   /** Lives: the seeded hosts' plan, the random source, the room clock (src/modules/live). */
   live?: Omit<LiveModuleOptions, 'allowTestApi'>;
@@ -76,12 +81,24 @@ export { isLocalOrigin };
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;
-  const services = createServices(path.resolve(opts.dataDir), now, opts.sender);
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Query strings are parsed the standard way; the signature is checked over the raw URL.
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  const listening = () => {
+    const host = listeningHost(app.server);
+    return host ? `http://${host}` : '';
+  };
+  const services = createServices({
+    dataDir: path.resolve(opts.dataDir),
+    now,
+    sender: opts.sender,
+    translator: opts.translator,
+    allowTestApi: opts.allowTestApi,
+    publicOrigin: opts.publicOrigin ? () => opts.publicOrigin as string : listening,
+    log: app.log,
   });
   app.decorate('services', services);
   // Collected before any route exists, so routes other modules add later are listed too.
@@ -91,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const method of [r.method].flat()) routeTable.push({ method, url: r.url });
   });
   app.addHook('onClose', async () => {
-    services.db.close();
+    services.close();
   });
 
   // Keep the body text exactly as received: the signature covers it (CONTRACTS.md). JSON bodies
@@ -164,12 +181,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.allowTestApi) registerTestApi(app, services);
   // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating
   // with services.accounts (src/realtime/README.md).
-  attachRealtime(app, services);
-  await registerChatRoutes(app, services, {
-    testApi: opts.allowTestApi,
-    translator: opts.translator,
-  });
-  // Calls, matching, host lists and the seeded hosts (needs app.realtime; src/modules/call).
+  attachRealtime(app, { gateway: services.realtime, tokens: services.rtmTokens });
+  await registerChatRoutes(app, services, { testApi: opts.allowTestApi });
+  // Calls, matching, host lists and the seeded hosts' media agents (src/modules/call).
   registerCallModule(app, services, { allowTestApi: opts.allowTestApi });
   // Live studios: the live service, its paths and room clock (needs app.realtime; src/modules/live).
   registerLiveModule(app, services, { ...opts.live, allowTestApi: opts.allowTestApi });

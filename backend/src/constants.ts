@@ -1,6 +1,11 @@
-/** Numbers the backend enforces, named, with the spec section they come from. */
+/**
+ * Numbers the backend enforces, named, with the spec section they come from. Numbers the web app
+ * shares (statuses, codes, limits, timings) live in shared-sdk's constants and come in through
+ * src/sdk.ts.
+ */
+import { GENDER, HEARTBEAT_MS } from './sdk';
 
-/** Signed requests: timestamp must be within ±5 minutes of the server clock (issue 3). */
+/** Signed requests: timestamp must be within ±5 minutes of the server clock (spec 1 §8). */
 export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
 /** Login token lifetime: the login-token cookie lasts 365 days (spec 1 §9). */
 export const TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -8,21 +13,16 @@ export const TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 export const ACCOUNT_BAN_HOURS = 48;
 /** New-user coin gift; the sign-up banner advertises 120 free coins (spec 1 §1, spec 3 §9). */
 export const NEW_USER_COINS = 120;
-/** Presence heartbeat every 20 s (spec 1 §4.3, §9). A real user whose last report is older
- *  than three heartbeats counts as offline (project's choice). */
-export const HEARTBEAT_MS = 20_000;
+/** A real user whose last presence report is older than three heartbeats (HEARTBEAT_MS, spec 1
+ *  §4.3, §9) counts as offline (project's choice). */
 export const PRESENCE_STALE_MS = 3 * HEARTBEAT_MS;
-/** User status codes (spec 1 §9): 0 offline, 1 busy, 2 online, 3 invisible. */
-export const UserStatus = { OFFLINE: 0, BUSY: 1, ONLINE: 2, INVISIBLE: 3 } as const;
-/** Platform type of the web client (spec 1 §7: "platform type 4"). */
-export const PLATFORM_TYPE_WEB = '4';
 /** Protocol type asked by the consent popup (spec 1 §7: protocolType 3). */
 export const PROTOCOL_TYPE_CONSENT = 3;
 /** Country answered for loopback/private addresses (no GeoIP database on this machine). */
 export const DEFAULT_COUNTRY_AB = 'US';
 /** Largest accepted request body (image limit 5M, spec 3 §9). */
 export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
-/** Largest JSON (or text) body (project's choice, issue 8): sign-in, profile and chat bodies are a
+/** Largest JSON (or text) body (project's choice): sign-in, profile and chat bodies are a
  *  few KB; uploads use their own content type and limit. A route may raise it (`bodyLimit`). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -40,7 +40,7 @@ export const AUTH_RESEND_WAIT_MS = 60_000;
 /** Sends a day (rolling 24 h) per target and per device (contract 25503). */
 export const AUTH_SENDS_PER_TARGET_PER_DAY = 10;
 export const AUTH_SENDS_PER_DEVICE_PER_DAY = 30;
-/** Sends a day per client address (issue 8: a new deviceId per request must not beat the limit;
+/** Sends a day per client address (a new deviceId per request must not beat the limit;
  *  project's choice, generous enough for a shared NAT). */
 export const AUTH_SENDS_PER_ADDRESS_PER_DAY = 60;
 export const AUTH_SEND_WINDOW_MS = DAY;
@@ -52,18 +52,8 @@ export const AUTH_TICKET_TTL_MS = 10 * MINUTE;
 export const PASSWORD_MAX_FAILURES = 5;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * MINUTE;
 export const PASSWORD_LOCK_MS = 15 * MINUTE;
-/** Password lengths, allowed characters, nickname, age (spec 1 §5, §9): the SDK's constants,
- *  the same values the popup checks against. */
-export {
-  PHONE_PASSWORD_MIN,
-  PHONE_PASSWORD_MAX,
-  EMAIL_PASSWORD_MIN,
-  EMAIL_PASSWORD_MAX,
-  PASSWORD_SPECIAL_CHARS,
-  NICKNAME_MAX,
-  MIN_AGE as MIN_AGE_YEARS,
-  DATE_PICKER_MIN_YEAR as BIRTHDAY_MIN_YEAR,
-} from './security/sdk';
+// Password lengths and characters, nickname length, the youngest age and the earliest birth year
+// (spec 1 §5, §9) are the SDK's constants (src/sdk.ts), the same values the popup checks against.
 /** complementInfoKey lifetime (project's choice). */
 export const COMPLEMENT_KEY_TTL_MS = DAY;
 /** Auto-login certificate: single use, 24 hours (contract). */
@@ -83,4 +73,4 @@ export const DEFAULT_HEAD_IMGS: readonly string[] = [
   DEFAULT_HEAD_IMG_FEMALE,
 ];
 export const defaultHeadImg = (gender: number): string =>
-  gender === 2 ? DEFAULT_HEAD_IMG_FEMALE : DEFAULT_HEAD_IMG_MALE;
+  gender === GENDER.female ? DEFAULT_HEAD_IMG_FEMALE : DEFAULT_HEAD_IMG_MALE;

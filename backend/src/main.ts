@@ -13,7 +13,9 @@ import { standinSettings } from './security/standins';
  * PAY_STANDIN (0 hides the test payment provider /stand-in/pay/*; same loopback rule),
  * EXIT_WITH_PID (the scripts' process: when it is gone, this backend stops too),
  * TRANSLATE_PROVIDER / TRANSLATE_URL / TRANSLATE_API_KEY / TRANSLATE_TIMEOUT_MS (the chat's
- * translation service; the offline phrase book when unset: src/modules/chat/translatorFromEnv.ts).
+ * translation service; the offline phrase book when unset: src/modules/chat/translatorFromEnv.ts),
+ * PUBLIC_ORIGIN (the origin clients reach this backend on, for pictures in pushes; default the
+ * address it listens on).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
@@ -33,6 +35,7 @@ const app = await buildApp({
   dataDir,
   ...settings,
   translator: translation.translator,
+  publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
   logger: process.env.LOG === '1',
 });
 await app.listen({ port, host });

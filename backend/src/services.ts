@@ -1,19 +1,56 @@
+/**
+ * The backend's wiring, in one place (backend README "Module shape"): every service is built
+ * once, at start-up, from the services it depends on, in that order; then the reactions between
+ * modules (who listens to whom) and the server's timers. Route modules get the finished
+ * `Services` and only translate HTTP; nothing is set on a service after this.
+ */
+import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db';
 import { openDatabase } from './db';
 import { createAccounts, type Accounts } from './modules/accounts/service';
+import { relationOf } from './modules/accounts/view';
 import { createAccountDeletion, type AccountDeletion } from './modules/account-deletion/registry';
 import { createAuthService, type AuthService } from './modules/auth/service';
-import { createChatService, type ChatService } from './modules/chat/service';
+import { pushCallFriendPrompts } from './modules/call/friends';
+import { callMediaOf, type CallAgora } from './modules/call/media';
+import { callRoomResolver, followCallRooms } from './modules/call/membership';
+import { callRecordMessage, wantsRecord } from './modules/call/record';
+import { createCallService, type CallService } from './modules/call/service';
+import { createCallStore } from './modules/call/store';
+import { callUserInfo } from './modules/call/view';
 import { deleteChatData } from './modules/chat';
-import { deleteLiveData } from './modules/live/cleanup';
+import { createRelations } from './modules/chat/relations';
+import { createChatService, type ChatService } from './modules/chat/service';
+import {
+  phraseBookTranslator,
+  withCannedTranslations,
+  type CannedTranslations,
+  type Translator,
+} from './modules/chat/translate';
+import { createHostSchedule, type HostSchedule } from './modules/hosts/schedule';
+import { createHostLists, type HostLists } from './modules/hosts/service';
 import { createLedger, type Ledger } from './modules/ledger';
+import { deleteLiveData } from './modules/live/cleanup';
+import { createMatchPairs } from './modules/match/pairs';
+import { createMatchService, type MatchService } from './modules/match/service';
 import { createProfileService, type ProfileService } from './modules/profile/service';
 import { createShop, type Shop } from './modules/shop/service';
 import { deleteShopData } from './modules/shop/deletion';
+import type { UserRow } from './modules/accounts/service';
 import { OutboxSender, type MessageSender } from './modules/outbox';
+import { createRealtime, trackLastSeen, type Gateway, type RtmTokenIssuer } from './realtime';
 import { createNonceStore, type NonceStore } from './security/nonces';
 import { loadOrCreateKeyPair, type KeyPair } from './security/keys';
 import { seedIfNeeded } from './seed/seed';
+import { USER_STATUS } from './sdk';
+
+// ---- the server's timers ----
+/** The call clock: ring and start timeouts, minute charges, vanished parties; the matching queue. */
+const CALL_CLOCK_MS = 1_000;
+/** The seeded hosts' scheduled statuses (they change on the clock hour; a call changes them at once). */
+const HOST_SCHEDULE_MS = 30_000;
+/** Users offline this long are forgotten by the call clock's leave timers (no room waits on them). */
+const FORGET_OFFLINE_MS = 60 * 60_000;
 
 /** Everything a route module may use. Built once per app; modules get it explicitly. */
 export interface Services {
@@ -33,31 +70,181 @@ export interface Services {
   sender: MessageSender;
   outbox: OutboxSender;
   seeded: boolean;
+  /** The realtime gateway (src/realtime): pushes, presence, channel access (`realtime.channels`). */
+  realtime: Gateway;
+  /** Realtime tokens (GET /facade/api/rtm/genToken; the seeded hosts' agents). */
+  rtmTokens: RtmTokenIssuer;
   /** Chat, friends, gifts, uploads (src/modules/chat): storeAndPush, relations, uploads. */
   chat: ChatService;
+  /** One-to-one calls (src/modules/call): rooms, billing, reports, snapshots. */
+  calls: CallService;
+  /** Random matching (src/modules/match). */
+  matches: MatchService;
+  /** The seeded hosts' statuses on their schedule, and how they behave when called (test API). */
+  hostSchedule: HostSchedule;
+  /** Host lists, cards, the wall and likes (src/modules/hosts). */
+  hostLists: HostLists;
   /** Profile editing (src/modules/profile): what the edit page reads, the rules of a change. */
   profile: ProfileService;
+  /** With the test API only: answers the chat's translator gives (/dev/api/chat/translations). */
+  cannedTranslations?: CannedTranslations;
+  /** Stops the timers and the listeners, then closes the database (the app's onClose). */
+  close(): void;
 }
 
-export function createServices(
-  dataDir: string,
-  now: () => number,
-  sender?: MessageSender,
-): Services {
-  const db = openDatabase(dataDir);
-  const keys = loadOrCreateKeyPair(dataDir);
+export interface ServiceOptions {
+  /** Folder for app.db and keys/. */
+  dataDir: string;
+  now: () => number;
+  /** A real SMS/e-mail/push provider; defaults to the local outbox. */
+  sender?: MessageSender;
+  /** The chat's translation service; defaults to the offline phrase book. */
+  translator?: Translator;
+  /** The test API is on: the translator takes canned answers. */
+  allowTestApi?: boolean;
+  /** Agora for call media (a per-room RTC token for each party); default the local provider. */
+  agora?: CallAgora;
+  /** The backend's own origin: pictures in pushes, which no request carries. */
+  publicOrigin(): string;
+  log: FastifyBaseLogger;
+}
+
+export function createServices(o: ServiceOptions): Services {
+  const { now, log, publicOrigin } = o;
+  const db = openDatabase(o.dataDir);
+  const keys = loadOrCreateKeyPair(o.dataDir);
   const accounts = createAccounts(db, now);
   const ledger = createLedger(db, now);
   const outbox = new OutboxSender(db, now);
   const seeded = seedIfNeeded(db, accounts, ledger);
-  const out = sender ?? outbox;
+  const sender = o.sender ?? outbox;
   // Each module's part of "delete account" (src/modules/account-deletion), in one transaction.
   const accountDeletion = createAccountDeletion(db, now);
   accountDeletion.register('chat', (d, userId) => void deleteChatData(d, userId));
   accountDeletion.register('shop', (d, userId) => void deleteShopData(d, userId));
   accountDeletion.register('live', (d, userId) => void deleteLiveData(d, userId));
-  const auth = createAuthService(db, accounts, out, now);
-  const chat = createChatService(db, now, accounts, ledger);
+  const auth = createAuthService(db, accounts, sender, now);
+
+  // Friends and blocks: the gateway refuses peer frames across a block; calls, matching and the
+  // chat read them.
+  const relations = createRelations(db);
+  const isBlocked = (a: number, b: number) =>
+    relations.hasBlocked(a, b) || relations.hasBlocked(b, a);
+  const callStore = createCallStore(db);
+  const { gateway, tokens } = createRealtime({
+    keys,
+    now,
+    accounts,
+    hasBlocked: relations.hasBlocked,
+    resolveRoom: callRoomResolver(callStore),
+    log: (message, err) => log.error({ err }, `[realtime] ${message}`),
+  });
+  const lastSeen = trackLastSeen(gateway, now);
+
+  const hostSchedule = createHostSchedule({
+    db,
+    now,
+    inCall: (id) => callStore.openOf(id).length > 0,
+  });
+  const matchPairs = createMatchPairs(db, now);
+  const relation = (viewer: number, target: number) => relationOf(db, viewer, target);
+  const calls = createCallService({
+    db,
+    ledger,
+    accounts,
+    now,
+    store: callStore,
+    matches: matchPairs,
+    publicOrigin,
+    push: (userId, env) => void gateway.pushToUser(userId, env),
+    isOnline: (userId) => gateway.isOnline(userId),
+    offlineSince: lastSeen.offlineSince,
+    relations: { relation, isBlocked },
+    hostAvailability: (h) => {
+      const st = hostSchedule.statusOf(h.id);
+      return st === USER_STATUS.online ? 'online' : st === USER_STATUS.busy ? 'busy' : 'offline';
+    },
+    media: callMediaOf(o.agora),
+    log: (msg, err) => log.warn({ err }, `[call] ${msg}`),
+  });
+
+  // The test API can give the translator canned answers (a real service's output, markup and all).
+  const translator = o.translator ?? phraseBookTranslator;
+  const canned = o.allowTestApi ? withCannedTranslations(translator) : null;
+  const chat = createChatService({
+    db,
+    now,
+    accounts,
+    ledger,
+    relations,
+    publicOrigin,
+    push: (userId, envelope) => void gateway.pushToUser(userId, envelope),
+    // Chat in a call (im/v1/send messageType 4 with flag = the room number).
+    inLiveCall: (roomNum, a, b) => calls.inLiveCall(roomNum, a, b),
+    translator: canned?.translator ?? translator,
+    log: (msg, detail) => log.warn({ detail }, `[chat] ${msg}`),
+  });
+
+  // ---- reactions between modules ----
+  const stops = [
+    lastSeen.stop,
+    // The room's two parties (only they) may join its media channel while it is open.
+    followCallRooms(gateway.channels, calls),
+    // A seeded host's status follows its calls at once (busy in a room, its schedule after).
+    calls.onRoom((e) => {
+      if ((e.type === 'invited' || e.type === 'ended') && e.room.server_call === 1)
+        hostSchedule.apply();
+    }),
+    // The call record of every ended call, in the chat (spec 2 §4 rule 11).
+    calls.onRoom((e) => {
+      if (e.type === 'ended' && wantsRecord(e.room))
+        chat.storeCallRecord(callRecordMessage(e.room));
+    }),
+    // A friend request made or accepted in a call: the in-call prompts (spec 2 §4).
+    pushCallFriendPrompts({ calls, chat, now }),
+    // Online reminders (spec 2 §3): a user's first socket opened.
+    gateway.onPresence((userId, online) => {
+      const id = Number(userId);
+      if (online && Number.isSafeInteger(id)) chat.friendList.cameOnline(id);
+    }),
+  ];
+
+  const matchHosts = db.prepare(
+    'SELECT * FROM users WHERE simulated = 1 AND is_host = 1 ORDER BY id',
+  );
+  const matches = createMatchService({
+    db,
+    accounts,
+    calls,
+    pairs: matchPairs,
+    friends: chat.friends,
+    now,
+    isOnline: (id) => gateway.isOnline(id),
+    isBlocked,
+    availableHosts: () =>
+      (matchHosts.all() as UserRow[]).filter(
+        (h) => hostSchedule.statusOf(h.id) === USER_STATUS.online && !calls.openRoomOf(h.id),
+      ),
+    matchHosts: () => matchHosts.all() as UserRow[],
+    priceOf: calls.priceOf,
+    balanceOf: (id) => ledger.snapshot(id) ?? { goldNum: 0, balanceSeq: 0 },
+    // The match partner as the viewer sees them, as in the call's own views.
+    userInfo: (u, viewerId, origin) => callUserInfo(u, relation(viewerId, u.id), origin),
+  });
+
+  // ---- the server's timers ----
+  hostSchedule.apply();
+  const callClock = setInterval(() => {
+    calls.sweep();
+    matches.sweep();
+  }, CALL_CLOCK_MS);
+  const hostScheduleClock = setInterval(() => {
+    hostSchedule.apply();
+    lastSeen.forgetOlderThan(FORGET_OFFLINE_MS);
+  }, HOST_SCHEDULE_MS);
+  callClock.unref();
+  hostScheduleClock.unref();
+
   return {
     db,
     now,
@@ -68,10 +255,16 @@ export function createServices(
     auth,
     nonces: createNonceStore(db),
     shop: createShop(db, ledger, now),
-    sender: out,
+    sender,
     outbox,
     seeded,
+    realtime: gateway,
+    rtmTokens: tokens,
     chat,
+    calls,
+    matches,
+    hostSchedule,
+    hostLists: createHostLists({ db, now, accounts }),
     profile: createProfileService({
       db,
       now,
@@ -79,5 +272,12 @@ export function createServices(
       uploads: chat.uploads,
       authStore: auth.store,
     }),
+    ...(canned ? { cannedTranslations: canned.answers } : {}),
+    close() {
+      clearInterval(callClock);
+      clearInterval(hostScheduleClock);
+      for (const stop of stops) stop();
+      db.close();
+    },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Delete account (issue 9; docs/CONTRACTS.md "Delete account"): POST /facade/api/user/deleteAccount
+ * Delete account (docs/CONTRACTS.md "Delete account"): POST /facade/api/user/deleteAccount
  * deletes the account and its data in one transaction with every registered module step; the
  * account can no longer sign in by any method; a new sign-up with the same phone or e-mail is a
  * new, empty account; a failing step rolls everything back.
@@ -148,13 +148,13 @@ test('its realtime sockets close (4001) and its realtime tokens are refused from
   const url = `ws://127.0.0.1:${(env.app.server.address() as AddressInfo).port}/rtm`;
   const token = sessionRealtimeToken(env.app, u.userId);
   const socket = await TestClient.connect(url, token);
-  expect(env.app.realtime.isOnline(u.userId)).toBe(true);
+  expect(env.app.services.realtime.isOnline(u.userId)).toBe(true);
 
   expect(
     (await call(env.app, DELETE, { method: 'POST', body: {}, session: u.session })).json().code,
   ).toBe(200);
   expect(await socket.closed).toBe(4001);
-  expect(env.app.realtime.isOnline(u.userId)).toBe(false);
+  expect(env.app.services.realtime.isOnline(u.userId)).toBe(false);
   const again = await TestClient.open(url);
   again.send({ type: 'auth', token });
   expect(await again.closed).toBe(4001);

@@ -1,5 +1,5 @@
 /**
- * Issue 9 "every code the UI can show maps to a readable text": each code this backend answers
+ * Every code the UI can show maps to a readable text: each code this backend answers
  * has a sentence in the SDK's errors namespace (shared-sdk/src/i18n/locales/en/errors.json),
  * so the web app never shows a raw key or the backend's terse message.
  */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { BODY_DIGEST_HEADER, formSignatureBody, signRequest } from '../src/security/sdk';
+import { BODY_DIGEST_HEADER, formSignatureBody, signRequest } from '../src/sdk';
 
 /** A TCP port free on 127.0.0.1 right now (for tests that start the backend process). */
 export function freePort(): Promise<number> {

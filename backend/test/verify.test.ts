@@ -11,7 +11,7 @@ import {
   type Session,
 } from './helpers';
 
-describe('request verification (issue 3)', () => {
+describe('request verification', () => {
   let app: FastifyInstance;
   let s: Session;
   const clock = testClock();

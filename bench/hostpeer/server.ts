@@ -30,24 +30,25 @@ async function main(): Promise<void> {
   const out = (v: unknown) => process.stdout.write(`${JSON.stringify(v)}\n`);
   out({ port: typeof addr === 'object' && addr?.port });
 
-  const { calls } = app.callModule;
+  const { calls } = app.services;
+  const origin = `http://127.0.0.1:${typeof addr === 'object' && addr?.port}`;
   const handle = async (c: Record<string, unknown>): Promise<unknown> => {
     switch (c.cmd) {
       case 'user': {
         const { userId } = await dev('/dev/api/users', { userName: 'Bench caller' });
         await dev('/dev/api/ledger', { userId, amount: 10_000, idempotencyKey: `bench-${userId}` });
         const { loginToken } = await dev('/dev/api/session', { userId });
-        return { userId, rtmToken: app.rtmTokens.issue(userId, { sid: sessionId(loginToken) }).token };
+        return { userId, rtmToken: app.services.rtmTokens.issue(userId, { sid: sessionId(loginToken) }).token };
       }
       case 'call': {
         const hostId = Number(c.hostId);
         await dev('/dev/api/hosts/behaviour', { hostId, status: 2, answer: 'answer', ringMs: 0 });
-        const view = calls.launch(Number(c.userId), { calleeUserId: hostId, callLocation: 101 });
+        const view = calls.launch(Number(c.userId), { calleeUserId: hostId, callLocation: 101 }, origin);
         return { roomNum: view.roomNum };
       }
       case 'stats': {
         const room = calls.store.get(String(c.roomNum));
-        const peer = app.callModule.hostAgents?.agents.get(String(c.roomNum))?.currentPeer;
+        const peer = app.hostAgents?.agents.get(String(c.roomNum))?.currentPeer;
         return {
           answeredAt: room?.answered_at ?? null,
           peerConnectedAt: peer?.connectedAt ?? null,
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
         return { udp: last };
       }
       case 'hangup':
-        return { state: calls.act(Number(c.userId), String(c.roomNum), 'hangup').state };
+        return { state: calls.move(Number(c.userId), String(c.roomNum), 'hangup').state };
       default:
         throw new Error(`unknown command ${String(c.cmd)}`);
     }

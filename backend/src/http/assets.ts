@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { absolute, requestOrigin } from './origins';
 
 /** backend/assets: the generated demo images (scripts/generate-assets.ts), committed. */
 export const ASSETS_DIR = path.resolve(
@@ -30,7 +31,7 @@ export function assetFile(urlPath: string): string | null {
 const RASTER = /\.(png|jpe?g|webp|gif)$/i;
 
 /**
- * An image URL a user may set (e.g. headImg), as the path to store, or null (issue 8): only
+ * An image URL a user may set (e.g. headImg), as the path to store, or null: only
  * images this backend serves, so viewers' browsers never load a picture from elsewhere.
  * `/assets/…` (an existing image file of the demo world) or `/uploads/…` (images users uploaded,
  * raster formats only: an SVG can carry script), relative or absolute on this backend's own
@@ -51,10 +52,8 @@ export function storedImagePath(req: FastifyRequest, raw: string): string | null
 }
 
 /** Stored image paths are `/assets/...`; clients on other origins need an absolute URL. */
-export function absoluteUrl(req: FastifyRequest, p: string): string {
-  if (!p || /^https?:\/\//.test(p)) return p;
-  return `${req.protocol}://${req.host}${p}`;
-}
+export const absoluteUrl = (req: FastifyRequest, p: string): string =>
+  absolute(requestOrigin(req), p);
 
 /** `Range: bytes=a-b` (one range, as <video> asks) within a file of `size`; null: the whole. */
 export function byteRange(header: string | undefined, size: number): [number, number] | null {

@@ -1,5 +1,5 @@
 /**
- * Who may open a socket (issue 8: 200 of 200 unauthenticated sockets used to open). Counted per
+ * Who may open a socket (200 of 200 unauthenticated sockets once opened). Counted per
  * client address at the HTTP upgrade, before the WebSocket handshake: open sockets per address,
  * sockets still unauthenticated per address and in total. A refused upgrade gets HTTP 429.
  * Counts are released when the raw TCP socket closes, whatever closed it.

@@ -1,49 +1,51 @@
 /**
- * Wiring for src/app.ts (`extend: attachRealtime` or a direct call): creates the token issuer and the
- * gateway, registers GET /facade/api/rtm/genToken, attaches the gateway at /rtm on app.server
- * and closes it with the app. Other modules push through `app.realtime`:
- *   app.realtime.pushToUser(userId, envelope) / app.realtime.pushToChannel(channel, envelope)
+ * The realtime gateway in the app, in two steps:
+ * - `createRealtime` builds the token issuer and the gateway from their dependencies (src/services.ts
+ *   calls it at start-up, before the services that push);
+ * - `attachRealtime` serves them: GET /facade/api/rtm/genToken, the gateway at /rtm on app.server,
+ *   closed with the app.
+ * Other modules push through the gateway they were given:
+ *   services.realtime.pushToUser(userId, envelope) / services.realtime.pushToChannel(channel, envelope)
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Accounts } from '../modules/accounts/service';
 import { sessionId } from '../modules/accounts/service';
-import type { Services } from '../services';
-import { createGateway, type Gateway, type GatewayOptions } from './gateway';
+import type { KeyPair } from '../security/keys';
+import { createChannelPolicy, type RoomResolver } from './channels';
+import { createGateway, type Gateway } from './gateway';
 import { registerRealtimeRoutes, type RealtimeRoutesOptions } from './routes';
 import { createRtmTokenIssuer, type RtmTokenIssuer } from './token';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The realtime gateway (server pushes, presence). */
-    realtime: Gateway;
-    rtmTokens: RtmTokenIssuer;
-  }
-}
-
 export const RTM_PATH = '/rtm';
 
-export interface AttachRealtimeOptions {
-  agora?: RealtimeRoutesOptions['agora'];
-  limits?: GatewayOptions['limits'];
-  /** Channel access rules (default: a fresh policy; rooms are registered on `app.realtime.channels`). */
-  policy?: GatewayOptions['policy'];
+export interface RealtimeDeps {
+  keys: KeyPair;
+  now: () => number;
+  accounts: Accounts;
+  /** `userId` blocked `otherId` (the chat blacklist): peer frames are refused either way. */
+  hasBlocked(userId: number, otherId: number): boolean;
+  /** Rooms the channel policy does not hold in memory (the open calls after a restart). */
+  resolveRoom?: RoomResolver;
+  log(message: string, err?: unknown): void;
 }
 
-export function attachRealtime(
-  app: FastifyInstance,
-  services: Services,
-  opts: AttachRealtimeOptions = {},
-): Gateway {
+export interface Realtime {
+  gateway: Gateway;
+  tokens: RtmTokenIssuer;
+}
+
+export function createRealtime(d: RealtimeDeps): Realtime {
   // The token secret is derived from the server's persistent key, so tokens survive restarts.
-  const secret = createHmac('sha256', services.keys.privateKeyPem).update('rtm-token-v1').digest();
-  const issuer = createRtmTokenIssuer(secret, services.now);
-  const { accounts } = services;
+  const secret = createHmac('sha256', d.keys.privateKeyPem).update('rtm-token-v1').digest();
+  const tokens = createRtmTokenIssuer(secret, d.now);
+  const { accounts } = d;
   const gateway = createGateway({
     // A valid token of an existing user, issued for the login session that is still the user's
     // active one (logout, a login elsewhere or expiry void it), with no ban on the account or on
-    // that session's device (spec 1 §4.3; issue 8).
+    // that session's device (spec 1 §4.3).
     verifyToken: (token) => {
-      const claim = issuer.verify(token);
+      const claim = tokens.verify(token);
       const id = Number(claim?.userId);
       if (!claim || !Number.isSafeInteger(id) || !accounts.getUser(id)) return null;
       const session = accounts.activeSession(id, claim.sid);
@@ -55,24 +57,34 @@ export function attachRealtime(
     blockedBetween: (a, b) => {
       const [x, y] = [Number(a), Number(b)];
       if (!Number.isSafeInteger(x) || !Number.isSafeInteger(y)) return false;
-      const { relations } = services.chat;
-      return relations.hasBlocked(x, y) || relations.hasBlocked(y, x);
+      return d.hasBlocked(x, y) || d.hasBlocked(y, x);
     },
-    now: services.now,
-    limits: opts.limits,
-    policy: opts.policy,
-    log: (message, err) => app.log.error({ err }, `[realtime] ${message}`),
+    now: d.now,
+    policy: createChannelPolicy(d.resolveRoom ?? null),
+    log: d.log,
   });
   // Logout, a new login (10023 for the old device), a ban: that user's sockets whose token no
   // longer passes are closed with 4001 (the client renews once with its current login).
   accounts.onSessionsChanged((userId) => {
-    gateway.recheckUser(userId).catch((err) => app.log.error({ err }, '[realtime] recheck'));
+    gateway.recheckUser(userId).catch((err) => d.log('recheck', err));
   });
-  app.decorate('realtime', gateway);
-  app.decorate('rtmTokens', issuer);
+  return { gateway, tokens };
+}
+
+export interface AttachRealtimeOptions {
+  agora?: RealtimeRoutesOptions['agora'];
+}
+
+/** Serves the gateway and its token route on `app` (after the verify plugin: the route reads req.auth). */
+export function attachRealtime(
+  app: FastifyInstance,
+  realtime: Realtime,
+  opts: AttachRealtimeOptions = {},
+): void {
+  const { gateway, tokens } = realtime;
   registerRealtimeRoutes(app, {
     gateway,
-    issuer,
+    issuer: tokens,
     path: RTM_PATH,
     agora: opts.agora,
     authenticate: (req) => req.auth?.userId ?? null,
@@ -83,5 +95,4 @@ export function attachRealtime(
   app.addHook('preClose', async () => {
     await gateway.close();
   });
-  return gateway;
 }

@@ -1,6 +1,6 @@
 /**
- * Memory the gateway holds for users, bounded per user and in total (issue 8: peer messages to
- * 600 user ids, 60 KB each, once kept 38 MB for 10 minutes).
+ * Memory the gateway holds for users, bounded per user and in total (peer messages to 600 user
+ * ids, 60 KB each, once kept 38 MB for 10 minutes).
  *
  * - Logs (frames kept for replay), server pushes and peer frames each with budgets of their own:
  *   each recipient's log holds ≤ USER_PUSH_LOG_MAX_BYTES of pushes and

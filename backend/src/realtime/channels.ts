@@ -1,5 +1,5 @@
 /**
- * Who may join and publish on a realtime channel (issue 8). One module, one rule set; the
+ * Who may join and publish on a realtime channel. One module, one rule set; the
  * gateway asks it on every `sub`, `pub` and `signal`, and kicks subscribers when a grant ends.
  * Rules (README.md "Channel access"):
  *
@@ -20,8 +20,8 @@
  * the client passes to `media.join(id)` (its signalling channel is `rtc:<id>`) and may also be
  * used as a messaging channel. Room ids: 1-96 of `A-Z a-z 0-9 _ . -` (no `:`, so a room can
  * never pose as one of the prefixed families). Rooms live in memory; a service that must
- * survive a restart re-opens its rooms at start or installs a `resolver` the policy asks for
- * ids it does not know.
+ * survive a restart re-opens its rooms at start or gives the policy a resolver, at start-up, it
+ * asks for ids it does not know.
  *
  * Signals (WebRTC offers/answers/ICE) between two users are allowed when `maySignal` says they
  * share a room (call parties; a live's host and one of its viewers) or the gateway sees both
@@ -93,8 +93,6 @@ export interface ChannelPolicy {
    * are unsubscribed now and may be granted again.
    */
   releaseViewer(liveId: string | number, userId: string | number): void;
-  /** Rooms not registered in memory are looked up here (e.g. from the calls table after a restart). */
-  setResolver(resolver: RoomResolver | null): void;
   room(roomId: string): Room | null;
 
   // ---- for the gateway ----
@@ -105,12 +103,15 @@ export interface ChannelPolicy {
   stats(): { rooms: number };
 }
 
-export function createChannelPolicy(): ChannelPolicy {
+/**
+ * `resolve`: rooms not registered in memory are looked up there (e.g. the open calls in the
+ * calls table after a restart); given once, at start-up.
+ */
+export function createChannelPolicy(resolve: RoomResolver | null = null): ChannelPolicy {
   const rooms = new Map<string, Room>();
   /** userId → ids of the rooms they are a party/host of (for maySignal). */
   const byUser = new Map<UserId, Set<string>>();
   const listeners = new Set<RevokeListener>();
-  let resolver: RoomResolver | null = null;
 
   const index = (u: UserId, roomId: string, add: boolean) => {
     let set = byUser.get(u);
@@ -143,7 +144,7 @@ export function createChannelPolicy(): ChannelPolicy {
   const find = (roomId: string): Room | null => {
     const r = rooms.get(roomId);
     if (r) return r;
-    const found = resolver?.(roomId) ?? null;
+    const found = resolve?.(roomId) ?? null;
     if (found && found.id === roomId) put(found);
     return found && found.id === roomId ? found : null;
   };
@@ -194,9 +195,6 @@ export function createChannelPolicy(): ChannelPolicy {
       const r = live(liveId);
       if (!r || !r.viewers.delete(uid(userId)) || r.audience !== 'granted') return;
       revoke(r.id, uid(userId));
-    },
-    setResolver(fn) {
-      resolver = fn;
     },
     room: (roomId) => rooms.get(roomId) ?? null,
 

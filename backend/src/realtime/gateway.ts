@@ -9,7 +9,7 @@
  *   a client reconnecting with `lastSeenId` gets the entries after it, once, in order.
  * - Channel frames, signals and replies are live only (channels are re-subscribed on reconnect).
  *
- * Safety (issue 8): every frame is bounded in size and depth before it is parsed (protocol.ts);
+ * Safety: every frame is bounded in size and depth before it is parsed (protocol.ts);
  * a throw while handling one socket's frame is caught, logged and closes only that socket;
  * channel access goes through one policy (channels.ts); sockets are capped per address, per
  * user and while unauthenticated (admission.ts); memory held for users is capped (budget.ts).
@@ -260,7 +260,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const onMessage = (c: Client, raw: RawData, isBinary: boolean) => {
     if (c.dead) return;
     if (!c.userId) {
-      // Before authentication only `auth` is accepted (README "Connection").
+      // Before authentication only `auth` is accepted (README.md "Frames": auth must be first).
       if (c.authing) return fail(c, 'not_authed', 'authentication in progress');
       const read = readClientFrame(raw, isBinary, limits);
       if (!('frame' in read) || read.frame.type !== 'auth')

@@ -40,4 +40,12 @@ export {
   type GatewayLimits,
   type UserId,
 } from './protocol';
-export { attachRealtime, RTM_PATH, type AttachRealtimeOptions } from './attach';
+export {
+  attachRealtime,
+  createRealtime,
+  RTM_PATH,
+  type AttachRealtimeOptions,
+  type Realtime,
+  type RealtimeDeps,
+} from './attach';
+export { trackLastSeen, type LastSeen } from './lastSeen';

@@ -190,7 +190,7 @@ export function parseClientFrame(raw: unknown): ClientFrame | null {
 /**
  * A raw WebSocket message → a client frame, or the error to answer (the socket stays open).
  * Size and nesting are checked on the raw bytes before JSON.parse, so no frame can make the
- * gateway re-serialise something deep enough to overflow the stack (issue 8).
+ * gateway re-serialise something deep enough to overflow the stack.
  */
 export function readClientFrame(
   raw: Buffer | ArrayBuffer | Buffer[],

@@ -4,7 +4,7 @@
  * "v2|userId|sid|expiresAt" with a server secret. `sid` names the login session the token was
  * issued for (accounts `sessionId(loginToken)`, hex): the app's gateway accepts the token only
  * while that session is still the user's active one, so a logout, a login elsewhere or a ban
- * voids it at once (issue 8). Tokens without a session (`sid` empty) are for standalone
+ * voids it at once. Tokens without a session (`sid` empty) are for standalone
  * gateways in tests and benches. (Agora tokens come from a configured issuer instead.)
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

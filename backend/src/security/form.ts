@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Codes } from '../codes';
 import { BizError } from '../http/envelope';
-import { formDigest, signaturesEqual } from './sdk';
+import { formDigest, signaturesEqual } from '../sdk';
 
 export type FormPart = Parameters<typeof formDigest>[0][number];
 

@@ -1,8 +1,7 @@
 /**
  * Which paths need what (one place, used by the verification plugin). Every function here takes
  * the route the router matched (`req.routeOptions.url`, e.g. `/facade/api/user/email/bind`),
- * not the raw URL: the raw URL may be percent-encoded (`b%69nd`) where the router decodes it
- * (issue 8).
+ * not the raw URL: the raw URL may be percent-encoded (`b%69nd`) where the router decodes it.
  *
  * - Unverified: local tooling and static files (health check, assets, dev pages and the
  *   test API) and the local third-party sign-in stand-in pages (browser pages, like /assets).

@@ -1,5 +1,5 @@
 /**
- * The local stand-ins (issue 8): the test API (`/dev/api/*`, ALLOW_TEST_API), the outbox page
+ * The local stand-ins: the test API (`/dev/api/*`, ALLOW_TEST_API), the outbox page
  * (`/dev/outbox`, DEV_PAGES: every SMS and e-mail code in clear), the third-party sign-in
  * stand-in (`/stand-in/oauth/*`, AUTH_STANDIN: signs anyone in with any e-mail) and the test
  * payment provider (`/stand-in/pay/*`, PAY_STANDIN: credits coins without money). Right for the

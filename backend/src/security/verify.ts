@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Codes } from '../codes';
-import { PLATFORM_TYPE_WEB, TIMESTAMP_WINDOW_MS } from '../constants';
+import { TIMESTAMP_WINDOW_MS } from '../constants';
 import { BizError } from '../http/envelope';
 import type { Accounts } from '../modules/accounts/service';
 import type { NonceStore } from './nonces';
@@ -8,12 +8,13 @@ import { JsonBoundError, parseBoundedJson } from './json';
 import { isPublicPath, isUnverifiedPath } from './paths';
 import {
   BODY_DIGEST_HEADER,
+  PLATFORM_TYPE,
   decryptRequestEnvelope,
   encryptResponseBody,
   formSignatureBody,
   signRequest,
   signaturesEqual,
-} from './sdk';
+} from '../sdk';
 
 export interface AuthContext {
   userId: number;
@@ -74,7 +75,7 @@ const isInt = (v: string) => /^\d{1,15}$/.test(v);
 const any = () => true;
 
 /**
- * Request verification, in one place (issue 3): common parameters, timestamp window, signature
+ * Request verification, in one place: common parameters, timestamp window, signature
  * with the SDK's signRequest over exactly what was received, nonce replay, body decryption,
  * then the login token and bans. Registered without encapsulation so it covers every route.
  */
@@ -96,7 +97,7 @@ const verifyPlugin: FastifyPluginAsync<VerifyOptions> = async (app: FastifyInsta
     const common: CommonParams = {
       appId: requireParam(q, 'appId', any),
       version: requireParam(q, 'version', any),
-      platformType: requireParam(q, 'platformType', (v) => v === PLATFORM_TYPE_WEB),
+      platformType: requireParam(q, 'platformType', (v) => v === String(PLATFORM_TYPE)),
       languageId: Number(requireParam(q, 'languageId', isInt)),
       deviceId: requireParam(q, 'deviceId', any),
       userId: null,

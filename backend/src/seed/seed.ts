@@ -18,7 +18,7 @@ import { HOSTS, hostAvatarPath, hostDetails, hostPhotoPath } from './data/hosts'
 export const SEED_NAME = 'demo-world-v1';
 
 /**
- * Seeds the demo world on first start only (issue 3): countries, interests, languages, gifts,
+ * Seeds the demo world on first start only: countries, interests, languages, gifts,
  * play ways, popup config, 47 hosts with photos and a few demo users with coins. The
  * seed_runs marker makes later starts keep whatever the data has become.
  * Returns true when it seeded.

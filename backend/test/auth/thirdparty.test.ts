@@ -154,7 +154,7 @@ describe('loginToken', () => {
     expect(env.app.services.ledger.history(first.data.userId)).toHaveLength(1);
   });
 
-  // Issue 8: the stand-in signed anyone into any e-mail account by typing its address.
+  // The stand-in once signed anyone into any e-mail account by typing its address.
   test('never signs into an account made another way: e-mail, or another provider (60003)', async () => {
     const u = await env.emailUser();
     const before = await env.api('/facade/api/user/getUserInfo', {

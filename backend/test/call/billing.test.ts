@@ -1,5 +1,5 @@
 /**
- * Billing under concurrency and faults (issue 11 "Billing"): parallel minute reports over real
+ * Billing under concurrency and faults: parallel minute reports over real
  * HTTP and from four processes on one database file pay each room-minute once; a balance that
  * cannot pay the next minute ends the call instead of going negative; a party that vanished (a
  * reload) ends the room and nothing more is charged; an answered call that never showed a frame
@@ -33,7 +33,7 @@ async function connected(coinsInMinutes: number) {
   hostMediaStarted(env, room);
   return { a, h, room, price, hostId };
 }
-const roomRow = (room: string) => env.app.callModule.calls.store.get(room);
+const roomRow = (room: string) => env.app.services.calls.store.get(room);
 const callDebits = (userId: number) =>
   env.app.services.ledger.history(userId, 500).filter((e) => e.reason === 'call');
 

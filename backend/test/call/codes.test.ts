@@ -96,7 +96,7 @@ test('100005: a caller in a connected call cannot launch another; a ringing one 
   const first = (await launch(a, h1.id)).data.roomNum;
   // Launching again while the first still rings (a reload, a second tab): the first is cancelled.
   const second = (await launch(a, h2.id)).data.roomNum;
-  expect(env.app.callModule.calls.store.get(first)).toMatchObject({ state: 'ended', hangup_reason: 2 });
+  expect(env.app.services.calls.store.get(first)).toMatchObject({ state: 'ended', hangup_reason: 2 });
   const host2 = await env.host(h2.id);
   await env.post(host2, '/api/call/answer', { roomNum: second });
   expect((await launch(a, h1.id)).code).toBe(100005);
@@ -109,7 +109,7 @@ test('100008: non-paying caller from a chat; free call (108) only for a VIP to a
   for (const u of [vip, plain]) await env.dev('/dev/api/chat/friends', { a: u.userId, b: friend.userId });
   expect((await launch(plain, friend.userId, CHAT)).code).toBe(100008);
   expect((await launch(vip, friend.userId, CHAT)).code).toBe(200);
-  await env.post(vip, '/api/call/cancel', { roomNum: env.app.callModule.calls.openRoomOf(vip.userId)?.room_num });
+  await env.post(vip, '/api/call/cancel', { roomNum: env.app.services.calls.openRoomOf(vip.userId)?.room_num });
 
   const h = await host();
   expect((await launch(plain, h.id, FREE)).code).toBe(100008); // not VIP
@@ -124,10 +124,10 @@ test('100008: non-paying caller from a chat; free call (108) only for a VIP to a
   hostMediaStarted(env, free.data.roomNum);
   env.advance(61_000);
   expect(env.balance(vip.userId)).toBe(before);
-  const room = env.app.callModule.calls.store.get(free.data.roomNum);
+  const room = env.app.services.calls.store.get(free.data.roomNum);
   expect(room).toMatchObject({ minutes_billed: 2, coins_charged: 0 });
   // The platform pays the host for the VIP's free minutes.
-  expect(env.app.callModule.calls.billing.pointsOf(h.id)).toBe(2 * h.price);
+  expect(env.app.services.calls.billing.pointsOf(h.id)).toBe(2 * h.price);
   await env.post(vip, '/api/call/hangup', { roomNum: free.data.roomNum });
 });
 
@@ -164,6 +164,6 @@ test('a host earns points per paid minute; the caller pays the host price', asyn
   hostMediaStarted(env, room);
   env.advance(60_000);
   expect(env.balance(a.userId)).toBe(h.price);
-  expect(env.app.callModule.calls.billing.pointsOf(h.id)).toBe(2 * h.price);
+  expect(env.app.services.calls.billing.pointsOf(h.id)).toBe(2 * h.price);
   await env.post(hp, '/api/call/hangup', { roomNum: room });
 });

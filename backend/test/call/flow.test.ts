@@ -151,9 +151,9 @@ test('refuse, cancel and timeout end a ringing call with their reasons; nothing 
   // The server rings out after 30 s even when no client asks.
   const r3 = await launch();
   env.advance(29_000);
-  expect(env.app.callModule.calls.store.get(r3)?.state).toBe('ringing');
+  expect(env.app.services.calls.store.get(r3)?.state).toBe('ringing');
   env.advance(1_000);
-  expect(env.app.callModule.calls.store.get(r3)).toMatchObject({ state: 'ended', hangup_reason: 4 });
+  expect(env.app.services.calls.store.get(r3)).toMatchObject({ state: 'ended', hangup_reason: 4 });
   await nextCallPush(a.rt, 6, r3);
   await nextCallPush(b.rt, 6, r3);
 

@@ -82,8 +82,8 @@ export async function startCallEnv(): Promise<CallEnv> {
     balance: (userId) => app.services.ledger.balance(userId) ?? 0,
     advance(ms) {
       clock.advance(ms);
-      app.callModule.calls.sweep();
-      app.callModule.matches.sweep();
+      app.services.calls.sweep();
+      app.services.matches.sweep();
     },
     async close() {
       for (const c of clients) await c.close().catch(() => undefined);
@@ -115,7 +115,7 @@ export async function nextCallPush(c: TestClient, action: number, roomNum?: stri
  * the room (for tests that answer for the host by hand, without its peer).
  */
 export const hostMediaStarted = (env: CallEnv, roomNum: string) =>
-  env.app.callModule.calls.serverMove(roomNum, 'mediaStart');
+  env.app.services.calls.serverMove(roomNum, 'mediaStart');
 
 /** Hosts pinned online, answering by hand (the seeded peer not involved): a fresh host per test. */
 export const pinHost = (env: CallEnv, hostId: number, patch: Record<string, unknown> = {}) =>

@@ -1,5 +1,5 @@
 /**
- * Seeded hosts answer with real video (issue 11), end to end in Node: the caller runs the SDK's
+ * Seeded hosts answer with real video, end to end in Node: the caller runs the SDK's
  * own local Messaging and Media code (shared-sdk/src/realtime) over the real gateway, with
  * werift standing in for the browser's RTCPeerConnection; the host is the backend's agent
  * (src/modules/hostpeer), which answers through the call service and the same signalling. The
@@ -8,7 +8,7 @@
  */
 import { Socket as UdpSocket } from 'node:dgram';
 import type { RtpPacket } from 'werift';
-import { CALL_EVENT, HANGUP_REASON } from '../../src/modules/call/sdk';
+import { CALL_EVENT, HANGUP_REASON } from '../../src/sdk';
 import type { HostPeer } from '../../src/modules/hostpeer/peer';
 import { sleep, until } from '../realtime/helpers';
 import { nextCallPush, startCallEnv, type CallEnv } from './helpers';
@@ -26,7 +26,7 @@ afterEach(async () => {
 const callDebits = (userId: number) =>
   env.app.services.ledger.history(userId, 500).filter((e) => e.reason === 'call');
 const priceOf = (hostId: number) => env.app.services.accounts.getUser(hostId)?.call_price as number;
-const agentOf = (room: string) => env.app.callModule.hostAgents?.agents.get(room);
+const agentOf = (room: string) => env.app.hostAgents?.agents.get(room);
 
 /** A host made online now with a behaviour (the test API), and a call to it from a new user. */
 async function placeCall(hostId: number, behaviour: Record<string, unknown>) {
@@ -52,7 +52,7 @@ test('an online host answers like a person and the caller receives moving VP8 vi
   const { a, room, channel } = await placeCall(hostId, { answer: 'answer' });
   // The host answered through the call service: the caller gets the same 1050 "connected" push.
   await nextCallPush(a.rt, CALL_EVENT.connected, room);
-  expect(env.app.callModule.calls.store.get(room)?.state).toBe('connecting');
+  expect(env.app.services.calls.store.get(room)?.state).toBe('connecting');
   const side = await joinAndReceive(env, a, channel);
   await sleep(3_000);
   const video = [...side.rtp.video];
@@ -110,7 +110,7 @@ test('a host told to refuse refuses (reason refused); one told not to answer rin
 
   const ignored = await placeCall(10042, { answer: 'ignore' });
   await sleep(300);
-  expect(env.app.callModule.calls.store.get(ignored.room)?.state).toBe('ringing');
+  expect(env.app.services.calls.store.get(ignored.room)?.state).toBe('ringing');
   env.advance(30_000);
   expect(await nextCallPush(ignored.a.rt, CALL_EVENT.timeout, ignored.room)).toMatchObject({
     hangupReason: HANGUP_REASON.noAnswer,
@@ -131,10 +131,10 @@ test('a host told to leave mid-call drops out of the media and its socket; the r
   const left: string[] = [];
   side.media.on('user-left', (e) => left.push(e.uid));
   await until(() => left.includes(String(hostId)), 10_000);
-  await until(() => !env.app.realtime.isOnline(String(hostId)), 3_000);
+  await until(() => !env.app.services.realtime.isOnline(String(hostId)), 3_000);
   // Nobody hangs up: after the leave timer the server ends the room, one minute paid.
   env.advance(19_000);
-  expect(env.app.callModule.calls.store.get(room)?.state).toBe('connected');
+  expect(env.app.services.calls.store.get(room)?.state).toBe('connected');
   env.advance(1_500);
   expect(await nextCallPush(a.rt, CALL_EVENT.hungUp, room)).toMatchObject({
     hangupReason: HANGUP_REASON.connectionLost,
@@ -161,7 +161,7 @@ test('"once" is for the next call only; reset forgets standing behaviours; offli
     (await env.post(a, '/api/call/launch', { calleeUserId: hostId, callLocation: 101 })).code,
   ).toBe(100001);
   await env.dev('/dev/api/hosts/reset');
-  expect(env.app.callModule.schedule.behaviour(hostId)).toMatchObject({
+  expect(env.app.services.hostSchedule.behaviour(hostId)).toMatchObject({
     answer: 'answer',
     ringMs: 800,
   });
@@ -207,7 +207,7 @@ test('no agent or peer outlives its call; the next call still goes through', asy
     await env.post(a, '/api/call/hangup', { roomNum: room });
     await until(() => !agentOf(room));
   }
-  expect(env.app.callModule.hostAgents?.agents.size).toBe(0);
+  expect(env.app.hostAgents?.agents.size).toBe(0);
   for (const p of peers) expect(p.pc.connectionState).toBe('closed');
   // The gateway still serves: another call goes through.
   const { a, room } = await placeCall(10046, { answer: 'answer' });

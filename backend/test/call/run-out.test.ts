@@ -8,7 +8,7 @@
  * paid, the end-of-call push lost on the way to the caller, the client's own timer still running.
  * Before, nothing but that push could end the call on the caller's screen.
  */
-import { CALL_EVENT, HANGUP_REASON } from '../../src/modules/call/sdk';
+import { CALL_EVENT, HANGUP_REASON } from '../../src/sdk';
 import type { HostPeer } from '../../src/modules/hostpeer/peer';
 import { sleep, until } from '../realtime/helpers';
 import { callPushes, nextCallPush, startCallEnv, type CallEnv } from './helpers';
@@ -32,15 +32,15 @@ test('coins for one minute: the server ends the call at minute 2 on its own cloc
   const roomNum = launched.data.roomNum as string;
   await nextCallPush(a.rt, CALL_EVENT.connected, roomNum);
   const side = await joinAndReceive(env, a, launched.data.media.channel);
-  await until(() => env.app.callModule.calls.store.get(roomNum)?.minutes_billed === 1, 3_000);
+  await until(() => env.app.services.calls.store.get(roomNum)?.minutes_billed === 1, 3_000);
   const coin = await nextCallPush(a.rt, CALL_EVENT.coinsDeducted, roomNum);
   expect(coin).toMatchObject({ minute: 1, isGoldEnough: false, goldNum: Math.floor(price / 2) });
-  const peer = env.app.callModule.hostAgents?.agents.get(roomNum)?.currentPeer as HostPeer;
+  const peer = env.app.hostAgents?.agents.get(roomNum)?.currentPeer as HostPeer;
 
   // Minute 2 starts on the server's clock; nobody calls the sweep: its own 1 s timer must end it.
   env.clock.advance(60_000);
-  await until(() => env.app.callModule.calls.store.get(roomNum)?.state === 'ended', 2_500);
-  const ended = env.app.callModule.calls.store.get(roomNum)!;
+  await until(() => env.app.services.calls.store.get(roomNum)?.state === 'ended', 2_500);
+  const ended = env.app.services.calls.store.get(roomNum)!;
   expect(ended).toMatchObject({ hangup_reason: HANGUP_REASON.noCoins, minutes_billed: 1, coins_charged: price });
   expect(env.balance(a.userId)).toBe(Math.floor(price / 2));
 

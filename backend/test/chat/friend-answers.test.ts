@@ -5,7 +5,7 @@
  * settings, and not while the other side blocks back.
  */
 import type { FastifyInstance } from 'fastify';
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { makeApp, type Session } from '../helpers';
 import { until } from '../realtime/helpers';
 import { api, befriend, connectRealtime, imPushes, newUser, send } from './helpers';

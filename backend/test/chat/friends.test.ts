@@ -4,7 +4,7 @@
  * (cap 50, push on presence), blacklist.
  */
 import type { FastifyInstance } from 'fastify';
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { makeApp, type Session } from '../helpers';
 import { until } from '../realtime/helpers';
 import { api, befriend, connectRealtime, imPushes, newUser, send } from './helpers';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { assetFile } from '../../src/http/assets';
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { call, login, makeApp, type Session } from '../helpers';
 import { until } from '../realtime/helpers';
 import { api, connectRealtime, imPushes, newUser, uuid } from './helpers';

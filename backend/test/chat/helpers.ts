@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formDigest } from '../../src/security/sdk';
+import { formDigest } from '../../src/sdk';
 import { call, login, signedRequest, type Session } from '../helpers';
 import type { MultipartBody } from './images';
 import { TestClient } from '../realtime/helpers';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { parseBizEnvelope } from 'shared-sdk/node';
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { makeApp, type Session } from '../helpers';
 import { until } from '../realtime/helpers';
 import { png, multipart } from './images';

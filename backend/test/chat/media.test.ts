@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { uploadsDirOf } from '../../src/modules/chat/uploads';
 import { makeApp, type Session } from '../helpers';
 import { gif, multipart, png } from './images';

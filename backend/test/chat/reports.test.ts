@@ -4,7 +4,7 @@
  * screenshot as form data.
  */
 import type { FastifyInstance } from 'fastify';
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { makeApp, type Session } from '../helpers';
 import { multipart, png } from './images';
 import { api, newUser, upload } from './helpers';

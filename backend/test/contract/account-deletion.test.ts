@@ -1,5 +1,5 @@
 /**
- * Contract (issue 9): the SDK's accountApi.deleteAccount against the real backend over HTTP.
+ * Contract: the SDK's accountApi.deleteAccount against the real backend over HTTP.
  * It deletes the signed-in account; the next call with the old session is HTTP 401, which the
  * SDK's session reaction turns into a cleared session.
  */

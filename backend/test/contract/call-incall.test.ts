@@ -1,8 +1,8 @@
 /**
- * Contract (issue 11 in-call gaps): the call layer's calls made from inside a call (mfe-call-chat's
- * callApi, typed with the SDK's types) — callApi.uploadSnapshot (multipart, field `snapshot`, the
- * spec's query), callApi.autoAddFriend and callApi.room — through the SDK's real client against
- * the real backend.
+ * Contract (in-call): the call layer's calls made from inside a call (mfe-call-chat's callApi,
+ * typed with the SDK's types) — callApi.uploadSnapshot (multipart, field `snapshot`, the spec's
+ * query), callApi.autoAddFriend and callApi.room — through the SDK's real client against the
+ * real backend.
  */
 import fs from 'node:fs';
 import { callApi } from '../../../mfe-call-chat/src/features/call/engine/callApi';

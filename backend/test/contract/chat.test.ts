@@ -1,5 +1,5 @@
 /**
- * Contract (issue 10): every new SDK call of the chat area — im, friend, blacklist, gift,
+ * Contract: every new SDK call of the chat area — im, friend, blacklist, gift,
  * backpack, upload, album, report — through the SDK's real client against the real backend
  * (signed, over HTTP, through the pass-through proxy), and the config calls whose types
  * disagreed with the backend (PopupConfig, interest/language lists, getSnapshotConfig).

@@ -1,5 +1,5 @@
 /**
- * Contract (issue 3), continued: an encrypted body round-trips between the SDK's client and the
+ * Contract, continued: an encrypted body round-trips between the SDK's client and the
  * real backend; a response without key or data is 6666 in the client; a token revoked on the
  * server (another device signs in: 10023; expired: 412) reaches the SDK's one session-code
  * reaction and clears the client's session.

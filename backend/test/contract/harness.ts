@@ -1,5 +1,5 @@
 /**
- * Contract-test harness (issue 3): the REAL backend listening on 127.0.0.1 (port 0), the SDK's
+ * Contract-test harness: the REAL backend listening on 127.0.0.1 (port 0), the SDK's
  * REAL client in front of it over real HTTP (Node's global fetch), and between them a tiny
  * pass-through proxy that forwards every request unchanged unless a test asks it to alter the
  * real traffic (tamper a request, replay it, strip a response field).

@@ -1,5 +1,5 @@
 /**
- * Contract (issue 3): the SDK's real client against the real backend over HTTP — signed
+ * Contract: the SDK's real client against the real backend over HTTP — signed
  * requests are accepted; a tampered URL, body, token or signature is refused (40002); a
  * replayed nonce is refused (40004); a stale timestamp is refused (40003).
  */

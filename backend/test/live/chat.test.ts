@@ -9,7 +9,7 @@ import {
   LIVE_CHAT_MAX_CHARS,
   LIVE_CHAT_MIN_INTERVAL_MS,
   LIVE_CODE,
-} from '../../src/security/sdk';
+} from '../../src/sdk';
 import type { Session } from '../helpers';
 import { LIVE, liveEnv, type LiveEnv } from './helpers';
 

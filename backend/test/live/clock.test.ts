@@ -8,7 +8,7 @@ import {
   LIVE_END_TYPE,
   SIM_AUDIENCE_MAX,
   SIM_AUDIENCE_MIN,
-} from '../../src/security/sdk';
+} from '../../src/sdk';
 import { rng } from '../../src/seed/data/hosts';
 import type { Frame } from '../realtime/helpers';
 import { LIVE, liveEnv, type LiveEnv } from './helpers';

@@ -7,7 +7,7 @@
 import { signedRequest, type Session } from '../helpers';
 import type { Frame } from '../realtime/helpers';
 import { LIVE, liveEnv, type Answer, type LiveEnv } from './helpers';
-import { LIVE_CODE } from '../../src/security/sdk';
+import { LIVE_CODE } from '../../src/sdk';
 
 let env: LiveEnv;
 beforeAll(async () => {

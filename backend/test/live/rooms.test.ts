@@ -8,7 +8,7 @@ import {
   LEFT_TYPE_SILENT,
   LEFT_TYPE_TIMEOUT,
   LIVE_CODE,
-} from '../../src/security/sdk';
+} from '../../src/sdk';
 import { login } from '../helpers';
 import type { Frame } from '../realtime/helpers';
 import { LIVE, liveEnv, type LiveEnv } from './helpers';

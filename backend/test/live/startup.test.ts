@@ -25,9 +25,9 @@ test('after a restart a living live is open again and its viewers may read its c
 
   const second = await makeApp({ dataDir, live });
   try {
-    const room = second.realtime.channels.room(started.channelId);
+    const room = second.services.realtime.channels.room(started.channelId);
     expect(room).toMatchObject({ kind: 'live', host: '10040', audience: 'granted' });
-    expect(second.realtime.channels.access(String(user), started.channelId)).toEqual({
+    expect(second.services.realtime.channels.access(String(user), started.channelId)).toEqual({
       subscribe: true,
       publish: false,
     });

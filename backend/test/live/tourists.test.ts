@@ -9,7 +9,7 @@ import {
   LIVE_HEARTBEAT_GUEST_MS,
   LIVE_QUICK_GIFTS_MAX,
   LIVE_TOURIST_VIEW_LIMIT_MS,
-} from '../../src/security/sdk';
+} from '../../src/sdk';
 import { LIVE, TOURIST, liveEnv, type LiveEnv } from './helpers';
 
 let env: LiveEnv;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Codes } from '../../src/codes';
 import { DEFAULT_HEAD_IMG_FEMALE, DEFAULT_HEAD_IMG_MALE } from '../../src/constants';
 import { openDatabase } from '../../src/db';
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { tempDir, type Session } from '../helpers';
 import { ADULT, authEnv, newDevice, newMobile, type AuthEnv } from '../auth/helpers';
 import { upload } from '../chat/helpers';

@@ -1,10 +1,10 @@
 /**
- * Issue 20, item 6: blocking did not stop peer frames. After `addBlack` the blocked user's HTTP
+ * Blocking did not stop peer frames. After `addBlack` the blocked user's HTTP
  * sends were refused (21004) but their peer frames still reached the blocker. Now the gateway
  * refuses a peer frame across a block, either way, with an error frame (`blocked`) to the
  * sender; it asks on every frame, so a block made after the sockets opened counts at once.
  */
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { send } from '../chat/helpers';
 import { call } from '../helpers';
 import { liveApp, type LiveApp } from '../security/helpers';

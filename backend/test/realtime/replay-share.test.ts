@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 7: a stranger could push real messages out of someone's replay log. 25 peer
+ * A stranger could push real messages out of someone's replay log. 25 peer
  * frames of 60 KB while the victim reconnected evicted a real IM push (1040) from their log:
  * server pushes and peer frames shared one eviction budget. Now they have separate budgets (a
  * peer frame only ever evicts peer frames) and one sender's share of a receiver's peer frames

@@ -1,6 +1,6 @@
 /**
  * A realtime token for a signed-in user of a running app, bound to the user's newest live login
- * session — as the genToken route issues it. Since issue 8 the app's gateway refuses tokens
+ * session — as the genToken route issues it. The app's gateway refuses tokens
  * without a live session, so tests that connect straight to the gateway use this.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,5 +13,5 @@ export function sessionRealtimeToken(app: FastifyInstance, userId: number | stri
     )
     .get(Number(userId), app.services.now()) as { token: string } | undefined;
   if (!row) throw new Error(`sessionRealtimeToken: user ${userId} has no live login session`);
-  return app.rtmTokens.issue(userId, { sid: sessionId(row.token) }).token;
+  return app.services.rtmTokens.issue(userId, { sid: sessionId(row.token) }).token;
 }

@@ -97,7 +97,7 @@ describe('GET /facade/api/rtm/genToken', () => {
 });
 
 describe('attachRealtime in the app (src/app.ts)', () => {
-  it('serves /rtm on the app server with tokens from app.rtmTokens, and closes with the app', async () => {
+  it('serves /rtm on the app server with tokens from app.services.rtmTokens, and closes with the app', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rtm-app-'));
     let port = 0;
     const listen = async () => {
@@ -114,21 +114,21 @@ describe('attachRealtime in the app (src/app.ts)', () => {
         .prepare('SELECT id FROM users WHERE simulated = 0 LIMIT 1')
         .get() as { id: number };
       const bad = await TestClient.open(`ws://127.0.0.1:${await listen()}/rtm`);
-      bad.send({ type: 'auth', token: app.rtmTokens.issue(987654321).token }); // no such user
+      bad.send({ type: 'auth', token: app.services.rtmTokens.issue(987654321).token }); // no such user
       expect(await bad.closed).toBe(4001);
-      // A token with no login session behind it is refused too (issue 8).
+      // A token with no login session behind it is refused too.
       const loose = await TestClient.open(`ws://127.0.0.1:${await listen()}/rtm`);
-      loose.send({ type: 'auth', token: app.rtmTokens.issue(id).token });
+      loose.send({ type: 'auth', token: app.services.rtmTokens.issue(id).token });
       expect(await loose.closed).toBe(4001);
       const session = await login(app, id);
       const port = await listen();
       const c = await TestClient.connect(
         `ws://127.0.0.1:${port}/rtm`,
-        app.rtmTokens.issue(id, { sid: sessionId(session.loginToken) }).token,
+        app.services.rtmTokens.issue(id, { sid: sessionId(session.loginToken) }).token,
       );
       expect(c.welcome).toMatchObject({ userId: String(id) });
-      expect(app.realtime.isOnline(id)).toBe(true);
-      app.realtime.pushToUser(id, { bizType: 1050 });
+      expect(app.services.realtime.isOnline(id)).toBe(true);
+      app.services.realtime.pushToUser(id, { bizType: 1050 });
       expect(await c.next((f) => f.type === 'push')).toMatchObject({ payload: { bizType: 1050 } });
       await app.close();
       expect(await c.closed).toBe(1001);

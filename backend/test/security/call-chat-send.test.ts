@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 5: strangers message anyone. `POST /facade/api/im/v1/send` with messageType 4
+ * Strangers message anyone. `POST /facade/api/im/v1/send` with messageType 4
  * (video-call chat) skipped the friend rules and was stored and pushed to any user, 31 of 31
  * times, while messageType 1 was refused with 21007; `routeType: 1` (call signalling) was
  * accepted from a client and pushed as if the server had sent it. Now chat in a call needs a
@@ -7,7 +7,7 @@
  * 1v1 call)"), else IM_CODE.notInCall; routeType 1 is the server's own and refused from clients
  * (IM_CODE.serverOnlyRoute); the say-hi and friend rules apply to every other message type.
  */
-import { sdk } from '../../src/modules/chat/sdk';
+import * as sdk from 'shared-sdk/node';
 import { imPushes } from '../chat/helpers';
 import { sleep } from '../realtime/helpers';
 import { pinHost, startCallEnv, type CallEnv, type Party } from '../call/helpers';

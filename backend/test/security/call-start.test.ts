@@ -13,7 +13,7 @@ import {
   CALL_UNSTARTED_RELAUNCH_MAX,
   CALL_UNSTARTED_WINDOW_MS,
   HANGUP_REASON,
-} from '../../src/modules/call/sdk';
+} from '../../src/sdk';
 import { until } from '../realtime/helpers';
 import { nextCallPush, pinHost, startCallEnv, type CallEnv, type Party } from '../call/helpers';
 import { joinAndReceive } from '../call/media';
@@ -27,10 +27,10 @@ afterEach(async () => {
   await env.dev('/dev/api/hosts/reset');
 });
 
-const room = (roomNum: string) => env.app.callModule.calls.store.get(roomNum);
+const room = (roomNum: string) => env.app.services.calls.store.get(roomNum);
 const callDebits = (userId: number) =>
   env.app.services.ledger.history(userId, 500).filter((e) => e.reason === 'call');
-const agentOf = (roomNum: string) => env.app.callModule.hostAgents?.agents.get(roomNum);
+const agentOf = (roomNum: string) => env.app.hostAgents?.agents.get(roomNum);
 
 /** Two people: A calls B, a host-made user at `price` (no friendship needed), and B answers. */
 async function answeredPersonCall(price = 80) {

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 6: any signed-in user could join another user's call channel and read it.
+ * Any signed-in user could join another user's call channel and read it.
  * Channel access now goes through one policy (src/realtime/channels.ts): call rooms for their
  * two parties, lives for the host (publishes) and the audience (reads), granted guests (read
  * only), the user's own inbox, the connection check of two named users; nothing else.
@@ -17,7 +17,7 @@ describe('call rooms', () => {
   test('a stranger cannot join or publish on a call channel; the two parties can; the end kicks them', async () => {
     const [caller, host, stranger] = [await env.user(), await env.user(), await env.user()];
     const room = 'call-8812';
-    env.app.realtime.channels.openCallRoom(room, [caller.userId, host.userId]);
+    env.app.services.realtime.channels.openCallRoom(room, [caller.userId, host.userId]);
     const [cc, ch, cs] = [
       await env.connect(caller),
       await env.connect(host),
@@ -60,7 +60,7 @@ describe('call rooms', () => {
     });
     expect(cs.of('msg')).toHaveLength(0);
 
-    env.app.realtime.channels.closeCallRoom(room);
+    env.app.services.realtime.channels.closeCallRoom(room);
     expect(await cc.next((f) => f.type === 'error' && f.channel === `rtc:${room}`)).toMatchObject({
       code: 'forbidden',
     });
@@ -83,8 +83,9 @@ describe('call rooms', () => {
   });
 
   test('a resolver answers for rooms registered before a restart', () => {
-    const p = createChannelPolicy();
-    p.setResolver((id) => (id === '777' ? { kind: 'call', id, parties: ['1', '2'] } : null));
+    const p = createChannelPolicy((id) =>
+      id === '777' ? { kind: 'call', id, parties: ['1', '2'] } : null,
+    );
     expect(p.access('1', 'rtc:777')).toEqual({ subscribe: true, publish: true });
     expect(p.access('3', 'rtc:777')).toEqual({ subscribe: false, publish: false });
     expect(p.maySignal('2', '1')).toBe(true);
@@ -94,7 +95,7 @@ describe('call rooms', () => {
 describe('lives', () => {
   test('the host publishes; the audience reads but cannot publish; a kicked viewer is out', async () => {
     const [host, viewer, other] = [await env.user(), await env.user(), await env.user()];
-    env.app.realtime.channels.openLive('live-42', host.userId);
+    env.app.services.realtime.channels.openLive('live-42', host.userId);
     const [chost, cview, cother] = [
       await env.connect(host),
       await env.connect(viewer),
@@ -119,7 +120,7 @@ describe('lives', () => {
     ).toMatchObject({
       type: 'ok',
     });
-    env.app.realtime.channels.revokeViewer('live-42', other.userId);
+    env.app.services.realtime.channels.revokeViewer('live-42', other.userId);
     await cother.next((f) => f.type === 'error' && f.channel === 'live-42');
     expect(await cother.request({ type: 'sub', channel: 'live-42' })).toMatchObject({
       code: 'forbidden',
@@ -154,7 +155,7 @@ describe('self-describing channels', () => {
     ).toMatchObject({
       code: 'forbidden',
     });
-    expect(env.app.realtime.pushToChannel(`inbox:${a.userId}`, { bizType: 1040 })).toBe(1);
+    expect(env.app.services.realtime.pushToChannel(`inbox:${a.userId}`, { bizType: 1040 })).toBe(1);
     expect(await ca.next((f) => f.type === 'push')).toMatchObject({ channel: `inbox:${a.userId}` });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 1: one realtime frame nested a few thousand levels deep (about 10 KB) used to
+ * One realtime frame nested a few thousand levels deep (about 10 KB) used to
  * overflow the stack when the gateway re-serialised it, uncaught, and the process exited (HTTP
  * with it). Every frame is now bounded in size and depth before parsing, refused with an error
  * frame while the socket stays open, and a throw in one socket's handler closes only that socket.
@@ -29,7 +29,7 @@ describe('realtime frames', () => {
     async (type) => {
       const [a, b] = [await env.user(), await env.user()];
       const room = `deep-${type}`;
-      env.app.realtime.channels.openCallRoom(room, [a.userId, b.userId]);
+      env.app.services.realtime.channels.openCallRoom(room, [a.userId, b.userId]);
       const [ca, cb] = [await env.connect(a), await env.connect(b)];
       for (const c of [ca, cb]) await c.request({ type: 'sub', channel: room });
       const target = type === 'pub' ? `"channel":"${room}"` : `"to":"${b.userId}"`;

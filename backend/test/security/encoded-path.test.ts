@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 4: the login-only / public decision was taken on the raw path while the router
+ * The login-only / public decision was taken on the raw path while the router
  * matched the decoded one, so `/facade/api/user/email/b%69nd` skipped the ban check that
  * `/facade/api/user/email/bind` gets. Every check now uses the route the router matched.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 "Must show": malformed and deeply nested JSON to every registered HTTP route and to
+ * Malformed and deeply nested JSON to every registered HTTP route and to
  * every gateway frame type. Routes are enumerated from the running app (app.routeTable, filled
  * by an onRoute hook before any module registers), so routes other modules add later are fuzzed
  * without their authors doing anything. Passes when no answer was a 5xx, no socket was dropped

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 7: resource limits per user and per address, not per socket. Peer messages to
+ * Resource limits per user and per address, not per socket. Peer messages to
  * 600 made-up user ids, 60 KB each, kept 38 MB for up to 10 minutes, and 200 of 200
  * unauthenticated sockets opened. Now: sockets are capped per user, per address and while
  * unauthenticated (closed after 5 s); messages to users that do not exist are refused; the
@@ -88,7 +88,7 @@ describe('memory held for users', () => {
       }
       expect(codes.filter((x) => x === 'no_such_user').length).toBeGreaterThan(200);
       expect(codes.every((x) => x === 'no_such_user' || x === 'rate_limited')).toBe(true);
-      expect(env.app.realtime.stats()).toMatchObject({ logs: 0, logBytes: 0 });
+      expect(env.app.services.realtime.stats()).toMatchObject({ logs: 0, logBytes: 0 });
     } finally {
       await env.close();
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 3: the failed-password lock could be raced. 31 sign-in attempts sent at once
+ * The failed-password lock could be raced. 31 sign-in attempts sent at once
  * with the right password at position 25 signed in although 8-25 wrong guesses were checked in
  * the same burst (the limit is 4 wrong, the 5th locks). A try is now counted before its password
  * is compared, in one IMMEDIATE transaction with the lock check, so a burst gets at most 5

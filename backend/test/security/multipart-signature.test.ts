@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../src/codes';
 import { uploadsDirOf } from '../../src/modules/chat/uploads';
-import { formDigest } from '../../src/security/sdk';
+import { formDigest } from '../../src/sdk';
 import { makeApp, signedRequest, type Session } from '../helpers';
 import { newUser } from '../chat/helpers';
 import { multipart, png, type MultipartBody } from '../chat/images';

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { testProviderOf } from '../../src/modules/payments/standins';
-import { shop as sdk } from '../../src/modules/shop/sdk';
+import * as sdk from 'shared-sdk/node';
 import { makeApp, testClock } from '../helpers';
 import { cardOrder, choose, devPost, get, newUser, order, place, post, R } from '../shop/helpers';
 

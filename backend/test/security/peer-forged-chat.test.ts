@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 4: a forged chat message through a peer frame. Any signed-in user sent
+ * A forged chat message through a peer frame. Any signed-in user sent
  * `{type:'peer', to:<victim>, payload:{bizType:1040, senderId:<the victim's friend>, …}}`; the
  * gateway relayed the payload as written and the device's message store filed it in the
  * friend's conversation. Now the gateway stamps the real sender on every peer frame: the frame's

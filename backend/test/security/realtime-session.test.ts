@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 5: an open socket kept working after logout, and a messaging token issued before
+ * An open socket kept working after logout, and a messaging token issued before
  * logout still connected for 24 h. Realtime tokens are now bound to the login session that got
  * them; logout, a login on another device (10023) and a ban close that user's sockets (4001) and
  * void their tokens.
@@ -27,11 +27,11 @@ test('logout closes the open socket (4001) and the token from before no longer c
   const token = await env.rtmToken(s);
   const c = await TestClient.connect(env.wsUrl, token);
   const other = await env.connect(await env.user()); // someone else stays connected
-  expect(env.app.realtime.isOnline(s.userId)).toBe(true);
+  expect(env.app.services.realtime.isOnline(s.userId)).toBe(true);
   const out = await call(env.app, '/facade/api/user/logout', { method: 'PUT', session: s });
   expect(out.json().code).toBe(200);
   expect(await c.closed).toBe(4001);
-  expect(env.app.realtime.isOnline(s.userId)).toBe(false);
+  expect(env.app.services.realtime.isOnline(s.userId)).toBe(false);
   expect(await refused(token)).toBe(true);
   expect(other.closeCode).toBeNull();
   // And the logged-out session cannot get a new token.

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { renderCaptchaSvg } from '../../src/modules/shop/captcha';
-import { shop as sdk } from '../../src/modules/shop/sdk';
+import * as sdk from 'shared-sdk/node';
 import { makeApp, testClock } from '../helpers';
 import { buy, get, newUser, post, R } from '../shop/helpers';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 8 (the smaller ones): the code-send limit per client address (a new deviceId per
+ * The smaller findings of the security review: the code-send limit per client address (a new deviceId per
  * request no longer beats it); headImg only images this backend serves; another user's info
  * shows an age, not the birthday; production source maps are not served.
  */

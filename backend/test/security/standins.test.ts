@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 2: the local stand-ins (outbox page with every SMS/e-mail code, third-party
+ * The local stand-ins (outbox page with every SMS/e-mail code, third-party
  * sign-in stand-in, test API) must be off unless the backend listens on loopback only or the
  * operator sets UNSAFE_STANDINS=1; asking for them on a reachable address stops the start; and
  * even when on they answer only requests made on this machine.

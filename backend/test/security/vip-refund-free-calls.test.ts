@@ -8,7 +8,7 @@
  * host's price; later minutes are billed at the host's price from the caller's coins.
  */
 import { testProviderOf } from '../../src/modules/payments/standins';
-import { VIP_FREE_CALL_MINUTES_PER_DAY } from '../../src/modules/call/sdk';
+import { VIP_FREE_CALL_MINUTES_PER_DAY } from '../../src/sdk';
 import { hostMediaStarted, pinHost, startCallEnv, type CallEnv, type Party } from '../call/helpers';
 import { cardOrder, choose, P, R } from '../shop/helpers';
 
@@ -59,7 +59,7 @@ const like = (p: Party, likeUserId: number) => env.post(p, '/matches/api/like', 
 const launch = (p: Party, calleeUserId: number) =>
   env.post(p, '/api/call/launch', { calleeUserId, callLocation: LIKED_FREE });
 const hostPrice = () => env.app.services.accounts.getUser(HOST)?.call_price as number;
-const points = () => env.app.callModule.calls.billing.pointsOf(HOST);
+const points = () => env.app.services.calls.billing.pointsOf(HOST);
 
 /** Runs a connected call of `minutes` started minutes and hangs up; answers the room row. */
 async function talk(caller: Party, minutes: number) {
@@ -72,7 +72,7 @@ async function talk(caller: Party, minutes: number) {
   for (let m = 1; m < minutes; m++) env.advance(MINUTE);
   env.advance(MINUTE - 1_000);
   await env.post(caller, '/api/call/hangup', { roomNum });
-  return env.app.callModule.calls.store.get(roomNum);
+  return env.app.services.calls.store.get(roomNum);
 }
 
 test('a full refund ends VIP: checkUserPayStatus answers 0, and the liked-host call at 108 is refused (100008)', async () => {
@@ -188,7 +188,7 @@ test('a VIP without coins gets the free minutes, then the call ends when a paid 
   await env.post(host, '/api/call/answer', { roomNum });
   hostMediaStarted(env, roomNum);
   for (let m = 1; m <= VIP_FREE_CALL_MINUTES_PER_DAY; m++) env.advance(MINUTE);
-  const room = env.app.callModule.calls.store.get(roomNum);
+  const room = env.app.services.calls.store.get(roomNum);
   expect(room).toMatchObject({
     state: 'ended',
     minutes_billed: VIP_FREE_CALL_MINUTES_PER_DAY,

@@ -1,5 +1,5 @@
 /**
- * Credited exactly once, never negative (issue 12 "Must show"): 50 concurrent callbacks for one
+ * Credited exactly once, never negative: 50 concurrent callbacks for one
  * order and 100 concurrent spends on a small balance — over real HTTP against the listening
  * backend, and from 5 processes on one database file. The figures are printed for the README.
  */

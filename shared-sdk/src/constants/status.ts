@@ -2,6 +2,13 @@
 export const USER_STATUS = { offline: 0, busy: 1, online: 2, invisible: 3 } as const;
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
+/**
+ * spec 1 §3, spec 2 §3 "User info … payStatus" — a user's paying status; paying users are the
+ * VIPs (spec 2 §1, §6: only they start a video call from a chat). The spec names the field, the
+ * values are the project's.
+ */
+export const PAY_STATUS = { notPaying: 0, paying: 1 } as const;
+
 /** spec 1 §4.3; spec 3 §7 — heartbeat body `type`. */
 export const HEARTBEAT_TYPE = 0;
 

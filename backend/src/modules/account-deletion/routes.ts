@@ -17,8 +17,7 @@ export function registerAccountDeletionRoutes(app: FastifyInstance, s: Services)
     if (!s.accountDeletion.deleteAccount(me)) throw new BizError(Codes.ACCOUNT_NOT_FOUND);
     // After the commit: the gateway refuses the account's realtime tokens from now on
     // (src/realtime/attach.ts checks that the user exists); open sockets close at once.
-    if (app.hasDecorator('realtime'))
-      app.realtime.disconnectUser(me, CloseCode.AUTH_FAILED, 'account deleted');
+    s.realtime.disconnectUser(me, CloseCode.AUTH_FAILED, 'account deleted');
     return ok(null);
   });
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../codes';
 import { PROTOCOL_TYPE_CONSENT } from '../../constants';
+import { PAY_STATUS } from '../../sdk';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { checkSignUpGift } from '../auth/gift';
 import { userInfoView } from './view';
-import { sdk } from '../chat/sdk';
+import { FRIEND_CODE } from '../../sdk';
 
-const USER_NOT_FOUND = sdk.FRIEND_CODE.noSuchUser;
+const USER_NOT_FOUND = FRIEND_CODE.noSuchUser;
 
 /** The caller's user id on a login-only path (the verification plugin guarantees it). */
 export function callerId(req: FastifyRequest): number {
@@ -110,7 +111,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
   app.get('/facade/api/user/web/checkUserPayStatus', async (req) => {
     const u = accounts.getUser(callerId(req));
     if (!u) throw new BizError(Codes.ACCOUNT_NOT_FOUND);
-    return ok({ payStatus: u.pay_status, vip: u.pay_status === 1 });
+    return ok({ payStatus: u.pay_status, vip: u.pay_status === PAY_STATUS.paying });
   });
 
   // New-user coin gift (spec 1 §1, §4.3): 120 coins once per user through the ledger (key

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../db';
-import { PRESENCE_STALE_MS, UserStatus } from '../../constants';
+import { PRESENCE_STALE_MS } from '../../constants';
 import { absoluteUrl } from '../../http/assets';
 import { readBalanceSnapshot } from '../ledger';
 import { createRelations, type Relations } from '../chat/relations';
+import { USER_STATUS } from '../../sdk';
 import type { UserRow } from './service';
 
 /**
@@ -15,7 +16,7 @@ export function effectiveStatus(
   now: number,
 ): number {
   if (u.simulated) return u.status;
-  if (u.status_at === null || now - u.status_at > PRESENCE_STALE_MS) return UserStatus.OFFLINE;
+  if (u.status_at === null || now - u.status_at > PRESENCE_STALE_MS) return USER_STATUS.offline;
   return u.status;
 }
 
@@ -48,7 +49,7 @@ export function ageFrom(birthday: string | null, now: number): number | null {
 /**
  * User info (spec 1 §3 / spec 2 §3): id, userName, headImg, goldNum, gender, countryId,
  * payStatus, relation, stick. goldNum and the birthday are only shown to the user themself;
- * anyone else gets `age` instead of the date (issue 8: what a profile shows). Hosts add what
+ * anyone else gets `age` instead of the date (a profile shows no one else a birth date). Hosts add what
  * the profile pages need (status, callPrice, languages, interests, photos).
  */
 export function userInfoView(

@@ -58,7 +58,7 @@ interface CodeRow {
  *   day per target, 30 a day per device or 60 a day per client address (rolling 24 hours);
  *   25507 when the provider fails or does not answer within 30 s (not counted as a send).
  *   The limits are checked and the send recorded in one IMMEDIATE transaction before the
- *   provider is called, so a burst of parallel sends cannot all pass the same count (issue 8).
+ *   provider is called, so a burst of parallel sends cannot all pass the same count.
  * - check: only the newest code of a target counts; wrong → 25502, the 5th wrong try and any
  *   try after it → 25506, expired or already used → 25501; right → a ticket (threePartyId)
  *   tied to the target, valid 10 minutes.

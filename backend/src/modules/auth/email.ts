@@ -11,6 +11,9 @@ import { checkProfile, completeProfile } from './profile';
 import { checkRebind } from './rebind';
 import { assertNotBanned, deviceOf, signIn } from './session';
 import type { AuthRow } from './store';
+import { EMAIL_STATUS } from '../../sdk';
+
+type EmailStatus = (typeof EMAIL_STATUS)[keyof typeof EMAIL_STATUS];
 
 const invalid = (msg: string) => new BizError(Codes.INVALID_INPUT, `Invalid parameter: ${msg}`);
 
@@ -22,11 +25,11 @@ export function normalizeEmail(raw: unknown): string {
   return e;
 }
 
-/** Spec 1 §3 "Email check result": 0 new, 1 exists but unverified, 4 has a password, 5 no password. */
-export function emailStatus(row: AuthRow | undefined): 0 | 1 | 4 | 5 {
-  if (!row) return 0;
-  if (!row.email_verified) return 1;
-  return row.email_password ? 4 : 5;
+/** Spec 1 §3 "Email check result": new, exists but unverified, has a password, no password. */
+export function emailStatus(row: AuthRow | undefined): EmailStatus {
+  if (!row) return EMAIL_STATUS.new;
+  if (!row.email_verified) return EMAIL_STATUS.unverified;
+  return row.email_password ? EMAIL_STATUS.hasPassword : EMAIL_STATUS.noPassword;
 }
 
 const SUBJECTS: Record<CodePurpose, string> = {
@@ -109,7 +112,8 @@ export function registerEmailRoutes(app: FastifyInstance, s: Services): void {
         return ok({ userId: acc.user_id });
       }
       const status = emailStatus(row);
-      if (status === 4 || status === 5) throw new BizError(Codes.EMAIL_ALREADY_USED);
+      if (status === EMAIL_STATUS.hasPassword || status === EMAIL_STATUS.noPassword)
+        throw new BizError(Codes.EMAIL_ALREADY_USED);
       let userId = row?.user_id;
       if (userId === undefined) {
         assertNotBanned(s, null, deviceOf(req));

@@ -2,14 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import type { DB } from '../../db';
 import { Codes } from '../../codes';
 import {
-  EMAIL_PASSWORD_MAX,
-  EMAIL_PASSWORD_MIN,
   PASSWORD_FAILURE_WINDOW_MS,
   PASSWORD_LOCK_MS,
   PASSWORD_MAX_FAILURES,
-  PASSWORD_SPECIAL_CHARS,
 } from '../../constants';
 import { BizError } from '../../http/envelope';
+import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN, PASSWORD_SPECIAL_CHARS } from '../../sdk';
 
 /**
  * Password storage (docs/CONTRACTS.md "Passwords"): scrypt from node:crypto with a random
@@ -82,7 +80,7 @@ export interface PasswordAttempt {
  * sign-in target (`phone:+447700900123`, `email:a@b.c`). The wrong try that reaches
  * the limit already answers 35505; during the lock even the right password answers 35505.
  *
- * Race-proof (issue 8): a try is recorded *before* its password is compared, in the same
+ * Race-proof: a try is recorded *before* its password is compared, in the same
  * IMMEDIATE transaction that checks the lock and counts the tries in the window (finished or in
  * flight), so a burst of parallel tries (or tries from several processes) gets at most 5
  * comparisons; the rest answer 35505 at once. A wrong one is settled, and the 5th settled

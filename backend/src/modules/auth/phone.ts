@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../codes';
-import { PHONE_PASSWORD_MAX, PHONE_PASSWORD_MIN } from '../../constants';
+import { PHONE_PASSWORD_MAX, PHONE_PASSWORD_MIN } from '../../sdk';
 import type { DB } from '../../db';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
-import {
-  BIRTHDAY_MIN_YEAR,
-  DEFAULT_HEAD_IMGS,
-  MIN_AGE_YEARS,
-  NICKNAME_MAX,
-  defaultHeadImg,
-} from '../../constants';
+import { DEFAULT_HEAD_IMGS, defaultHeadImg } from '../../constants';
 import { BizError } from '../../http/envelope';
-import { sdkNode } from '../../security/sdk';
+import { DATE_PICKER_MIN_YEAR, GENDER, MIN_AGE, NICKNAME_MAX, PROFILE_CODE } from '../../sdk';
 import type { Services } from '../../services';
 import { grantSignUpGift } from './gift';
 import { signIn } from './session';
 import { findSensitiveWord } from './words';
+
+type Gender = (typeof GENDER)[keyof typeof GENDER];
 
 /**
  * Profile rules (spec 1 §5; docs/CONTRACTS.md "Profile"): nickname 1–30 after trim without
@@ -22,14 +18,12 @@ import { findSensitiveWord } from './words';
  */
 export interface Profile {
   nickname: string;
-  gender: 1 | 2;
+  gender: Gender;
   birthday: string;
 }
 
 // Forbidden characters, C0/C1 control characters and the bidi overrides.
 const FORBIDDEN = /[<>/\\{}[\]|^~`"$%&*=+\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
-const { PROFILE_CODE } = sdkNode;
 
 const invalid = (msg: string) => new BizError(Codes.INVALID_INPUT, `Invalid parameter: ${msg}`);
 
@@ -43,9 +37,10 @@ export function checkNickname(raw: unknown): string {
   return name;
 }
 
-export function checkGender(raw: unknown): 1 | 2 {
+export function checkGender(raw: unknown): Gender {
   const g = Number(raw);
-  if (g !== 1 && g !== 2) throw invalid('gender must be 1 (male) or 2 (female)');
+  if (g !== GENDER.male && g !== GENDER.female)
+    throw invalid(`gender must be ${GENDER.male} (male) or ${GENDER.female} (female)`);
   return g;
 }
 
@@ -57,14 +52,15 @@ export function checkBirthday(raw: unknown, now: number): string {
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
     throw invalid('birthday is not a valid date');
-  if (y < BIRTHDAY_MIN_YEAR) throw invalid(`birthday must be in ${BIRTHDAY_MIN_YEAR} or later`);
+  if (y < DATE_PICKER_MIN_YEAR)
+    throw invalid(`birthday must be in ${DATE_PICKER_MIN_YEAR} or later`);
   const today = new Date(now);
   const [ty, tm, td] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
   const age = ty - y - (tm < mo || (tm === mo && td < d) ? 1 : 0);
-  if (age < MIN_AGE_YEARS)
+  if (age < MIN_AGE)
     throw new BizError(
       PROFILE_CODE.tooYoung,
-      `age too young: you must be at least ${MIN_AGE_YEARS} years old`,
+      `age too young: you must be at least ${MIN_AGE} years old`,
     );
   return m[0];
 }

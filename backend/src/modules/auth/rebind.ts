@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
 import { REBIND_LOCK_MS } from '../../constants';
 import { BizError, ok } from '../../http/envelope';
-import { sdkNode } from '../../security/sdk';
+import { REBIND_REASON } from '../../sdk';
 import type { Services } from '../../services';
 import { callerId } from '../accounts/routes';
 import { normalizeEmail } from './email';
 import { phoneTarget } from './phone';
 import type { AuthRow } from './store';
 
-const { REBIND_REASON } = sdkNode;
 type RebindReason = (typeof REBIND_REASON)[keyof typeof REBIND_REASON];
 
 export type RebindKind = 'email' | 'phone';

@@ -66,7 +66,7 @@ export function registerThirdPartyRoutes(
       const provider = providerOf(Number(req.body.loginType));
       if (!provider)
         throw new BizError(Codes.INVALID_INPUT, 'Invalid parameter: loginType must be 1, 2 or 3');
-      // Stand-in tokens count only while the stand-in is served (AUTH_STANDIN, issue 8).
+      // Stand-in tokens count only while the stand-in is served (AUTH_STANDIN).
       const c = o.standIn ? readStandinToken(keys, req.body.accessToken) : null;
       if (!c) throw tokenInvalid('the access token is not valid');
       if (c.provider !== provider) throw tokenInvalid('the access token is for another provider');
@@ -79,7 +79,7 @@ export function registerThirdPartyRoutes(
       let register = false;
       if (userId === null) {
         const email = c.email ? normalizeEmail(c.email) : null;
-        // Only a linked identity opens an existing account (issue 8): an address alone proves
+        // Only a linked identity opens an existing account: an address alone proves
         // nothing here (the stand-in vouches for any address typed into it), so an account
         // made by phone, e-mail or another provider is never signed into by e-mail match.
         if (email && auth.store.byEmail(email))

@@ -1,5 +1,5 @@
 /**
- * Per-minute billing of connected calls (spec 2 §4, §9; issue 11 "Billing").
+ * Per-minute billing of connected calls (spec 2 §4, §9).
  *
  * Model: a minute is paid when it starts. The first notifyStartCall (first decoded frame) starts
  * the clock and pays minute 1, so a call under a minute is billed as one; minute n+1 is paid the
@@ -21,7 +21,7 @@
  * room's price in points all the same (reason 'vip-free'). Once the day's free minutes are used,
  * the minute costs room.price like any other.
  */
-import { CALL_BILLING_MINUTE_MS, HOST_POINTS_PER_COIN } from './sdk';
+import { CALL_BILLING_MINUTE_MS, HOST_POINTS_PER_COIN } from '../../sdk';
 import type { DB } from '../../db';
 import type { Ledger } from '../ledger';
 import { createFreeMinutes } from './freeMinutes';

@@ -3,19 +3,17 @@
  * backend README "Test API"). Lets e2e drive every branch: a host that refuses, lets it ring or
  * leaves; time moved forward inside a call (billing past a minute) without waiting.
  */
-import type { FastifyInstance } from 'fastify';
-import type { DB } from '../../db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SnapshotConfig } from 'shared-sdk/node';
 import { BizError, ok } from '../../http/envelope';
-import type { HostSchedule } from '../hosts/schedule';
-import type { MatchService } from '../match/service';
-import { CALL_CODE } from './sdk';
-import type { CallService } from './service';
+import type { Services } from '../../services';
+import { setConfig } from '../catalog/config';
+import { DEFAULT_SNAPSHOT_CONFIG } from '../catalog/routes';
+import { CALL_CODE, PAY_STATUS, USER_STATUS } from '../../sdk';
+import type { HostStatus } from '../hosts/schedule';
 
-export function registerCallTestApi(
-  app: FastifyInstance,
-  d: { calls: CallService; matches: MatchService; schedule: HostSchedule; db: DB },
-): void {
-  const { calls, matches, schedule, db } = d;
+export function registerCallTestApi(app: FastifyInstance, s: Services): void {
+  const { calls, matches, hostSchedule: schedule, db } = s;
   const room = (roomNum: string) => {
     const r = calls.store.get(roomNum);
     if (!r) throw new BizError(CALL_CODE.badRoomAction, 'No such call room');
@@ -36,7 +34,10 @@ export function registerCallTestApi(
         body: {
           type: 'object',
           required: ['roomNum', 'ms'],
-          properties: { roomNum: { type: 'string' }, ms: { type: 'integer', minimum: 0, maximum: 86_400_000 } },
+          properties: {
+            roomNum: { type: 'string' },
+            ms: { type: 'integer', minimum: 0, maximum: 86_400_000 },
+          },
         },
       },
     },
@@ -59,13 +60,13 @@ export function registerCallTestApi(
     return ok({ swept: true });
   });
 
-  // A seeded host's status (2: online now; null: back to the schedule) and what it does when
+  // A seeded host's status (online now, busy, offline; null: back to the schedule) and what it does when
   // called: answer, refuse, let it ring ('ignore') or answer and leave the media after
   // leaveAfterMs; until reset, or with `once` for its next call only.
   app.post<{
     Body: {
       hostId: number;
-      status?: 0 | 1 | 2 | null;
+      status?: HostStatus | null;
       answer?: 'answer' | 'refuse' | 'ignore' | 'leave';
       ringMs?: number;
       leaveAfterMs?: number;
@@ -80,7 +81,15 @@ export function registerCallTestApi(
           required: ['hostId'],
           properties: {
             hostId: { type: 'integer', minimum: 1 },
-            status: { anyOf: [{ type: 'integer', enum: [0, 1, 2] }, { type: 'null' }] },
+            status: {
+              anyOf: [
+                {
+                  type: 'integer',
+                  enum: [USER_STATUS.offline, USER_STATUS.busy, USER_STATUS.online],
+                },
+                { type: 'null' },
+              ],
+            },
             answer: { type: 'string', enum: ['answer', 'refuse', 'ignore', 'leave'] },
             ringMs: { type: 'integer', minimum: 0, maximum: 60_000 },
             leaveAfterMs: { type: 'integer', minimum: 0, maximum: 3_600_000 },
@@ -91,7 +100,9 @@ export function registerCallTestApi(
       },
     },
     async (req) => {
-      const host = db.prepare('SELECT id FROM users WHERE id = ? AND simulated = 1').get(req.body.hostId);
+      const host = db
+        .prepare('SELECT id FROM users WHERE id = ? AND simulated = 1')
+        .get(req.body.hostId);
       if (!host) throw new BizError(CALL_CODE.badTarget, 'Not a seeded host');
       const { hostId, ...patch } = req.body;
       const out = schedule.configure(hostId, patch);
@@ -143,20 +154,61 @@ export function registerCallTestApi(
   );
 
   // Pay status (VIP) of a user: the paying-user and free-call rules (the shop sets it for real).
-  app.post<{ Body: { userId: number; payStatus: 0 | 1 } }>(
+  app.post<{ Body: { userId: number; payStatus: number } }>(
     '/dev/api/users/pay-status',
     {
       schema: {
         body: {
           type: 'object',
           required: ['userId', 'payStatus'],
-          properties: { userId: { type: 'integer', minimum: 1 }, payStatus: { type: 'integer', enum: [0, 1] } },
+          properties: {
+            userId: { type: 'integer', minimum: 1 },
+            payStatus: { type: 'integer', enum: Object.values(PAY_STATUS) },
+          },
         },
       },
     },
     async (req) => {
-      const n = db.prepare('UPDATE users SET pay_status = ? WHERE id = ?').run(req.body.payStatus, req.body.userId).changes;
+      const n = db
+        .prepare('UPDATE users SET pay_status = ? WHERE id = ?')
+        .run(req.body.payStatus, req.body.userId).changes;
       return ok({ updated: n === 1 });
+    },
+  );
+
+  // The snapshot ranges (site config `snapshotConfig`; `reset` puts the default back).
+  app.post(
+    '/dev/api/calls/snapshot-config',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            reset: { type: 'boolean' },
+            ranges: {
+              type: 'array',
+              maxItems: 10,
+              items: {
+                type: 'object',
+                required: ['min', 'max'],
+                properties: {
+                  min: { type: 'integer', minimum: 0 },
+                  max: { type: 'integer', minimum: 0 },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (
+      req: FastifyRequest<{ Body: { reset?: boolean; ranges?: SnapshotConfig['ranges'] } }>,
+    ) => {
+      const cfg: SnapshotConfig = req.body.reset
+        ? DEFAULT_SNAPSHOT_CONFIG
+        : { ...DEFAULT_SNAPSHOT_CONFIG, ranges: req.body.ranges ?? DEFAULT_SNAPSHOT_CONFIG.ranges };
+      setConfig(db, 'snapshotConfig', cfg);
+      return ok(cfg);
     },
   );
 }

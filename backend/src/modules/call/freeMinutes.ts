@@ -13,7 +13,7 @@
  * race for a minute, it is claimed (and the host credited) once, and a day never exceeds the cap.
  */
 import type { DB } from '../../db';
-import { VIP_FREE_CALL_MINUTES_PER_DAY } from './sdk';
+import { VIP_FREE_CALL_MINUTES_PER_DAY } from '../../sdk';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const utcDayOf = (at: number) => Math.floor(at / DAY_MS);

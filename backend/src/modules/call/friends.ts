@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallBiz } from 'shared-sdk/node';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
+import type { ChatService } from '../chat/service';
 import { ROOM_NUM } from './routes';
 import {
   ADD_FRIEND_STATE,
@@ -23,44 +24,37 @@ import {
   CALL_CODE,
   CALL_IN_CALL_EVENT,
   FRIEND_ADD_TYPE,
-  FRIEND_RELATION,
-} from './sdk';
-import type { CallService } from './service';
-import { otherParty, roleOf, type RoomRow } from './store';
+} from '../../sdk';
+import { MEDIA_STATES, type CallService } from './service';
+import type { RoomRow } from './store';
 import { callEnvelope } from './view';
 
 const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const me = (req: FastifyRequest) => (req.auth as { userId: number }).userId;
-/** Rooms where the two see each other (or are about to): prompts make sense only there. */
-const MEDIA_STATES = new Set(['connecting', 'connected']);
 
-export function registerCallFriends(
-  app: FastifyInstance,
-  s: Services,
-  calls: CallService,
-  opts: { allowTestApi?: boolean } = {},
-): void {
-  const { chat, db, now } = s;
-
-  /** The open room `roomNum` whose two parties are exactly `a` and `b`, or undefined. */
-  const roomOf = (roomNum: string, a: number, b: number): RoomRow | undefined => {
-    const room = roomNum ? calls.store.get(roomNum) : undefined;
-    if (!room || !MEDIA_STATES.has(room.state)) return undefined;
-    return roleOf(room, a) && otherParty(room, a) === b ? room : undefined;
-  };
+/**
+ * The add-friend prompts of a call: a request made or accepted in an open room reaches its parties
+ * as the add-friend state (1050 action 102). Wired at start-up (src/services.ts); returns the
+ * unsubscribe.
+ */
+export function pushCallFriendPrompts(d: {
+  calls: CallService;
+  chat: ChatService;
+  now: () => number;
+}): () => void {
+  const { calls, chat } = d;
   const pushState = (room: RoomRow, to: number, friendId: number, times: number) =>
     chat.push(
       to,
-      callEnvelope(room, CALL_IN_CALL_EVENT.addFriend as CallBiz['action'], now(), {
+      callEnvelope(room, CALL_IN_CALL_EVENT.addFriend as CallBiz['action'], d.now(), {
         friendId,
         type: ADD_FRIEND_STATE.typeFriend,
         times,
       }),
     );
-
-  const stop = chat.onFriendChange((c) => {
+  return chat.onFriendChange((c) => {
     if (c.addWay !== ADD_WAY.call) return;
-    const room = roomOf(c.flag, c.from, c.to);
+    const room = calls.mediaRoomOf(c.flag, c.from, c.to);
     if (!room) return;
     if (c.kind === 'requested') pushState(room, c.to, c.from, ADD_FRIEND_STATE.asked);
     else {
@@ -68,7 +62,14 @@ export function registerCallFriends(
       pushState(room, c.to, c.from, ADD_FRIEND_STATE.accepted);
     }
   });
-  app.addHook('onClose', async () => stop());
+}
+
+export function registerCallFriends(
+  app: FastifyInstance,
+  s: Services,
+  opts: { allowTestApi?: boolean } = {},
+): void {
+  const { chat, calls, db, now } = s;
 
   // Accept the other party's request made in this call (the accept prompt's button).
   app.post(
@@ -86,17 +87,13 @@ export function registerCallFriends(
     async (req: FastifyRequest<{ Body: { hostId: number; flag: string } }>) => {
       const owner = me(req);
       const { hostId, flag } = req.body;
-      const room = roomOf(flag, owner, hostId);
-      if (!room) throw new BizError(CALL_CODE.badRoomAction, 'No call in progress with this user');
-      // A retried accept: already friends, nothing more to do.
-      if (chat.relations.link(owner, hostId))
-        return ok({ relation: FRIEND_RELATION.friend, accepted: false });
-      const request = chat.relations.openRequest(hostId, owner);
-      if (!request) throw new BizError(CALL_CODE.badRoomAction, 'This user has not asked to be your friend');
-      chat.relations.befriend(owner, hostId, now());
-      chat.friendMessage(owner, hostId, FRIEND_ADD_TYPE.reply, 1);
-      chat.friendChanged({ kind: 'accepted', from: hostId, to: owner, addWay: ADD_WAY.call, flag });
-      return ok({ relation: FRIEND_RELATION.friend, accepted: true });
+      if (!calls.mediaRoomOf(flag, owner, hostId))
+        throw new BizError(CALL_CODE.badRoomAction, 'No call in progress with this user');
+      // A retried accept (already friends) answers accepted: false.
+      const answer = chat.friends.accept(owner, hostId, { addWay: ADD_WAY.call, flag });
+      if (!answer)
+        throw new BizError(CALL_CODE.badRoomAction, 'This user has not asked to be your friend');
+      return ok(answer);
     },
   );
 
@@ -106,12 +103,18 @@ export function registerCallFriends(
     reports: db.prepare(
       'SELECT reported_id, kind, reason, sub_reason, image_file, report_page FROM reports WHERE reporter_id = ? ORDER BY id',
     ),
-    gifts: db.prepare('SELECT receiver_id, gift_id, gold, room_id, source FROM gift_sends WHERE sender_id = ? ORDER BY id'),
-    snapshots: db.prepare('SELECT room_num, remote_user_id, path, meta FROM call_snapshots WHERE user_id = ? ORDER BY id'),
+    gifts: db.prepare(
+      'SELECT receiver_id, gift_id, gold, room_id, source FROM gift_sends WHERE sender_id = ? ORDER BY id',
+    ),
+    snapshots: db.prepare(
+      'SELECT room_num, remote_user_id, path, meta FROM call_snapshots WHERE user_id = ? ORDER BY id',
+    ),
   };
   app.get(
     '/dev/api/calls/records',
-    { schema: { querystring: { type: 'object', required: ['userId'], properties: { userId: ID } } } },
+    {
+      schema: { querystring: { type: 'object', required: ['userId'], properties: { userId: ID } } },
+    },
     async (req: FastifyRequest<{ Querystring: { userId: number } }>) => {
       const id = req.query.userId;
       return ok({
@@ -129,7 +132,11 @@ export function registerCallFriends(
   );
   app.post(
     '/dev/api/calls/host-add-friend',
-    { schema: { body: { type: 'object', required: ['roomNum'], properties: { roomNum: ROOM_NUM } } } },
+    {
+      schema: {
+        body: { type: 'object', required: ['roomNum'], properties: { roomNum: ROOM_NUM } },
+      },
+    },
     async (req: FastifyRequest<{ Body: { roomNum: string } }>) => {
       const room = calls.store.get(req.body.roomNum);
       if (!room || !MEDIA_STATES.has(room.state) || room.server_call !== 1)
@@ -139,7 +146,13 @@ export function registerCallFriends(
       if (chat.relations.link(host, user)) return ok({ requested: false });
       newRequest.run(host, user, ADD_WAY.call, room.room_num, now());
       chat.friendMessage(host, user, FRIEND_ADD_TYPE.request, 0);
-      chat.friendChanged({ kind: 'requested', from: host, to: user, addWay: ADD_WAY.call, flag: room.room_num });
+      chat.friendChanged({
+        kind: 'requested',
+        from: host,
+        to: user,
+        addWay: ADD_WAY.call,
+        flag: room.room_num,
+      });
       return ok({ requested: true });
     },
   );

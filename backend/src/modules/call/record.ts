@@ -3,11 +3,11 @@
  * content kind 10): one messageType 10 chat message per ended call, from the caller to the
  * callee, with callerUserId, calleeUserId, roomNum, callLocation, videoTime and hangupReason.
  *
- * The chat module (issue 10) owns the messages tables; `deliver` is where its store-and-push
+ * The chat module owns the messages tables; `deliver` is where its store-and-push
  * function plugs in (index.ts). Random-match calls between strangers leave no record.
  */
 import type { ChatMessage } from 'shared-sdk/node';
-import { MESSAGE_TYPE } from './sdk';
+import { MESSAGE_TYPE, MESSAGE_TYPE_VALUE } from '../../sdk';
 import { videoTimeOf, type RoomRow } from './store';
 
 /** The record message of an ended room (messageUuid is stable: a retry stores it once). */
@@ -19,7 +19,7 @@ export function callRecordMessage(room: RoomRow): ChatMessage {
     senderId: room.caller_id,
     receiverId: room.callee_id,
     messageType: MESSAGE_TYPE.VIDEO_CALL,
-    messageTypeValue: 0,
+    messageTypeValue: MESSAGE_TYPE_VALUE.text,
     content: '',
     timestamp: room.ended_at ?? room.created_at,
     read: 0,

@@ -1,22 +1,25 @@
 /**
  * HTTP paths of the call service (spec 2 §7 "Call service" and the "other call calls", paths
  * chosen in docs/CONTRACTS.md "Calls, matching and host lists"). All login-only; every room
- * action answers CallRoomView.
+ * action answers CallRoomView, its pictures on the origin of the request. The rules are the call
+ * service's (service.ts, rules.ts, reports.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
-import { BizError } from '../../http/envelope';
+import { requestOrigin } from '../../http/origins';
 import type { Services } from '../../services';
+import { readImagePart } from '../chat/uploads';
+import type { RingBellStatus, VideoReport } from './reports';
 import type { CallAction } from './rules';
-import type { CallService } from './service';
-import { CALL_CODE } from './sdk';
-import { otherParty, roleOf } from './store';
+import type { SnapshotQuery } from './snapshots';
+import { USER_STATUS } from '../../sdk';
 
 /** Room numbers are digits (service.newRoomNum); anything else cannot be a room. */
 export const ROOM_NUM = { type: 'string', pattern: '^[0-9]{1,24}$' } as const;
 const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const LOCATION = { type: 'integer', minimum: 0, maximum: 100_000 } as const;
 const SECONDS = { type: 'integer', minimum: 0, maximum: 7 * 24 * 3600 } as const;
+const SMALL = { type: 'integer', minimum: 0, maximum: 100_000 } as const;
 
 const roomBody = (extra: Record<string, unknown> = {}, required: string[] = []) => ({
   body: {
@@ -30,13 +33,8 @@ const roomBody = (extra: Record<string, unknown> = {}, required: string[] = []) 
 type Req<B = unknown, Q = unknown> = FastifyRequest<{ Body: B; Querystring: Q }>;
 const me = (req: FastifyRequest) => (req.auth as { userId: number }).userId;
 
-export function registerCallRoutes(app: FastifyInstance, s: Services, calls: CallService): void {
-  const { db, now, ledger } = s;
-  // Absolute picture URLs in pushes use the origin clients reach this backend on.
-  app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/call/') || req.url.startsWith('/matches/'))
-      calls.setOrigin(`${req.protocol}://${req.host}`);
-  });
+export function registerCallRoutes(app: FastifyInstance, s: Services): void {
+  const { calls, ledger } = s;
 
   app.get(
     '/api/call/getPriceAndCurrentCoinAndUserInfo',
@@ -50,7 +48,14 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
       },
     },
     async (req: Req<unknown, { calleeUserId: number; callLocation?: number }>) =>
-      ok(calls.priceInfo(me(req), req.query.calleeUserId, req.query.callLocation ?? 0)),
+      ok(
+        calls.priceInfo(
+          me(req),
+          req.query.calleeUserId,
+          req.query.callLocation ?? 0,
+          requestOrigin(req),
+        ),
+      ),
   );
 
   app.post(
@@ -70,7 +75,7 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
       },
     },
     async (req: Req<{ calleeUserId: number; callLocation: number; matchId?: string }>) =>
-      ok(calls.launch(me(req), req.body)),
+      ok(calls.launch(me(req), req.body, requestOrigin(req))),
   );
 
   const actions: Array<[string, CallAction]> = [
@@ -84,21 +89,23 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
   ];
   for (const [path, action] of actions) {
     app.post(path, { schema: roomBody() }, async (req: Req<{ roomNum: string }>) =>
-      ok(calls.act(me(req), req.body.roomNum, action)),
+      ok(calls.act(me(req), req.body.roomNum, action, requestOrigin(req))),
     );
   }
 
   // The room as the server has it (project path): a device in a call checks it, so an end it
   // missed (a lost push) still ends the call on its screen.
   app.post('/api/call/room', { schema: roomBody() }, async (req: Req<{ roomNum: string }>) =>
-    ok(calls.room(me(req), req.body.roomNum)),
+    ok(calls.room(me(req), req.body.roomNum, requestOrigin(req))),
   );
 
   app.post(
     '/api/call/refuse',
     { schema: roomBody({ busy: { type: 'boolean' } }) },
     async (req: Req<{ roomNum: string; busy?: boolean }>) =>
-      ok(calls.act(me(req), req.body.roomNum, req.body.busy ? 'busy' : 'refuse')),
+      ok(
+        calls.act(me(req), req.body.roomNum, req.body.busy ? 'busy' : 'refuse', requestOrigin(req)),
+      ),
   );
 
   // notifyEndCall carries the client's view of the duration; the server keeps its own clock.
@@ -106,20 +113,10 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
     '/api/call/notifyEndCall',
     { schema: roomBody({ videoTime: SECONDS }) },
     async (req: Req<{ roomNum: string; videoTime?: number }>) =>
-      ok(calls.act(me(req), req.body.roomNum, 'notifyEnd')),
+      ok(calls.act(me(req), req.body.roomNum, 'notifyEnd', requestOrigin(req))),
   );
 
-  // Call record reports (spec 2 §5: friend video needs matchUserId and roomId; user video also
-  // videoTime). The reporter must be a party and matchUserId the other one.
-  const report = db.prepare(
-    'INSERT INTO call_reports (room_num, user_id, kind, video_time, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const checkReport = (userId: number, roomNum: string, matchUserId: number) => {
-    const room = calls.store.get(roomNum);
-    if (!room || !roleOf(room, userId) || otherParty(room, userId) !== matchUserId)
-      throw new BizError(CALL_CODE.badRoomAction, 'No such call with this user');
-    return room;
-  };
+  // Call record reports (spec 2 §5): the reporter is a party and matchUserId the other one.
   app.post(
     '/api/call/friend/video',
     {
@@ -132,10 +129,9 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
         },
       },
     },
-    async (req: Req<{ matchUserId: number; roomId: string }>) => {
-      const room = checkReport(me(req), req.body.roomId, req.body.matchUserId);
-      report.run(room.room_num, me(req), 'friend', null, JSON.stringify(req.body), now());
-      return ok(calls.view(room, me(req)));
+    async (req: Req<VideoReport>) => {
+      const room = calls.reports.video(me(req), 'friend', req.body);
+      return ok(calls.view(room, me(req), requestOrigin(req)));
     },
   );
   app.post(
@@ -151,14 +147,9 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
         },
       },
     },
-    async (
-      req: Req<{ matchUserId: number; roomId: string; videoTime: number }, { matchId?: string }>,
-    ) => {
-      if (req.query.matchId !== undefined && req.query.matchId !== req.body.roomId)
-        throw new BizError(CALL_CODE.badRoomAction, 'matchId and roomId name different calls');
-      const room = checkReport(me(req), req.body.roomId, req.body.matchUserId);
-      report.run(room.room_num, me(req), 'user', req.body.videoTime, JSON.stringify(req.body), now());
-      return ok(calls.view(room, me(req)));
+    async (req: Req<VideoReport, { matchId?: string }>) => {
+      const room = calls.reports.video(me(req), 'user', req.body, req.query.matchId);
+      return ok(calls.view(room, me(req), requestOrigin(req)));
     },
   );
 
@@ -183,21 +174,12 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
         },
       },
     },
-    async (req: Req<{ roomNum: string; videoTime: number }>) => {
-      const room = calls.store.get(req.body.roomNum);
-      if (!room || !roleOf(room, me(req)))
-        throw new BizError(CALL_CODE.badRoomAction, 'No such call room');
-      const r = report.run(room.room_num, me(req), 'record', req.body.videoTime, JSON.stringify(req.body), now());
-      return ok({ id: Number(r.lastInsertRowid) });
-    },
+    async (req: Req<{ roomNum: string; videoTime: number }>) =>
+      ok(calls.reports.record(me(req), req.body)),
   );
 
-  // Ring-bell status (spec 2 §4 rule 12): 1 while the ring bell or the video window is open
-  // (busy), 2 when closed (online); recorded like the status upload. With roomNum and 1 from the
-  // callee, the room notes that it really rang on the callee's device.
-  const setStatus = db.prepare(
-    'UPDATE users SET status = ?, status_at = ? WHERE id = ? AND simulated = 0',
-  );
+  // Ring-bell status (spec 2 §4 rule 12): busy while the ring bell or the video window is open,
+  // online when closed.
   app.post(
     '/api/call/ringBell/status',
     {
@@ -206,22 +188,48 @@ export function registerCallRoutes(app: FastifyInstance, s: Services, calls: Cal
           type: 'object',
           required: ['status'],
           additionalProperties: false,
-          properties: { status: { type: 'integer', enum: [1, 2] }, roomNum: ROOM_NUM },
+          properties: {
+            status: { type: 'integer', enum: [USER_STATUS.busy, USER_STATUS.online] },
+            roomNum: ROOM_NUM,
+          },
         },
       },
     },
-    async (req: Req<{ status: 1 | 2; roomNum?: string }>) => {
-      const t = now();
-      setStatus.run(req.body.status, t, me(req));
-      if (req.body.roomNum && req.body.status === 1) {
-        const room = calls.store.get(req.body.roomNum);
-        if (room && room.callee_id === me(req) && room.rang_at === null)
-          calls.store.update(room.room_num, { rang_at: t });
-      }
-      return ok({ status: req.body.status });
+    async (req: Req<{ status: RingBellStatus; roomNum?: string }>) =>
+      ok(calls.reports.ringBell(me(req), req.body.status, req.body.roomNum)),
+  );
+
+  // A snapshot of the caller's own camera (spec 2 §4, §7; spec 3 §7 /upload/1/videos/snapshots):
+  // the call is checked before the form is read.
+  app.post(
+    '/upload/1/videos/snapshots',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['id', 'matchUserId'],
+          properties: {
+            id: ROOM_NUM,
+            matchUserId: ID,
+            remoteUserId: ID,
+            gender: SMALL,
+            location: SMALL,
+            videoType: SMALL,
+            page: SMALL,
+            model: { type: 'string', maxLength: 128 },
+          },
+        },
+      },
+    },
+    async (req: Req<unknown, SnapshotQuery>) => {
+      const room = calls.snapshots.roomFor(me(req), req.query);
+      const { buffer } = await readImagePart(req, 'snapshot');
+      return ok(calls.snapshots.save(me(req), room, req.query, buffer));
     },
   );
 
   // Balance refresh at the end of a call (spec 2 §4 rule 11).
-  app.get('/api/call/balance', async (req) => ok(ledger.snapshot(me(req)) ?? { goldNum: 0, balanceSeq: 0 }));
+  app.get('/api/call/balance', async (req) =>
+    ok(ledger.snapshot(me(req)) ?? { goldNum: 0, balanceSeq: 0 }),
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * The call room's transition table (issue 11: "rooms with explicit states, refusing impossible
- * moves"). Pure: no clock, no database. The service looks a move up here before it writes;
+ * The call room's transition table (rooms with explicit states, refusing impossible
+ * moves). Pure: no clock, no database. The service looks a move up here before it writes;
  * anything not in the table answers 100007 (CALL_CODE.badRoomAction).
  *
  * ringing ──answer──▶ connecting ──start──▶ connected     (start: see "Who starts the clock")
@@ -11,7 +11,7 @@
  *                  ──────────────▶ ended ◀───────────────────
  */
 import type { CallRoomState, HangupReason } from 'shared-sdk/node';
-import { CALL_EVENT, HANGUP_REASON } from './sdk';
+import { CALL_EVENT, HANGUP_REASON } from '../../sdk';
 
 export type CallRole = 'caller' | 'callee';
 /** Who asks: one of the two parties, or the server's own clock (timeouts, billing, presence). */

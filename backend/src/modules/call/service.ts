@@ -1,5 +1,5 @@
 /**
- * The call service (spec 2 §4 "Call lifecycle", §5, §6, §8; issue 11). Rooms live in SQLite
+ * The call service (spec 2 §4 "Call lifecycle", §5, §6, §8). Rooms live in SQLite
  * (call_rooms); every move is looked up in the transition table (rules.ts) and written in one
  * IMMEDIATE transaction; the 1050 pushes and listeners run after the commit. The server's own
  * clock (sweep, every second) rings out unanswered rooms after 30 s, fails answered rooms that
@@ -12,24 +12,11 @@ import { BizError } from '../../http/envelope';
 import type { Accounts, UserRow } from '../accounts/service';
 import type { Ledger } from '../ledger';
 import { createBilling, minutesDue, type Charge } from './billing';
+import { createCallReports } from './reports';
+import { createCallSnapshots } from './snapshots';
 import { transition, type Actor, type CallAction, type CallRole } from './rules';
-import {
-  CALL_BILLING_MINUTE_MS,
-  CALL_CODE,
-  CALL_EVENT,
-  CALL_LOCATION,
-  CALL_PARTY_GONE_MS,
-  CALL_PRICE_GENDER_1,
-  CALL_RING_TIMEOUT_MS,
-  CALL_START_CONFIRM_MS,
-  CALL_START_TIMEOUT_MS,
-  CALL_UNSTARTED_RELAUNCH_MAX,
-  CALL_UNSTARTED_WINDOW_MS,
-  GENDER,
-  GODDESS_LOCATION_MATCH,
-  USER_CALL_PRICE_COINS,
-} from './sdk';
-import { createCallStore, otherParty, roleOf, type RoomRow } from './store';
+import { CALL_BILLING_MINUTE_MS, CALL_CODE, CALL_EVENT, CALL_LOCATION, CALL_PARTY_GONE_MS, CALL_PRICE_GENDER_1, CALL_RING_TIMEOUT_MS, CALL_START_CONFIRM_MS, CALL_START_TIMEOUT_MS, CALL_UNSTARTED_RELAUNCH_MAX, CALL_UNSTARTED_WINDOW_MS, FRIEND_RELATION, GENDER, GODDESS_LOCATION_MATCH, PAY_STATUS, USER_CALL_PRICE_COINS } from '../../sdk';
+import { otherParty, roleOf, type CallStore, type RoomRow } from './store';
 import { callEnvelope, callUserInfo, roomView } from './view';
 
 export type HostAvailability = 'online' | 'busy' | 'offline';
@@ -41,13 +28,13 @@ export interface RoomEvent {
   action?: CallAction;
 }
 
-/** Friends and blocks come from the chat/friends module once it is merged (see README). */
+/** Friends and blocks (the chat module's relations and blacklist). */
 export interface CallRelations {
   relation(viewerId: number, targetId: number): number;
   isBlocked(a: number, b: number): boolean;
 }
 
-/** A random-match pair the caller launches (src/modules/match). */
+/** A random-match pair the caller launches (src/modules/match/pairs.ts). */
 export interface MatchLink {
   /** Throws a BizError unless matchId is a pending pair of exactly these two users. */
   check(matchId: string, callerId: number, calleeId: number): void;
@@ -59,6 +46,12 @@ export interface CallDeps {
   ledger: Ledger;
   accounts: Accounts;
   now: () => number;
+  /** The call tables (shared with the seeded hosts' schedule, which asks who is in a call). */
+  store: CallStore;
+  /** Random-match pairs: a match launch must name an open pair of exactly its two users. */
+  matches: MatchLink;
+  /** The backend's own origin: pictures in pushes (answers use the origin of their request). */
+  publicOrigin(): string;
   push(userId: number, envelope: CallBiz): void;
   /** A realtime socket is open for the user. */
   isOnline(userId: number): boolean;
@@ -78,18 +71,16 @@ export interface LaunchInput {
   matchId?: string;
 }
 
-const FRIEND = 2;
 const fail = (code: number, msg: string, data: unknown = null) => new BizError(code, msg, 200, data);
+/** Rooms where the two see each other (or are about to): in-call prompts make sense only there. */
+export const MEDIA_STATES: ReadonlySet<string> = new Set(['connecting', 'connected']);
 const goneKey = (roomNum: string, userId: number) => `${roomNum}:${userId}`;
 
 export function createCallService(deps: CallDeps) {
-  const { db, ledger, accounts, now } = deps;
-  const store = createCallStore(db);
+  const { db, ledger, accounts, now, store, matches } = deps;
   const billing = createBilling({ db, ledger, store });
   const listeners = new Set<(e: RoomEvent) => void>();
   const goneSince = new Map<string, number>();
-  let matches: MatchLink | null = null;
-  let origin = '';
   const log = deps.log ?? ((msg: string, err?: unknown) => console.warn(`[call] ${msg}`, err ?? ''));
 
   type Effect = () => void;
@@ -128,12 +119,13 @@ export function createCallService(deps: CallDeps) {
   /** spec 2 §6: a VIP's call (location 108) to a user they liked. */
   const isFreeCall = (caller: UserRow, callee: UserRow, location: number) =>
     location === CALL_LOCATION.likedFree &&
-    caller.pay_status === 1 &&
+    caller.pay_status === PAY_STATUS.paying &&
     liked.get(caller.id, callee.id) !== undefined;
   /** Such a call starts free while the VIP has free minutes left today (billing.ts, freeMinutes.ts). */
   const freeMinutesLeft = (caller: UserRow) => billing.freeMinutesLeft(caller.id, now());
 
-  function viewOf(room: RoomRow, viewerId: number, extra: { charge?: Charge } = {}): CallRoomView {
+  /** The room as `viewerId` sees it; pictures on `origin` (the origin of the viewer's request). */
+  function viewOf(room: RoomRow, viewerId: number, origin: string): CallRoomView {
     const at = now();
     const remoteId = otherParty(room, viewerId);
     const remote = user(remoteId);
@@ -143,13 +135,21 @@ export function createCallService(deps: CallDeps) {
       now: at,
       remote: remote
         ? callUserInfo(remote, deps.relations.relation(viewerId, remoteId), origin)
-        : { id: remoteId, headImg: '', userName: '', gender: 0, birthday: '', countryId: 0, relation: 4, isHost: false },
+        : {
+            id: remoteId,
+            headImg: '',
+            userName: '',
+            gender: 0,
+            birthday: '',
+            countryId: 0,
+            relation: FRIEND_RELATION.notFriend,
+            isHost: false,
+          },
       media: deps.media(room.room_num, viewerId),
       ...(snap ? { balance: snap } : {}),
       ...(room.state === 'connected' && room.started_at !== null
         ? { nextChargeAt: room.started_at + room.minutes_billed * CALL_BILLING_MINUTE_MS }
         : {}),
-      ...extra,
     });
   }
 
@@ -259,17 +259,17 @@ export function createCallService(deps: CallDeps) {
     if (deps.relations.isBlocked(caller.id, callee.id))
       throw fail(CALL_CODE.badTarget, 'This user cannot be called');
     const isMatch = matchId !== undefined;
-    if (isMatch) matches?.check(matchId, caller.id, callee.id);
+    if (isMatch) matches.check(matchId, caller.id, callee.id);
     else if (location === GODDESS_LOCATION_MATCH)
       throw fail(CALL_CODE.badRoomAction, 'A match call needs its matchId');
-    if (!isMatch && callee.is_host !== 1 && deps.relations.relation(caller.id, callee.id) !== FRIEND)
+    if (!isMatch && callee.is_host !== 1 && deps.relations.relation(caller.id, callee.id) !== FRIEND_RELATION.friend)
       throw fail(CALL_CODE.addFriendFirst, 'Add this user as a friend first');
-    if (location === CALL_LOCATION.chat && caller.pay_status !== 1)
+    if (location === CALL_LOCATION.chat && caller.pay_status !== PAY_STATUS.paying)
       throw fail(CALL_CODE.vipOnly, 'Only VIP users can start a video call from a chat');
     const vipLiked = isFreeCall(caller, callee, location);
     if (location === CALL_LOCATION.likedFree && !vipLiked)
       throw fail(CALL_CODE.vipOnly, 'Become a vip user and you can call any user you liked.');
-    // A match between two users is free; with a host, the host's price (match/README.md). A VIP's
+    // A match between two users is free; with a host, the host's price (../match/README.md). A VIP's
     // liked-user call keeps the callee's price for the minutes after the day's free ones.
     const price = isMatch && callee.is_host !== 1 ? 0 : priceOf(callee);
     const free = vipLiked && freeMinutesLeft(caller) > 0;
@@ -293,25 +293,20 @@ export function createCallService(deps: CallDeps) {
   const service = {
     store,
     billing,
-    /** The backend's origin, for absolute picture URLs in pushes (set from each request). */
-    setOrigin(o: string) {
-      if (o) origin = o;
-    },
-    /** The origin last set (absolute picture URLs in match results too). */
-    origin: () => origin,
+    /** The parties' reports about a call and the ring bell's status (reports.ts). */
+    reports: createCallReports({ db, now, store }),
+    /** The parties' snapshots of a started call (snapshots.ts). */
+    snapshots: createCallSnapshots({ db, now, store }),
     onRoom(fn: (e: RoomEvent) => void): () => void {
       listeners.add(fn);
       return () => listeners.delete(fn);
-    },
-    setMatchLink(link: MatchLink) {
-      matches = link;
     },
     view: viewOf,
     /** A callee's price per minute (the matching queue offers only hosts a user can pay). */
     priceOf,
 
     /** GET /api/call/getPriceAndCurrentCoinAndUserInfo (spec 2 §3 "Call price response"). */
-    priceInfo(callerId: number, calleeId: number, location: number): CallPriceInfo {
+    priceInfo(callerId: number, calleeId: number, location: number, origin: string): CallPriceInfo {
       const caller = user(callerId) as UserRow;
       const callee = user(calleeId);
       if (!callee || callee.id === callerId) throw fail(CALL_CODE.badTarget, 'This user cannot be called');
@@ -332,7 +327,7 @@ export function createCallService(deps: CallDeps) {
     },
 
     /** POST /api/call/launch: checks, creates the room, rings both sides (1050 action 1). */
-    launch(callerId: number, input: LaunchInput): CallRoomView {
+    launch(callerId: number, input: LaunchInput, origin: string): CallRoomView {
       const at = now();
       const room = run((fx) => {
         const caller = user(callerId) as UserRow;
@@ -368,7 +363,7 @@ export function createCallService(deps: CallDeps) {
           match_id: input.matchId ?? null,
           created_at: at,
         });
-        if (input.matchId) matches?.launched(input.matchId, roomNum);
+        if (input.matchId) matches.launched(input.matchId, roomNum);
         const created = store.get(roomNum) as RoomRow;
         fx.push(() => {
           const expire = at + CALL_RING_TIMEOUT_MS;
@@ -376,28 +371,31 @@ export function createCallService(deps: CallDeps) {
             [created.callee_id, caller],
             [created.caller_id, callee],
           ] as const) {
-            const info = callUserInfo(other, deps.relations.relation(to, other.id), origin);
+            const info = callUserInfo(other, deps.relations.relation(to, other.id), deps.publicOrigin());
             deps.push(to, callEnvelope(created, CALL_EVENT.invitation, at, { expire, remoteUserInfo: info }));
           }
           emit({ type: 'invited', room: created });
         });
         return created;
       });
-      return viewOf(room, callerId);
+      return viewOf(room, callerId, origin);
     },
 
     /** A party's room action (answer, refuse, busy, cancel, timeout, hangup, notify*, clean). */
-    act(userId: number, roomNum: string, action: CallAction): CallRoomView {
-      const room = run((fx) => {
+    move(userId: number, roomNum: string, action: CallAction): RoomRow {
+      return run((fx) => {
         const { room: r, role } = roomFor(userId, roomNum);
         return applyMove(r, action, role, userId, now(), fx);
       });
-      return viewOf(room, userId);
+    },
+    /** `move`, answered as the party sees the room (the room action paths). */
+    act(userId: number, roomNum: string, action: CallAction, origin: string): CallRoomView {
+      return viewOf(service.move(userId, roomNum, action), userId, origin);
     },
 
     /** POST /api/call/room: the room as the server has it, for one of its parties. */
-    room(userId: number, roomNum: string): CallRoomView {
-      return viewOf(roomFor(userId, roomNum).room, userId);
+    room(userId: number, roomNum: string, origin: string): CallRoomView {
+      return viewOf(roomFor(userId, roomNum).room, userId, origin);
     },
 
     /** A move by the server (timers, the seeded host's own decisions go through `act`). */
@@ -414,7 +412,7 @@ export function createCallService(deps: CallDeps) {
      * Pays the started minutes of a room now (POST /matches/api/subtractGoldMatchCall; the server
      * also does it on its own clock). Only the payer may ask; `minute` must have started.
      */
-    settleFor(userId: number, roomNum: string, minute?: number) {
+    settleFor(userId: number, roomNum: string, minute: number | undefined, origin: string) {
       const at = now();
       let charged = 0;
       const room = run((fx) => {
@@ -430,7 +428,7 @@ export function createCallService(deps: CallDeps) {
         charged = next.coins_charged - before;
         return next;
       });
-      return { room, charged, view: viewOf(room, userId) };
+      return { room, charged, view: viewOf(room, userId, origin) };
     },
 
     /** The open room of a user (at most one), if any. */
@@ -440,6 +438,13 @@ export function createCallService(deps: CallDeps) {
     inLiveCall(roomNum: string, a: number, b: number): boolean {
       const r = store.get(roomNum);
       return !!r && r.state !== 'ended' && a !== b && roleOf(r, a) !== null && roleOf(r, b) !== null;
+    },
+
+    /** The room `roomNum` whose two parties are exactly `a` and `b`, while it is connecting or connected. */
+    mediaRoomOf(roomNum: string, a: number, b: number): RoomRow | undefined {
+      const room = roomNum ? store.get(roomNum) : undefined;
+      if (!room || !MEDIA_STATES.has(room.state)) return undefined;
+      return roleOf(room, a) && otherParty(room, a) === b ? room : undefined;
     },
 
     /** Whether `userId` is one of the two parties of an open room `roomNum` (channel policy). */

@@ -1,12 +1,9 @@
 /** What the call service answers and pushes: CallRoomView and the 1050 envelopes (CONTRACTS.md). */
 import type { CallBiz, CallMedia, CallRoomView, CallUserInfo } from 'shared-sdk/node';
+import { absolute } from '../../http/origins';
 import type { UserRow } from '../accounts/service';
-import { BIZ_TYPE_CALL, CALL_RING_TIMEOUT_MS, makeBizEnvelope } from './sdk';
+import { BIZ_TYPE_CALL, CALL_RING_TIMEOUT_MS, makeBizEnvelope } from '../../sdk';
 import { otherParty, roleOf, videoTimeOf, type RoomRow } from './store';
-
-/** Absolute URL of a stored `/assets/...` path on the backend's origin (clients run elsewhere). */
-export const absolute = (origin: string, p: string) =>
-  !p || /^https?:\/\//.test(p) || !origin ? p : `${origin}${p}`;
 
 /** spec 2 §3 "Call data" remoteUserInfo. */
 export function callUserInfo(u: UserRow, relation: number, origin: string): CallUserInfo {

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../../http/assets';
 import { ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { DEFAULT_PLAY_WAYS, DEFAULT_POPUPS } from '../../seed/data/catalog';
-import { sdkNode } from '../../security/sdk';
+import { FACE_CHECK_SECONDS } from '../../sdk';
 import { getConfig } from './config';
 
 export interface PlayWay {
@@ -23,7 +23,7 @@ function clientIp(req: FastifyRequest): string {
 export function registerCatalogRoutes(app: FastifyInstance, s: Services): void {
   const { db, keys } = s;
 
-  // Only the public key leaves the server (issue 3). Clients encrypt bodies with it.
+  // Only the public key leaves the server. Clients encrypt bodies with it.
   app.get('/facade/api/function/exempt/publicKey', async () =>
     ok({ publicKey: keys.publicKeyPem }),
   );
@@ -94,5 +94,5 @@ export const DEFAULT_SNAPSHOT_CONFIG: SnapshotConfig = {
     { min: 120, max: 180 },
   ],
   // spec 2 §4: face and blur messages at 1, 2, 3 and 6 s (the SDK's FACE_CHECK_SECONDS).
-  faceCheckSeconds: [...sdkNode.FACE_CHECK_SECONDS],
+  faceCheckSeconds: [...FACE_CHECK_SECONDS],
 };

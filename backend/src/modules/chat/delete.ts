@@ -1,5 +1,5 @@
 /**
- * Account deletion (issue 9's registry): everything of a user's in the chat area — friendships,
+ * Account deletion (src/modules/account-deletion registers it): everything of a user's in the chat area — friendships,
  * requests, blocks both ways, the conversations with them (both sides: the account is gone), the
  * messages they sent or received, gifts sent and received, backpack, uploads (rows and files),
  * album photos, their reports and daily counters. Reports made ABOUT them are kept (moderation

@@ -9,13 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
-import type { CannedTranslations } from './translate';
 
-export function registerChatTestApi(
-  app: FastifyInstance,
-  s: Services,
-  canned?: CannedTranslations,
-): void {
+export function registerChatTestApi(app: FastifyInstance, s: Services): void {
   app.post<{ Body: { text: string; lang: string; translation: string } }>(
     '/dev/api/chat/translations',
     {
@@ -32,7 +27,7 @@ export function registerChatTestApi(
       },
     },
     async (req) => {
-      canned?.set(req.body.text, req.body.lang, req.body.translation);
+      s.cannedTranslations?.set(req.body.text, req.body.lang, req.body.translation);
       return ok({ canned: true });
     },
   );

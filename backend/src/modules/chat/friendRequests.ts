@@ -1,10 +1,10 @@
 /**
  * Friend requests as a service (spec 2 §4 "Friend relation", §7 "Add friend", §9 "Friend add fee:
- * 9 coins"): asking (9 coins through the ledger, once per request), accepting by adding back
- * (free), declining, and what unblocking restores. The routes that use it stay thin:
+ * 9 coins"): asking (9 coins through the ledger, once per request), accepting by adding back or
+ * from the call's prompt (free), declining, and what blocking ends and unblocking restores. Used by
  * POST /facade/api/friend/addFriend and /decline (routes/friends.ts), the match call's
- * POST /matches/api/matches/friend/addFriend (modules/match/routes.ts), removeBlack
- * (routes/blacklist.ts). Rules: README.md "Relations".
+ * POST /matches/api/matches/friend/addFriend (modules/match), the call's autoAddFriend
+ * (modules/call/friends.ts) and the blacklist (blacklist.ts). Rules: README.md "Relations".
  */
 import type { AddFriendResult, DeclineFriendResult } from 'shared-sdk/node';
 import type { DB } from '../../db';
@@ -12,17 +12,13 @@ import type { Accounts, UserRow } from '../accounts/service';
 import type { Ledger } from '../ledger';
 import { FRIEND_CODE, chatError } from './codes';
 import type { FriendLink, Relations } from './relations';
-import { sdk } from './sdk';
-import type { FriendChange } from './service';
-
-const {
+import {
   FRIEND_ADD_FEE_COINS,
   FRIEND_ADD_TYPE,
   FRIEND_RELATION,
-  IM_NOTICE_TYPE,
-  BIZ_TYPE_1040,
   ONLINE_REMINDER_CAP,
-} = sdk;
+} from '../../sdk';
+import type { FriendChange } from './service';
 
 export interface FriendRequestDeps {
   db: DB;
@@ -32,7 +28,8 @@ export interface FriendRequestDeps {
   relations: Relations;
   friendMessage(from: number, to: number, addType: number, accept: 0 | 1): void;
   friendChanged(c: FriendChange): void;
-  push(userId: number, envelope: unknown): void;
+  /** Tells `to` that their relation with `from` changed (a 1040 relation notice). */
+  relationChanged(to: number, from: number): void;
 }
 
 export interface AddOptions {
@@ -46,6 +43,14 @@ export interface AddOptions {
 
 /** Both sides' link rows as they were when a block ended the friendship (restored on unblock). */
 type SavedLinks = [FriendLink, FriendLink];
+
+/** The other user of a friend action: not yourself (22001), existing (22006). */
+export function friendTarget(accounts: Accounts, owner: number, id: number): UserRow {
+  if (id === owner) throw chatError(FRIEND_CODE.self);
+  const u = id > 0 ? accounts.getUser(id) : undefined;
+  if (!u) throw chatError(FRIEND_CODE.noSuchUser);
+  return u;
+}
 
 export function createFriendRequests(d: FriendRequestDeps) {
   const { db, now, accounts, ledger, relations } = d;
@@ -84,20 +89,13 @@ export function createFriendRequests(d: FriendRequestDeps) {
     ...x,
     ...balance(owner),
   });
-  const relationChanged = (to: number, from: number) =>
-    d.push(to, {
-      bizType: BIZ_TYPE_1040,
-      noticeType: IM_NOTICE_TYPE.relation,
-      senderId: from,
-      timestamp: now(),
-    });
+  const target = (owner: number, id: number) => friendTarget(accounts, owner, id);
 
-  /** The other user of a friend action: not yourself (22001), existing (22006). */
-  function target(owner: number, id: number): UserRow {
-    if (id === owner) throw chatError(FRIEND_CODE.self);
-    const u = id > 0 ? accounts.getUser(id) : undefined;
-    if (!u) throw chatError(FRIEND_CODE.noSuchUser);
-    return u;
+  /** `owner` accepts `requesterId`'s open request: friends both ways, the reply, the listeners told. */
+  function befriendOnRequest(owner: number, requesterId: number, addWay: number, flag: string) {
+    relations.befriend(owner, requesterId, now());
+    d.friendMessage(owner, requesterId, FRIEND_ADD_TYPE.reply, 1);
+    d.friendChanged({ kind: 'accepted', from: requesterId, to: owner, addWay, flag });
   }
 
   /** Add friend: ask (9 coins once), or accept their request by adding them back (free). */
@@ -114,9 +112,7 @@ export function createFriendRequests(d: FriendRequestDeps) {
     // They asked first: adding them back accepts, free (spec 2 §4 "accepting makes the user a friend").
     if (relations.openRequest(other.id, owner)) {
       if (dryRun) return answer(owner, { ...nothing, relation: FRIEND_RELATION.pendingAccept });
-      relations.befriend(owner, other.id, now());
-      d.friendMessage(owner, other.id, FRIEND_ADD_TYPE.reply, 1);
-      d.friendChanged({ kind: 'accepted', from: other.id, to: owner, addWay: o.addWay, flag });
+      befriendOnRequest(owner, other.id, o.addWay, flag);
       return answer(owner, { ...nothing, relation: FRIEND_RELATION.friend, accepted: true });
     }
     // My request already waits: a repeat (a retried call) charges nothing again.
@@ -154,6 +150,23 @@ export function createFriendRequests(d: FriendRequestDeps) {
     }
     d.friendChanged({ kind: 'requested', ...change });
     return answer(owner, { ...asked, relation: FRIEND_RELATION.notFriend });
+  }
+
+  /**
+   * Accepts `requesterId`'s open request to `owner` (free), as the call's accept prompt does:
+   * `accepted: false` when the two are friends already (a retried accept), null when there is no
+   * request to accept.
+   */
+  function accept(
+    owner: number,
+    requesterId: number,
+    via: { addWay: number; flag: string },
+  ): { relation: number; accepted: boolean } | null {
+    if (relations.link(owner, requesterId))
+      return { relation: FRIEND_RELATION.friend, accepted: false };
+    if (!relations.openRequest(requesterId, owner)) return null;
+    befriendOnRequest(owner, requesterId, via.addWay, via.flag);
+    return { relation: FRIEND_RELATION.friend, accepted: true };
   }
 
   /**
@@ -202,10 +215,10 @@ export function createFriendRequests(d: FriendRequestDeps) {
       st.restoreLink.run({ ...l, remind_switch: full ? 0 : l.remind_switch });
     }
     relations.befriend(owner, other, now()); // closes any request between them as accepted
-    relationChanged(other, owner);
+    d.relationChanged(other, owner);
     return true;
   }
 
-  return { add, decline, rememberOnBlock, restoreOnUnblock };
+  return { add, accept, decline, rememberOnBlock, restoreOnUnblock };
 }
 export type FriendRequests = ReturnType<typeof createFriendRequests>;

@@ -4,9 +4,7 @@
  * say-hi group), 4 not yet a friend. Rules: README.md "Relations".
  */
 import type { DB } from '../../db';
-import { sdk } from './sdk';
-
-const { FRIEND_RELATION } = sdk;
+import { FRIEND_RELATION } from '../../sdk';
 
 export interface FriendLink {
   user_id: number;

@@ -1,28 +1,31 @@
 /**
- * The chat service: relations, the message store, pushes through the realtime gateway, the
- * daily counters and each user's chat world (system conversations with their welcome notices,
- * the welcome backpack gift). Routes (routes/*.ts) and other modules (calls: `storeAndPush`)
- * use it through `services.chat`.
+ * The chat service, built once at start-up from its dependencies (src/services.ts): the message
+ * store, pushes through the realtime gateway, the daily counters and each user's chat world
+ * (system conversations with their welcome notices, the welcome backpack gift), and the parts the
+ * routes call — messaging.ts, friendRequests.ts, friendList.ts, blacklist.ts, gifts.ts,
+ * albums.ts, reports.ts. Other modules use it through `services.chat` (the call module stores
+ * its call records with `storeCallRecord`).
  */
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ImBiz } from 'shared-sdk/node';
 import type { DB } from '../../db';
+import { absolute } from '../../http/origins';
 import type { Accounts, UserRow } from '../accounts/service';
 import type { Ledger } from '../ledger';
+import { createAlbums } from './albums';
+import { createBlacklist } from './blacklist';
+import { createFriendList } from './friendList';
 import { createFriendRequests } from './friendRequests';
-import { createRelations } from './relations';
-import { sdk } from './sdk';
-import { absolute, createMessageStore, type MessageRow, type NewMessage } from './store';
+import { createGifts } from './gifts';
+import { createMessaging } from './messaging';
+import type { Relations } from './relations';
+import { createReports } from './reports';
+import { BIZ_TYPE_1040, IM_NOTICE_TYPE, MESSAGE_TYPE, MESSAGE_TYPE_VALUE } from '../../sdk';
+import { createMessageStore, type MessageRow, type NewMessage } from './store';
+import type { Translator } from './translate';
 import { createUploads } from './uploads';
-import {
-  SYSTEM_CONVERSATIONS,
-  SYSTEM_NOTICE_VALUE,
-  WELCOME_GIFT,
-  seedChatWorld,
-  systemUser,
-} from './world';
+import { SYSTEM_CONVERSATIONS, WELCOME_GIFT, seedChatWorld, systemUser } from './world';
 
-const { BIZ_TYPE_1040, MESSAGE_TYPE } = sdk;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A pushed chat message: the 1040 envelope is the ChatMessage itself plus the sender's card. */
@@ -30,12 +33,6 @@ export type ImPush = ImBiz &
   ChatMessage & { bizType: typeof BIZ_TYPE_1040; senderName?: string; senderHeadImg?: string };
 
 export type Pusher = (userId: number, envelope: unknown) => void;
-
-/**
- * Whether `a` and `b` are the two parties of the call room `roomNum` and it has not ended: chat
- * in a call (messageType 4) needs one. The calls module answers (`setCallCheck`); without it, no.
- */
-export type CallCheck = (roomNum: string, a: number, b: number) => boolean;
 
 /**
  * A friend request made or accepted (addFriend, the call's autoAddFriend): other modules listen
@@ -50,16 +47,30 @@ export interface FriendChange {
   flag: string;
 }
 
-export function createChatService(db: DB, now: () => number, accounts: Accounts, ledger: Ledger) {
+export interface ChatDeps {
+  db: DB;
+  now: () => number;
+  accounts: Accounts;
+  ledger: Ledger;
+  /** Friends and blocks (the gateway, calls and matching read them too). */
+  relations: Relations;
+  /** A push to a user's open sockets (the realtime gateway). */
+  push: Pusher;
+  /** The backend's own origin: pictures in pushes (answers use the origin of their request). */
+  publicOrigin(): string;
+  /** Whether `a` and `b` are the two parties of the live call room `roomNum` (chat in a call). */
+  inLiveCall(roomNum: string, a: number, b: number): boolean;
+  /** The chat's translation service. */
+  translator: Translator;
+  log(message: string, detail?: unknown): void;
+}
+
+export function createChatService(deps: ChatDeps) {
+  const { db, now, accounts, ledger, relations } = deps;
   seedChatWorld(db, now);
-  const relations = createRelations(db);
   const messages = createMessageStore(db, now);
   const uploads = createUploads(db, now);
-  let pusher: Pusher = () => undefined;
-  let callCheck: CallCheck = () => false;
   const friendListeners = new Set<(c: FriendChange) => void>();
-  /** The backend's origin as last seen by a request (absolute URLs in pushes). */
-  let origin = 'http://127.0.0.1:4000';
 
   const st = {
     inited: db.prepare('SELECT 1 FROM chat_user_init WHERE user_id = ?'),
@@ -99,6 +110,7 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts,
 
   /** The 1040 push of a stored message, as the receiver sees it. */
   function envelopeOf(row: MessageRow): ImPush {
+    const origin = deps.publicOrigin();
     const msg = messages.view(row, row.receiver_id, origin, 0);
     const from = card(row.sender_id);
     return {
@@ -109,11 +121,20 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts,
     } as ImPush;
   }
 
+  /** Any push to a user; best effort: the client refreshes from the API. */
+  const push = (userId: number, envelope: unknown) => {
+    try {
+      deps.push(userId, envelope);
+    } catch {
+      // Best effort: the client refreshes from the API.
+    }
+  };
+
   /** Pushes a stored message to its receiver's open sockets (and their replay log). */
   function deliver(row: MessageRow): void {
     if (row.receiver_id <= 0) return;
     try {
-      pusher(row.receiver_id, envelopeOf(row));
+      deps.push(row.receiver_id, envelopeOf(row));
     } catch {
       // A push failure never fails the send: the receiver syncs it from im/v1/details.
     }
@@ -121,13 +142,37 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts,
 
   /**
    * Stores a message once and pushes it to the receiver (new messages only; a repeated
-   * messageUuid answers the stored one and pushes nothing). For other modules: the calls
-   * module stores its call records (messageType 10) through this, with `markRead: true`.
+   * messageUuid answers the stored one and pushes nothing).
    */
   function storeAndPush(m: Omit<NewMessage, 'messageUuid'> & { messageUuid?: string }) {
     const { row, duplicate } = messages.store({ ...m, messageUuid: m.messageUuid ?? randomUUID() });
     if (!duplicate) deliver(row);
-    return { row, duplicate, message: messages.view(row, row.sender_id, origin) };
+    return { row, duplicate };
+  }
+
+  /**
+   * The call record of an ended call (spec 2 §4 rule 11): stored once in the conversation
+   * (messageType 10, read, messageUuid call-<room>) and pushed to both sides.
+   */
+  function storeCallRecord(msg: ChatMessage): void {
+    const { row, duplicate } = storeAndPush({
+      messageUuid: msg.messageUuid,
+      senderId: msg.senderId,
+      receiverId: msg.receiverId,
+      messageType: msg.messageType,
+      messageTypeValue: msg.messageTypeValue,
+      content: msg.content,
+      markRead: true,
+      extra: {
+        callerUserId: msg.callerUserId,
+        calleeUserId: msg.calleeUserId,
+        roomNum: msg.roomNum,
+        callLocation: msg.callLocation,
+        videoTime: msg.videoTime,
+        ...(msg.hangupReason !== undefined ? { hangupReason: msg.hangupReason } : {}),
+      },
+    });
+    if (!duplicate) push(msg.senderId, envelopeOf(row));
   }
 
   /**
@@ -146,7 +191,7 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts,
           senderId: sys.id,
           receiverId: userId,
           messageType: MESSAGE_TYPE.TEXT,
-          messageTypeValue: SYSTEM_NOTICE_VALUE,
+          messageTypeValue: MESSAGE_TYPE_VALUE.systemNotice,
           content: sys.welcome(user.user_name),
           extra: {
             noticeType: sys.noticeType,
@@ -172,19 +217,12 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts,
       senderId: from,
       receiverId: to,
       messageType: MESSAGE_TYPE.FRIEND_ADD,
-      messageTypeValue: 0,
+      messageTypeValue: MESSAGE_TYPE_VALUE.text,
       content: '',
       extra: { addType, accept, showInAppBanner: true },
     });
   }
 
-  const push = (userId: number, envelope: unknown) => {
-    try {
-      pusher(userId, envelope);
-    } catch {
-      // Best effort: the client refreshes from the API.
-    }
-  };
   /** Tells the listeners; one listener's error never fails the request that made the change. */
   const friendChanged = (c: FriendChange) => {
     for (const fn of [...friendListeners])
@@ -194,7 +232,24 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts,
         // A prompt not shown is not worth failing the friend request over.
       }
   };
-  /** Asking, accepting, declining; what unblocking restores (friendRequests.ts). */
+  /** Tells `to` that their relation with `from` changed (a 1040 relation notice). */
+  const relationChanged = (to: number, from: number) =>
+    push(to, {
+      bizType: BIZ_TYPE_1040,
+      noticeType: IM_NOTICE_TYPE.relation,
+      senderId: from,
+      timestamp: now(),
+    });
+
+  const core: ChatCore = {
+    card,
+    deliver,
+    storeAndPush,
+    push,
+    ensureUserWorld,
+    useDaily,
+    relationChanged,
+  };
   const friends = createFriendRequests({
     db,
     now,
@@ -203,37 +258,70 @@ export function createChatService(db: DB, now: () => number, accounts: Accounts,
     relations,
     friendMessage,
     friendChanged,
-    push,
+    relationChanged,
   });
 
   return {
     relations,
-    friends,
-    friendMessage,
     messages,
     uploads,
-    card,
-    deliver,
+    /** Asking, accepting, declining; what blocking ends and unblocking restores (friendRequests.ts). */
+    friends,
+    friendList: createFriendList({
+      db,
+      now,
+      accounts,
+      relations,
+      messages,
+      core,
+      publicOrigin: deps.publicOrigin,
+    }),
+    messaging: createMessaging({
+      now,
+      accounts,
+      relations,
+      messages,
+      uploads,
+      core,
+      inLiveCall: deps.inLiveCall,
+      translator: deps.translator,
+      log: deps.log,
+    }),
+    blacklist: createBlacklist({ db, now, accounts, relations, friends, messages }),
+    gifts: createGifts({ db, now, accounts, ledger, relations, messages, core }),
+    albums: createAlbums({ db, uploads }),
+    reports: createReports({ db, now, accounts, uploads }),
+    ...core,
     envelopeOf,
-    storeAndPush,
-    ensureUserWorld,
-    useDaily,
+    storeCallRecord,
+    friendMessage,
+    friendChanged,
     usedToday: (userId: number, kind: 'say_hi' | 'translate') =>
       (st.usage.get(userId, utcDay(), kind) as { count: number } | undefined)?.count ?? 0,
-    /** Any push to a user (relation changes, read receipts, online reminders). */
-    push,
-    setPusher: (p: Pusher) => void (pusher = p),
-    /** The calls module tells whether two users are in a live call room (chat in a call). */
-    setCallCheck: (c: CallCheck) => void (callCheck = c),
-    inLiveCall: (roomNum: string, a: number, b: number) => callCheck(roomNum, a, b),
     /** Listen to friend requests made and accepted; returns the unsubscribe. */
     onFriendChange: (fn: (c: FriendChange) => void) => {
       friendListeners.add(fn);
       return () => void friendListeners.delete(fn);
     },
-    friendChanged,
-    setOrigin: (o: string) => void (origin = o),
-    origin: () => origin,
   };
 }
 export type ChatService = ReturnType<typeof createChatService>;
+
+/** What the chat's parts share: cards, pushes, storing, each user's world, the daily counters. */
+export interface ChatCore {
+  /** A user's name and picture for views and pushes (system conversations included). */
+  card(id: number): { userName: string; headImg: string; user?: UserRow };
+  /** Pushes a stored message to its receiver. */
+  deliver(row: MessageRow): void;
+  /** Stores a message once and pushes it to the receiver (new messages only). */
+  storeAndPush(m: Omit<NewMessage, 'messageUuid'> & { messageUuid?: string }): {
+    row: MessageRow;
+    duplicate: boolean;
+  };
+  /** Any push to a user (relation changes, read receipts, online reminders); best effort. */
+  push: Pusher;
+  ensureUserWorld(userId: number): void;
+  /** Uses one of `limit` a day; false (nothing counted) when the day's limit is reached. */
+  useDaily(userId: number, kind: 'say_hi' | 'translate', limit: number): boolean;
+  relationChanged(to: number, from: number): void;
+}

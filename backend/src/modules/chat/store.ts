@@ -6,9 +6,8 @@
  */
 import type { ChatMessage, ChatUser } from 'shared-sdk/node';
 import type { DB } from '../../db';
-import { sdk } from './sdk';
-
-const { SEND_MESSAGE_TYPE, MESSAGE_TYPE, PLATFORM_TYPE } = sdk;
+import { absolute } from '../../http/origins';
+import { MESSAGE_TYPE, MESSAGE_TYPE_VALUE, PLATFORM_TYPE, SEND_MESSAGE_TYPE } from '../../sdk';
 
 /** spec 2 §3 "Chat room key": the two user ids, smaller first, joined with '-'. */
 export function croomIdOf(a: number, b: number): string {
@@ -67,12 +66,6 @@ export interface ConversationRow {
   cleared_id: number;
   visible: number;
   updated_at: number;
-}
-
-/** Stored paths (/uploads/…, /assets/…) become absolute URLs on the backend's origin. */
-export function absolute(origin: string, p: string | undefined): string | undefined {
-  if (!p || /^https?:\/\//.test(p)) return p;
-  return `${origin}${p}`;
 }
 
 export function createMessageStore(db: DB, now: () => number) {
@@ -249,8 +242,12 @@ export type MessageStore = ReturnType<typeof createMessageStore>;
 /** A short text for a conversation's last message when it is not text (list preview). */
 export function previewOf(type: number | null, value: number | null, content: string | null) {
   if (type === null) return '';
-  if (type === MESSAGE_TYPE.TEXT && value === 3) return content || '[Picture]';
-  if (type === MESSAGE_TYPE.GIFT || (type === MESSAGE_TYPE.TEXT && value === 4))
+  if (type === MESSAGE_TYPE.TEXT && value === MESSAGE_TYPE_VALUE.image)
+    return content || '[Picture]';
+  if (
+    type === MESSAGE_TYPE.GIFT ||
+    (type === MESSAGE_TYPE.TEXT && value === MESSAGE_TYPE_VALUE.gift)
+  )
     return content || '[Gift]';
   if (type === MESSAGE_TYPE.VIDEO_CALL) return content || '[Video call]';
   return content ?? '';
@@ -259,10 +256,10 @@ export function previewOf(type: number | null, value: number | null, content: st
 /** The send messageType (1 chat, 3 picture, 4 video-call chat) → stored type and value (spec 2 §4). */
 export function storedKindOf(sendType: number): { messageType: number; messageTypeValue: number } {
   if (sendType === SEND_MESSAGE_TYPE.PICTURE)
-    return { messageType: MESSAGE_TYPE.TEXT, messageTypeValue: 3 };
+    return { messageType: MESSAGE_TYPE.TEXT, messageTypeValue: MESSAGE_TYPE_VALUE.image };
   if (sendType === SEND_MESSAGE_TYPE.VIDEO_CALL_CHAT)
-    return { messageType: MESSAGE_TYPE.EMBEDDED, messageTypeValue: 0 };
-  return { messageType: MESSAGE_TYPE.TEXT, messageTypeValue: 0 };
+    return { messageType: MESSAGE_TYPE.EMBEDDED, messageTypeValue: MESSAGE_TYPE_VALUE.text };
+  return { messageType: MESSAGE_TYPE.TEXT, messageTypeValue: MESSAGE_TYPE_VALUE.text };
 }
 
 export type { ChatUser };

@@ -13,9 +13,7 @@ import { imageSize } from 'image-size';
 import type { DB } from '../../db';
 import { checkFormDigest, type FormPart } from '../../security/form';
 import { UPLOAD_CODE, chatError } from './codes';
-import { sdk } from './sdk';
-
-const { IMAGE_MAX_BYTES, UPLOADS_PATH_PREFIX } = sdk;
+import { IMAGE_MAX_BYTES, UPLOADS_PATH_PREFIX } from '../../sdk';
 
 /** image-size type → stored extension and content type (the only types accepted). */
 const ACCEPTED: Record<string, { ext: string; type: string }> = {

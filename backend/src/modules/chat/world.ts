@@ -1,16 +1,17 @@
 /**
- * The chat part of the demo world (issue 10 "Seed the demo world so a new user has something to
- * do at once"): the fixed system conversations (spec 2 §3: −1 Notifications, −2 the product team,
+ * The chat part of the demo world (so a new user has something to do at
+ * once): the fixed system conversations (spec 2 §3: −1 Notifications, −2 the product team,
  * −3 Income Notices) with a welcome notice for every user, a welcome backpack gift, and for the
  * seeded demo users friends, conversations, backpack gifts and album photos.
  * Seeded once per data folder (seed_runs marker CHAT_SEED_NAME); per user once (chat_user_init).
  */
 import type { DB } from '../../db';
 import { SEED_NAME as DEMO_SEED } from '../../seed/seed';
+import { FRIEND_ADD_TYPE, MESSAGE_TYPE, MESSAGE_TYPE_VALUE } from '../../sdk';
 import { croomIdOf } from './store';
 
-/** spec 2 §4: a system notice is a message from a negative sender with messageTypeValue −3. */
-export const SYSTEM_NOTICE_VALUE = -3;
+/** The Income Notices conversation (spec 2 §3: friendId −3): who sent the user a gift. */
+export const INCOME_NOTICES_ID = -3;
 /** noticeType of the welcome notices (project: shown, spec 2 §4 "others are shown…"). */
 export const WELCOME_NOTICE_TYPE = 1;
 /** noticeType of a gift income notice in −3 (project). */
@@ -34,7 +35,7 @@ export const SYSTEM_CONVERSATIONS = [
       'Hi from the LivCam team! Tap a host to start a video call, or open Friends to chat. Be kind, and report anyone who is not.',
   },
   {
-    id: -3,
+    id: INCOME_NOTICES_ID,
     userName: 'Income Notices',
     headImg: '/assets/system/income.svg',
     noticeType: WELCOME_NOTICE_TYPE,
@@ -125,13 +126,14 @@ export function seedChatWorld(db: DB, now: () => number): boolean {
     );
     const friendMsg = db.prepare(
       `INSERT OR IGNORE INTO im_messages (message_uuid, sender_id, receiver_id, croom_id, message_type,
-         message_type_value, content, extra, created_at) VALUES (?, ?, ?, ?, 2, 0, '', ?, ?)`,
+         message_type_value, content, extra, created_at)
+       VALUES (?, ?, ?, ?, ${MESSAGE_TYPE.FRIEND_ADD}, ${MESSAGE_TYPE_VALUE.text}, '', ?, ?)`,
     );
     for (const [from, to] of DEMO_REQUESTS) {
       if (!has(from, to)) continue;
       req.run(from, to, t - 30 * 60_000);
       const croomId = croomIdOf(from, to);
-      const extra = JSON.stringify({ addType: 1, accept: 0 });
+      const extra = JSON.stringify({ addType: FRIEND_ADD_TYPE.request, accept: 0 });
       const id = Number(
         friendMsg.run(`seed-request-${from}-${to}`, from, to, croomId, extra, t - 30 * 60_000)
           .lastInsertRowid,

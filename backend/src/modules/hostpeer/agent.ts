@@ -1,5 +1,5 @@
 /**
- * A seeded host taking one call (issue 11 "Seeded hosts answer with real video"). It signs in to
+ * A seeded host taking one call, with real video. It signs in to
  * the realtime gateway as the host, over a real WebSocket, like a person's browser; answers
  * through the call service (the function the answer path runs); joins the room's media channel
  * `rtc:call-<room>` with member events and negotiates through the `signal` relay (peer.ts).
@@ -14,6 +14,7 @@ import WebSocket from 'ws';
 import type { HostBehaviour } from '../hosts/schedule';
 import type { CallService } from '../call/service';
 import type { RoomRow } from '../call/store';
+import { BIZ_TYPE_CALL, CALL_EVENT } from '../../sdk';
 import { hostClip } from './clips';
 import { HostPeer, type SigBody } from './peer';
 
@@ -31,7 +32,13 @@ export interface AgentDeps {
   onDone?(): void;
 }
 
-const ENDED_ACTIONS = new Set([2, 5, 6, 7]);
+/** The 1050 actions that end a room (spec 2 §3 "Call invitation"): the agent stops on them. */
+const ENDED_ACTIONS = new Set<number>([
+  CALL_EVENT.callerCancelled,
+  CALL_EVENT.declined,
+  CALL_EVENT.timeout,
+  CALL_EVENT.hungUp,
+]);
 
 export class RoomAgent {
   readonly roomNum: string;
@@ -132,7 +139,7 @@ export class RoomAgent {
   /** A room action as the host, through the call service; false when the room moved on. */
   private act(action: 'answer' | 'refuse' | 'notifyJoin'): boolean {
     try {
-      this.d.calls.act(this.room.callee_id, this.roomNum, action);
+      this.d.calls.move(this.room.callee_id, this.roomNum, action);
       return true;
     } catch (e) {
       this.d.log(`host ${this.hostId} could not ${action} room ${this.roomNum}`, e);
@@ -193,7 +200,11 @@ export class RoomAgent {
         return;
       case 'push': {
         const p = f.payload as { bizType?: number; action?: number; roomNum?: string } | undefined;
-        if (p?.bizType === 1050 && p.roomNum === this.roomNum && ENDED_ACTIONS.has(p.action ?? 0))
+        if (
+          p?.bizType === BIZ_TYPE_CALL &&
+          p.roomNum === this.roomNum &&
+          ENDED_ACTIONS.has(p.action ?? 0)
+        )
           this.stop();
         return;
       }

@@ -4,12 +4,11 @@
  * backend listening (the agent connects to the gateway over a real socket); with no address
  * (app.inject-only tests) the host simply does not answer.
  */
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { listeningHost } from '../../http/origins';
+import { RTM_PATH } from '../../realtime/attach';
 import type { Services } from '../../services';
 import { sessionId } from '../accounts/service';
-import type { CallService } from '../call/service';
-import type { HostSchedule } from '../hosts/schedule';
 import { RoomAgent } from './agent';
 
 /** The device the seeded hosts' agent signs in on (one login session per host, reused). */
@@ -17,32 +16,25 @@ export const HOST_AGENT_DEVICE = 'host-agent';
 
 /**
  * A realtime token for a seeded host, bound to a live login session like any person's (the
- * gateway refuses others since issue 8): the host's current session when it has one (the
+ * gateway refuses a token with no live session behind it): the host's current session when it has one (the
  * agent's own from an earlier call, or a test signed in as the host), else a new one.
  */
-function hostRealtimeToken(app: FastifyInstance, s: Services, hostId: number): string {
+function hostRealtimeToken(s: Services, hostId: number): string {
   const row = s.db
     .prepare(
       'SELECT token FROM login_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1',
     )
     .get(hostId, s.now()) as { token: string } | undefined;
   const login = row?.token ?? s.accounts.issueToken(hostId, HOST_AGENT_DEVICE);
-  return app.rtmTokens.issue(String(hostId), { sid: sessionId(login) }).token;
+  return s.rtmTokens.issue(String(hostId), { sid: sessionId(login) }).token;
 }
 
-export function attachHostAgents(
-  app: FastifyInstance,
-  s: Services,
-  calls: CallService,
-  schedule: HostSchedule,
-) {
+export function attachHostAgents(app: FastifyInstance, s: Services) {
+  const { calls, hostSchedule: schedule } = s;
   const agents = new Map<string, RoomAgent>();
   const wsUrl = (): string | null => {
-    const a = app.server.address() as AddressInfo | string | null;
-    if (!a || typeof a === 'string') return null;
-    const wildcard = a.address === '::' || a.address === '0.0.0.0';
-    const host = wildcard ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
-    return `ws://${host}:${a.port}/rtm`;
+    const host = listeningHost(app.server);
+    return host ? `ws://${host}${RTM_PATH}` : null;
   };
   /** Agents stopped whose peers are still closing (awaited on shutdown). */
   const settling = new Set<Promise<void>>();
@@ -64,7 +56,7 @@ export function attachHostAgents(
         const agent = new RoomAgent(room, {
           calls,
           wsUrl: url,
-          token: () => hostRealtimeToken(app, s, room.callee_id),
+          token: () => hostRealtimeToken(s, room.callee_id),
           behaviour,
           log: (msg, err) => app.log.warn({ err }, `[host] ${msg}`),
           onDone: () => forget(agent),

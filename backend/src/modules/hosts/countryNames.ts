@@ -3,9 +3,7 @@
  * §9), from Node's own ICU region names: made once per language here rather than in every
  * browser, where the first Intl.DisplayNames is a long task on the landing of a slow phone.
  */
-import { sdkNode } from '../../security/sdk';
-
-const { LANGUAGE_IDS } = sdkNode;
+import { LANGUAGE_IDS } from '../../sdk';
 
 /** Spec language codes that are not BCP 47 ones. */
 const BCP47: Partial<Record<string, string>> = { in: 'id', iw: 'he', nb: 'nb', ud: 'ur', sn: 'en' };

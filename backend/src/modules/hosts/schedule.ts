@@ -1,5 +1,5 @@
 /**
- * Seeded hosts online on a schedule (issue 11 "seeded hosts are online on a schedule").
+ * Seeded hosts online on a schedule, like people who work shifts.
  *
  * Each host has a status per clock hour, derived from the host id and the hour (the same PRNG as
  * the seed), with the seed's mix: about 60 % online, 20 % busy, 20 % offline. A host in a call is
@@ -9,7 +9,12 @@
  * status, the lists) show it as they are.
  */
 import type { DB } from '../../db';
+import { USER_STATUS } from '../../sdk';
 import { rng } from '../../seed/data/hosts';
+
+/** The statuses a seeded host has (spec 1 §9 user status): never invisible. */
+export type HostStatus =
+  typeof USER_STATUS.offline | typeof USER_STATUS.busy | typeof USER_STATUS.online;
 
 export type HostAnswer = 'answer' | 'refuse' | 'ignore' | 'leave';
 
@@ -22,17 +27,21 @@ export interface HostBehaviour {
   leaveAfterMs: number;
 }
 
-export const DEFAULT_BEHAVIOUR: HostBehaviour = { answer: 'answer', ringMs: 800, leaveAfterMs: 5_000 };
+export const DEFAULT_BEHAVIOUR: HostBehaviour = {
+  answer: 'answer',
+  ringMs: 800,
+  leaveAfterMs: 5_000,
+};
 
 const HOUR = 3_600_000;
 
-/** 2 online, 1 busy, 0 offline for `hostId` during the clock hour of `at`. */
-export function scheduledStatus(hostId: number, at: number): 0 | 1 | 2 {
+/** Online, busy or offline for `hostId` during the clock hour of `at`. */
+export function scheduledStatus(hostId: number, at: number): HostStatus {
   const hour = Math.floor(at / HOUR);
   const r = rng((hostId * 2_654_435_761 + hour * 40_503) >>> 0);
   r(); // the first draw of a fresh mulberry32 is poorly spread for nearby seeds
   const x = r();
-  return x < 0.6 ? 2 : x < 0.8 ? 1 : 0;
+  return x < 0.6 ? USER_STATUS.online : x < 0.8 ? USER_STATUS.busy : USER_STATUS.offline;
 }
 
 export function createHostSchedule(deps: {
@@ -42,19 +51,21 @@ export function createHostSchedule(deps: {
   inCall(hostId: number): boolean;
 }) {
   const { db, now } = deps;
-  const pinned = new Map<number, 0 | 1 | 2>();
+  const pinned = new Map<number, HostStatus>();
   const behaviours = new Map<number, HostBehaviour>();
   /** Behaviours for the next call only (test API `once`), used up by takeBehaviour. */
   const nextCall = new Map<number, HostBehaviour>();
   const hosts = () =>
-    (db.prepare('SELECT id, status FROM users WHERE simulated = 1').all() as {
+    db.prepare('SELECT id, status FROM users WHERE simulated = 1').all() as {
       id: number;
       status: number;
-    }[]);
-  const write = db.prepare('UPDATE users SET status = ?, status_at = ? WHERE id = ? AND simulated = 1');
+    }[];
+  const write = db.prepare(
+    'UPDATE users SET status = ?, status_at = ? WHERE id = ? AND simulated = 1',
+  );
 
-  const statusOf = (hostId: number, at = now()): 0 | 1 | 2 =>
-    deps.inCall(hostId) ? 1 : (pinned.get(hostId) ?? scheduledStatus(hostId, at));
+  const statusOf = (hostId: number, at = now()): HostStatus =>
+    deps.inCall(hostId) ? USER_STATUS.busy : (pinned.get(hostId) ?? scheduledStatus(hostId, at));
 
   return {
     statusOf,
@@ -72,7 +83,7 @@ export function createHostSchedule(deps: {
     /** Test API: pin a status (null: back to the schedule) and/or set the call behaviour. */
     configure(
       hostId: number,
-      patch: { status?: 0 | 1 | 2 | null; once?: boolean } & Partial<HostBehaviour>,
+      patch: { status?: HostStatus | null; once?: boolean } & Partial<HostBehaviour>,
     ) {
       if (patch.status === null) pinned.delete(hostId);
       else if (patch.status !== undefined) pinned.set(hostId, patch.status);

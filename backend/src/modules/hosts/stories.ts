@@ -1,5 +1,5 @@
 /**
- * The seeded hosts' story videos (issue 11, CardPage video cards): every fifth host has one,
+ * The seeded hosts' story videos (CardPage video cards): every fifth host has one,
  * made by scripts/generate-stories.ts into assets/hosts/<id>/story.webm with its first frame as
  * story.jpg. A host has a story when its file is there (checked once per host: files are
  * committed, never written at run time).

@@ -17,7 +17,7 @@ import {
   SIM_AUDIENCE_REFRESH_MIN_MS,
   SIM_AUDIENCE_STAY_MAX_MS,
   SIM_AUDIENCE_STAY_MIN_MS,
-} from '../../security/sdk';
+} from '../../sdk';
 import type { SimulatedViewer } from './simulatedPool';
 
 export interface SimulatedMember {

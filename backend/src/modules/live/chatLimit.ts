@@ -8,7 +8,7 @@ import {
   LIVE_CHAT_BURST_MAX,
   LIVE_CHAT_BURST_WINDOW_MS,
   LIVE_CHAT_MIN_INTERVAL_MS,
-} from '../../security/sdk';
+} from '../../sdk';
 
 export function createChatLimit() {
   const sent = new Map<number, number[]>();

@@ -3,7 +3,7 @@
  * constants/live.ts); the messages are spec 3 §8's texts where it has one, else the project's.
  */
 import { BizError } from '../../http/envelope';
-import { LIVE_CHAT_MAX_CHARS, LIVE_CODE, LIVE_END_TYPE } from '../../security/sdk';
+import { LIVE_CHAT_MAX_CHARS, LIVE_CODE, LIVE_END_TYPE } from '../../sdk';
 
 export const LIVE_MESSAGES: Record<number, string> = {
   [LIVE_CODE.ended]: 'This live has already ended.',

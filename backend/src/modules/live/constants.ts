@@ -1,6 +1,6 @@
 /**
  * The live service's own numbers (the ones the web app shares are in shared-sdk
- * constants/live.ts, reached through src/security/sdk.ts).
+ * constants/live.ts, reached through src/sdk.ts).
  */
 
 /**

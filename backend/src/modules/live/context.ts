@@ -6,7 +6,7 @@
 import type { AddFriendResult, LiveBiz, LiveMedia } from 'shared-sdk/node';
 import type { DB } from '../../db';
 import type { ChannelPolicy } from '../../realtime/channels';
-import { BIZ_TYPE_LIVE, LIVE_CHANNEL_PREFIX, LIVE_CODE, liveChannelId } from '../../security/sdk';
+import { BIZ_TYPE_LIVE, LIVE_CHANNEL_PREFIX, LIVE_CODE, liveChannelId } from '../../sdk';
 import type { UserRow } from '../accounts/service';
 import type { AddOptions } from '../chat/friendRequests';
 import type { Ledger } from '../ledger';

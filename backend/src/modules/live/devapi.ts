@@ -12,7 +12,7 @@ import {
   LEFT_TYPE_SILENT,
   LIVE_END_TYPE,
   liveChannelId,
-} from '../../security/sdk';
+} from '../../sdk';
 import { LIVE_ID } from './schemas';
 import type { LiveService } from './service';
 import type { LiveRow } from './store';

@@ -48,7 +48,7 @@ export function registerLiveModule(
   s: Services,
   opts: LiveModuleOptions = {},
 ): LiveService {
-  const rt = app.realtime;
+  const rt = s.realtime;
   const media = (channel: string, uid: string): LiveMediaGrant => {
     if (!opts.agora) return { media: { provider: 'local', channel }, rtcAppId: '', rtcToken: '' };
     const { appId } = opts.agora;

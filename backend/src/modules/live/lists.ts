@@ -19,7 +19,7 @@ import type {
   LiveShareLink,
   PageResult,
 } from 'shared-sdk/node';
-import { LIVE_CODE, liveChannelId, liveSharePath } from '../../security/sdk';
+import { LIVE_CODE, liveChannelId, liveSharePath } from '../../sdk';
 import { liveError } from './codes';
 import { liveById, liveOfChannel, mustBeLiving, type LiveContext } from './context';
 import type { LiveRow } from './store';

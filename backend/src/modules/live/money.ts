@@ -18,7 +18,7 @@ import {
   HOST_POINTS_PER_COIN,
   LIVE_CODE,
   RANKING_SIZE,
-} from '../../security/sdk';
+} from '../../sdk';
 import { liveError } from './codes';
 import {
   liveById,

@@ -13,7 +13,7 @@ import {
   LIVE_HEARTBEAT_GUEST_MS,
   LIVE_HEARTBEAT_USER_MS,
   liveChannelId,
-} from '../../security/sdk';
+} from '../../sdk';
 import { liveById, liveMessage, mustBeLiving, tellRoom, type LiveContext } from './context';
 import { LIVE_VIEWER_STALE_BEATS } from './constants';
 import { plannedWindow } from './schedule';

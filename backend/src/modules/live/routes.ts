@@ -28,8 +28,9 @@ import {
   LIVE_BATCH_IDS_MAX,
   LIVE_QUICK_GIFTS_MAX,
   RANKING_SIZE,
-} from '../../security/sdk';
-import { me, mustBeCaller, originOf } from '../chat/routes/common';
+} from '../../sdk';
+import { requestOrigin } from '../../http/origins';
+import { me, mustBeCaller } from '../chat/routes/common';
 import {
   AUDIENCE_ID,
   CHANNEL,
@@ -84,7 +85,7 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
           pageSize: req.query.pageSize ?? END_PAGE_OTHER_LIVES,
           exclude: req.query.excludeLiveStudioId,
         },
-        originOf(req),
+        requestOrigin(req),
       );
       return ok(answer);
     },
@@ -98,7 +99,7 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
         audience(req),
         pageNo,
         pageSize,
-        originOf(req),
+        requestOrigin(req),
       );
       return ok(answer);
     },
@@ -152,13 +153,13 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
           dir,
           audience(req),
           req.query.liveStudioId,
-          originOf(req),
+          requestOrigin(req),
         );
         return ok(answer);
       },
     );
   app.get(`${A}/entrance`, { schema: query({ audienceId: AUDIENCE_ID }) }, async (req: Req) => {
-    const answer: LiveEntrance = live.entrance(audience(req), originOf(req));
+    const answer: LiveEntrance = live.entrance(audience(req), requestOrigin(req));
     return ok(answer);
   });
 
@@ -168,7 +169,7 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
     { schema: channelBody },
     async (req: Req<ChannelBody | undefined, ChannelBody>) => {
       const channel = channelParam(req.query.liveStudioChannelId, req.body?.liveStudioChannelId);
-      const answer: LiveJoinResult = live.join(asUser(audience(req)), channel, originOf(req));
+      const answer: LiveJoinResult = live.join(asUser(audience(req)), channel, requestOrigin(req));
       return ok(answer);
     },
   );
@@ -233,7 +234,7 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
       audience(req);
       const answer: LiveRoomStats = live.stats(
         { channel: req.query.liveStudioChannelId },
-        originOf(req),
+        requestOrigin(req),
       );
       return ok(answer);
     },
@@ -245,7 +246,7 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
     { schema: query({ audienceId: AUDIENCE_ID }) },
     async (req: Req) => {
       audience(req);
-      const list: Gift[] = live.gifts(originOf(req)).slice(0, LIVE_QUICK_GIFTS_MAX);
+      const list: Gift[] = live.gifts(requestOrigin(req)).slice(0, LIVE_QUICK_GIFTS_MAX);
       return ok({ list });
     },
   );
@@ -284,7 +285,7 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
         liveStudioId,
         pageNo,
         pageSize,
-        originOf(req),
+        requestOrigin(req),
       );
       return ok(answer);
     },

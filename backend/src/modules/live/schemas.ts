@@ -5,9 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Codes } from '../../codes';
 import { BizError } from '../../http/envelope';
-import { isLocalOrigin } from '../../http/origins';
-import { LIVE_PAGE_SIZE_MAX, LIVE_PRAISE_NUM_MAX, MESSAGE_UUID_PATTERN } from '../../security/sdk';
-import { originOf } from '../chat/routes/common';
+import { isLocalOrigin, requestOrigin } from '../../http/origins';
+import { LIVE_PAGE_SIZE_MAX, LIVE_PRAISE_NUM_MAX, MESSAGE_UUID_PATTERN } from '../../sdk';
 
 /** A channel id (`live-<id>`; anything else is no live: 1004). */
 export const CHANNEL = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -43,7 +42,7 @@ export function channelParam(...values: Array<string | undefined>): string {
 /** Where a share link points: the web app's own origin when the request came from it, else ours. */
 export function webOriginFor(req: FastifyRequest): string {
   const o = req.headers.origin;
-  return typeof o === 'string' && isLocalOrigin(o) ? o.replace(/\/$/, '') : originOf(req);
+  return typeof o === 'string' && isLocalOrigin(o) ? o.replace(/\/$/, '') : requestOrigin(req);
 }
 
 /** spec 2 §7 / spec 3 §7 hostIds: a comma list; a value that is not a number counts as 0. */

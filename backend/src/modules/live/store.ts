@@ -3,7 +3,7 @@
  * time. Statements only; the rules are the service's (service.ts, money.ts).
  */
 import type { DB } from '../../db';
-import type { GiftRow } from '../chat/routes/gifts';
+import type { GiftRow } from '../chat/gifts';
 
 export type { GiftRow };
 

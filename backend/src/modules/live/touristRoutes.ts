@@ -15,8 +15,8 @@ import type {
   TouristHeartbeatResult,
 } from 'shared-sdk/node';
 import { ok } from '../../http/envelope';
-import { END_PAGE_OTHER_LIVES, LIVE_QUICK_GIFTS_MAX, liveChannelId } from '../../security/sdk';
-import { originOf } from '../chat/routes/common';
+import { requestOrigin } from '../../http/origins';
+import { END_PAGE_OTHER_LIVES, LIVE_QUICK_GIFTS_MAX, liveChannelId } from '../../sdk';
 import {
   CHANNEL,
   CLIENT_ID,
@@ -51,7 +51,7 @@ export function registerTouristRoutes(app: FastifyInstance, live: LiveService): 
     { schema: touristQuery({ pageNo: PAGE_NO, pageSize: PAGE_SIZE }) },
     async (req: Req<unknown, { pageNo?: number; pageSize?: number }>) => {
       const { pageNo = 1, pageSize = END_PAGE_OTHER_LIVES } = req.query;
-      const answer: PageResult<LiveInfo> = live.page(null, pageNo, pageSize, originOf(req));
+      const answer: PageResult<LiveInfo> = live.page(null, pageNo, pageSize, requestOrigin(req));
       return ok(answer);
     },
   );
@@ -69,7 +69,7 @@ export function registerTouristRoutes(app: FastifyInstance, live: LiveService): 
         shareId !== undefined && !req.query.liveStudioChannelId && !req.body?.liveStudioChannelId
           ? liveChannelId(live.liveOf({ shareId }).id)
           : channelParam(req.query.liveStudioChannelId, req.body?.liveStudioChannelId);
-      const answer: LiveJoinResult = live.join(tourist(req), channel, originOf(req));
+      const answer: LiveJoinResult = live.join(tourist(req), channel, requestOrigin(req));
       return ok(answer);
     },
   );
@@ -99,11 +99,11 @@ export function registerTouristRoutes(app: FastifyInstance, live: LiveService): 
       ok(live.praise(tourist(req), req.body.liveStudioChannelId, req.body.num)),
   );
   app.get(`${T}/getOutShowGifts`, { schema: touristQuery() }, async (req: Req) => {
-    const list: Gift[] = live.gifts(originOf(req)).slice(0, LIVE_QUICK_GIFTS_MAX);
+    const list: Gift[] = live.gifts(requestOrigin(req)).slice(0, LIVE_QUICK_GIFTS_MAX);
     return ok({ list });
   });
   app.get(`${T}/getAllGifts`, { schema: touristQuery() }, async (req: Req) => {
-    const list: Gift[] = live.gifts(originOf(req));
+    const list: Gift[] = live.gifts(requestOrigin(req));
     return ok({ list });
   });
   app.get(
@@ -113,7 +113,7 @@ export function registerTouristRoutes(app: FastifyInstance, live: LiveService): 
       const { liveStudioChannelId: channel, shareId } = req.query;
       const answer: LiveRoomStats = live.stats(
         channel !== undefined ? { channel } : { shareId: shareId ?? '' },
-        originOf(req),
+        requestOrigin(req),
       );
       return ok(answer);
     },

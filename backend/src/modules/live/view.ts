@@ -14,14 +14,14 @@ import type {
 import type { DB } from '../../db';
 import type { UserRow } from '../accounts/service';
 import { ageFrom } from '../accounts/view';
-import { giftView } from '../chat/routes/gifts';
-import { absolute as absoluteOn } from '../chat/store';
+import { absolute as absoluteOn } from '../../http/origins';
+import { giftView } from '../chat/gifts';
 import {
   LIVE_END_TYPE,
   LIVE_LATEST_JOIN_MAX,
   LIVE_TOP_AUDIENCES_MAX,
   liveChannelId,
-} from '../../security/sdk';
+} from '../../sdk';
 import type { SimulatedAudiences } from './audience';
 import type { GiftRow, LiveRow, LiveStore, RankRow } from './store';
 

@@ -20,8 +20,8 @@ import {
   LIVE_HEARTBEAT_USER_MS,
   LIVE_TOURIST_VIEW_LIMIT_MS,
   liveChannelId,
-} from '../../security/sdk';
-import { charCount } from '../chat/routes/common';
+} from '../../sdk';
+import { charCount } from '../chat/text';
 import { liveError } from './codes';
 import { LIVE_VIEWER_STALE_BEATS } from './constants';
 import {

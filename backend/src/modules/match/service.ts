@@ -5,30 +5,23 @@
  * The queue lives in memory (a restart empties it: waiting users simply poll into a new one);
  * pairs are also written to match_pairs, which the call service checks when the caller launches.
  */
-import { randomBytes } from 'node:crypto';
-import type { BalanceFields, CallUserInfo, MatchHostPrices, MatchInfo, MatchState } from 'shared-sdk/node';
+import type {
+  AddFriendResult,
+  BalanceFields,
+  CallUserInfo,
+  MatchCharge,
+  MatchHostPrices,
+  MatchInfo,
+  MatchState,
+} from 'shared-sdk/node';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
 import type { Accounts, UserRow } from '../accounts/service';
 import type { CallService } from '../call/service';
-import {
-  CALL_CODE,
-  MATCH_CALL_STATUS,
-  MATCH_HOST_FALLBACK_MS,
-  MATCH_LAUNCH_TIMEOUT_MS,
-  MATCH_REPAIR_AFTER_MS,
-  MATCH_WAIT_STALE_MS,
-} from '../call/sdk';
+import type { FriendRequests } from '../chat/friendRequests';
+import { ADD_WAY, CALL_CODE, MATCH_CALL_STATUS, MATCH_HOST_FALLBACK_MS, MATCH_REPAIR_AFTER_MS, MATCH_WAIT_STALE_MS } from '../../sdk';
+import type { MatchPairs, Pair } from './pairs';
 
-interface Pair {
-  matchId: string;
-  callerId: number;
-  calleeId: number;
-  calleeIsHost: boolean;
-  matchedAt: number;
-  launchBy: number;
-  roomNum: string | null;
-}
 
 interface Entry {
   userId: number;
@@ -46,6 +39,10 @@ export interface MatchDeps {
   db: DB;
   accounts: Accounts;
   calls: CallService;
+  /** The pairs the queue makes and the call service launches. */
+  pairs: MatchPairs;
+  /** Friend requests (rule M8: add friend from a match call). */
+  friends: FriendRequests;
   now: () => number;
   isOnline(userId: number): boolean;
   isBlocked(a: number, b: number): boolean;
@@ -57,18 +54,15 @@ export interface MatchDeps {
   priceOf(callee: UserRow): number;
   /** The user's coins as the ledger holds them. */
   balanceOf(userId: number): BalanceFields;
-  userInfo(u: UserRow, viewerId: number): CallUserInfo;
+  /** The partner as the viewer sees them; pictures on `origin`. */
+  userInfo(u: UserRow, viewerId: number, origin: string): CallUserInfo;
 }
 
 export function createMatchService(deps: MatchDeps) {
-  const { db, now, calls } = deps;
+  const { db, now, calls, pairs } = deps;
   const entries = new Map<number, Entry>();
   let hostFallback = true;
-  const pairs = new Map<string, Pair>();
   const st = {
-    insert: db.prepare(`INSERT INTO match_pairs (match_id, caller_id, callee_id, callee_is_host, state,
-        created_at, launch_by) VALUES (?, ?, ?, ?, 'pending', ?, ?)`),
-    state: db.prepare('UPDATE match_pairs SET state = ?, room_num = COALESCE(?, room_num) WHERE match_id = ?'),
     recent: db.prepare(`SELECT 1 FROM match_pairs WHERE created_at > ? AND
         ((caller_id = ? AND callee_id = ?) OR (caller_id = ? AND callee_id = ?)) LIMIT 1`),
   };
@@ -101,17 +95,7 @@ export function createMatchService(deps: MatchDeps) {
   }
 
   function makePair(callerId: number, calleeId: number, calleeIsHost: boolean, at: number): Pair {
-    const p: Pair = {
-      matchId: randomBytes(9).toString('base64url'),
-      callerId,
-      calleeId,
-      calleeIsHost,
-      matchedAt: at,
-      launchBy: at + MATCH_LAUNCH_TIMEOUT_MS,
-      roomNum: null,
-    };
-    st.insert.run(p.matchId, callerId, calleeId, calleeIsHost ? 1 : 0, at, p.launchBy);
-    pairs.set(p.matchId, p);
+    const p = pairs.open(callerId, calleeId, calleeIsHost, at);
     for (const id of [callerId, calleeId]) {
       const e = entries.get(id);
       if (e) Object.assign(e, { pair: p, waiting: false, cancelled: false });
@@ -122,8 +106,7 @@ export function createMatchService(deps: MatchDeps) {
   /** Ends a pair that was never launched; the users still waiting go back to the queue. */
   function cancelPair(p: Pair, at: number, requeue: Set<number>) {
     if (p.roomNum) return;
-    pairs.delete(p.matchId);
-    st.state.run('cancelled', null, p.matchId);
+    pairs.cancel(p);
     for (const id of [p.callerId, p.calleeId]) {
       const e = entries.get(id);
       if (!e || e.pair !== p) continue;
@@ -166,7 +149,7 @@ export function createMatchService(deps: MatchDeps) {
     }
   }
 
-  function stateOf(userId: number): MatchState {
+  function stateOf(userId: number, origin: string): MatchState {
     const e = entries.get(userId);
     const waitingCount = [...entries.values()].filter((x) => x.waiting).length;
     const common = { ...deps.balanceOf(userId), hosts: hostPrices(userId) };
@@ -191,7 +174,7 @@ export function createMatchService(deps: MatchDeps) {
         isHost: p.calleeIsHost && remoteId === p.calleeId,
         // Rule M5: the caller pays a host's price; a match between two people is free.
         pricePerMinute: p.calleeIsHost && p.callerId === userId ? deps.priceOf(remote) : 0,
-        remoteUserInfo: deps.userInfo(remote, userId),
+        remoteUserInfo: deps.userInfo(remote, userId, origin),
         matchedAt: p.matchedAt,
         launchBy: p.launchBy,
         ...(p.roomNum ? { roomNum: p.roomNum } : {}),
@@ -223,30 +206,16 @@ export function createMatchService(deps: MatchDeps) {
     if (ev.type !== 'ended' || !ev.room.match_id) return;
     const p = pairs.get(ev.room.match_id);
     if (!p) return;
-    pairs.delete(p.matchId);
+    pairs.forget(p.matchId);
     for (const id of [p.callerId, p.calleeId]) {
       const e = entries.get(id);
       if (e?.pair === p) entries.delete(id);
     }
   });
 
-  calls.setMatchLink({
-    check(matchId, callerId, calleeId) {
-      const p = pairs.get(matchId);
-      if (!p || p.roomNum || p.callerId !== callerId || p.calleeId !== calleeId || now() > p.launchBy)
-        throw new BizError(CALL_CODE.badRoomAction, 'This match is no longer open');
-    },
-    launched(matchId, roomNum) {
-      const p = pairs.get(matchId);
-      if (!p) return;
-      p.roomNum = roomNum;
-      st.state.run('launched', roomNum, matchId);
-    },
-  });
-
   return {
     /** POST /matches/api/V1/matching: join the queue; asking again while a pair waits for its launch is "next match". */
-    start(userId: number): MatchState {
+    start(userId: number, origin: string): MatchState {
       const at = now();
       if (calls.openRoomOf(userId)?.state === 'connected')
         throw new BizError(CALL_CODE.callerInCall, 'You are already in a call');
@@ -258,18 +227,18 @@ export function createMatchService(deps: MatchDeps) {
       } else if (e.pair?.roomNum && calls.store.get(e.pair.roomNum)?.state === 'ended') e.pair = null;
       if (!e.pair && !e.waiting) Object.assign(e, { waiting: true, since: at, cancelled: false });
       pairUp(at);
-      return stateOf(userId);
+      return stateOf(userId, origin);
     },
     /** GET …/matches/matching/fetch (polled while waiting). */
-    fetch(userId: number): MatchState {
+    fetch(userId: number, origin: string): MatchState {
       const at = now();
       const e = entries.get(userId);
       if (e) e.seen = at;
       pairUp(at);
-      return stateOf(userId);
+      return stateOf(userId, origin);
     },
     /** POST /matches/api/V1/exitMatch: leave the queue; an unlaunched pair is cancelled. */
-    exit(userId: number): MatchState {
+    exit(userId: number, origin: string): MatchState {
       const at = now();
       const e = entries.get(userId);
       if (e?.pair && !e.pair.roomNum) {
@@ -277,12 +246,42 @@ export function createMatchService(deps: MatchDeps) {
         cancelPair(e.pair, at, new Set([partner]));
       }
       if (e && (!e.pair || !e.pair.roomNum)) entries.delete(userId);
-      return stateOf(userId);
+      return stateOf(userId, origin);
+    },
+    /**
+     * POST /matches/api/subtractGoldMatchCall: pays the started minutes of the match call now;
+     * one charge per room-minute however often it is asked (the server's own clock pays them too).
+     */
+    charge(userId: number, roomNum: string, minute: number | undefined, origin: string): MatchCharge {
+      const { room, charged, view } = calls.settleFor(userId, roomNum, minute, origin);
+      return {
+        roomNum: room.room_num,
+        minutesBilled: room.minutes_billed,
+        charged,
+        isGoldEnough: view.isGoldEnough ?? true,
+        goldNum: view.goldNum ?? 0,
+        balanceSeq: view.balanceSeq ?? 0,
+        videoTime: view.videoTime,
+      };
+    },
+    /**
+     * Rule M8, add friend from a match call: the friend request's own rules and coins (addWay 101
+     * with the room as flag, so the other party gets the in-call prompt), only between the two
+     * parties of the match's open call.
+     */
+    addFriend(owner: number, friendUserId: number, matchId: string, addReally?: number): AddFriendResult {
+      const pair = pairs.get(matchId);
+      const room = pair?.roomNum ? calls.mediaRoomOf(pair.roomNum, owner, friendUserId) : undefined;
+      if (!room)
+        throw new BizError(CALL_CODE.badRoomAction, 'No match call with this user');
+      return deps.friends.add(owner, friendUserId, {
+        addWay: ADD_WAY.call,
+        flag: room.room_num,
+        ...(addReally !== undefined ? { addReally } : {}),
+      });
     },
     /** The server's clock (every second): stale entries, launch timeouts, host fallback. */
     sweep: () => pairUp(now()),
-    /** Whether two users are (or were) matched in `matchId` (add friend from a match). */
-    pairOf: (matchId: string) => pairs.get(matchId),
     reset() {
       entries.clear();
       pairs.clear();

@@ -1,5 +1,5 @@
 /**
- * One interface for every payment provider (issue 12 "Providers as plug-ins"): create a payment
+ * One interface for every payment provider (providers are plug-ins): create a payment
  * and send the user to the provider's page, read its status, refund it, and read the provider's
  * signed notifications. A real provider (Stripe, Checkout.com, dLocal, …) implements it with its
  * API; locally the test provider (./test-provider) stands in for all twenty names of spec 3 §2.

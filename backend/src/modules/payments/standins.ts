@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
-import { shop as sdk } from '../shop/sdk';
+import { PAYMENT_PROVIDERS } from '../../sdk';
 import {
   createTestProvider,
   SIGNATURE_HEADER,
@@ -45,7 +45,7 @@ export function registerTestProvider(app: FastifyInstance, s: Services): TestPro
       return res.statusCode === 200 && (res.json() as { code: number }).code === 200;
     },
   });
-  s.shop.gateway.register(provider, sdk.PAYMENT_PROVIDERS);
+  s.shop.gateway.register(provider, PAYMENT_PROVIDERS);
   registerTestProviderPages(app, provider);
   testProviders.set(app, provider);
   app.addHook('onClose', async () => provider.close());

@@ -8,13 +8,7 @@ import type { DB } from '../../db';
 import { Codes } from '../../codes';
 import { REBIND_LOCK_MS } from '../../constants';
 import { BizError } from '../../http/envelope';
-import { sdkNode } from '../../security/sdk';
-import type { Accounts, UserRow } from '../accounts/service';
-import { checkBirthday, checkGender, checkNickname } from '../auth/profile';
-import type { AuthStore } from '../auth/store';
-import type { Uploads } from '../chat/uploads';
-
-const {
+import {
   AVATAR_LARGE,
   AVATAR_SMALL,
   BIRTHDAY_CHANGES_MAX,
@@ -22,7 +16,11 @@ const {
   PROFILE_INTERESTS_MAX,
   PROFILE_LANGUAGES_MAX,
   UPLOADS_PATH_PREFIX,
-} = sdkNode;
+} from '../../sdk';
+import type { Accounts, UserRow } from '../accounts/service';
+import { checkBirthday, checkGender, checkNickname } from '../auth/profile';
+import type { AuthStore } from '../auth/store';
+import type { Uploads } from '../chat/uploads';
 
 /** What a caller may send to /user/update (schema-checked by the route). */
 export interface ProfileChange {

@@ -4,7 +4,7 @@
  * not only the declared type) and at most 5M.
  */
 import type { DB } from '../../db';
-import { shop as sdk } from './sdk';
+import { IMAGE_MAX_BYTES } from '../../sdk';
 
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
@@ -39,7 +39,7 @@ export function createBillImages(db: DB, now: () => number) {
       const check = SIGNATURES[mime];
       if (!check) return { error: 'photo' };
       const bytes = Buffer.from(base64, 'base64');
-      if (bytes.length === 0 || bytes.length > sdk.IMAGE_MAX_BYTES || !check(bytes))
+      if (bytes.length === 0 || bytes.length > IMAGE_MAX_BYTES || !check(bytes))
         return { error: 'photo' };
       if ((st.count.get(userId, now() - 24 * 3600_000) as { n: number }).n >= BILL_IMAGES_PER_DAY)
         return { error: 'limit' };

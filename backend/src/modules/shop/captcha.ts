@@ -15,7 +15,13 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
 import { ShopCodes } from './codes';
-import { shop as sdk } from './sdk';
+import {
+  CAPTCHA_IMAGES_MAX,
+  CAPTCHA_LENGTH,
+  CAPTCHA_LIMIT_WINDOW_MS,
+  CAPTCHA_MAX_FAILS,
+  CAPTCHA_TTL_MS,
+} from '../../sdk';
 
 type Pt = readonly [number, number];
 
@@ -227,8 +233,8 @@ const locked = (what: string, waitMs: number) =>
   );
 
 export function createCaptchas(db: DB, now: () => number) {
-  const WINDOW = sdk.CAPTCHA_LIMIT_WINDOW_MS;
-  const TTL = sdk.CAPTCHA_TTL_MS;
+  const WINDOW = CAPTCHA_LIMIT_WINDOW_MS;
+  const TTL = CAPTCHA_TTL_MS;
   const st = {
     insert: db.prepare(
       'INSERT INTO shop_captchas (id, user_id, code_hash, expires_at) VALUES (?, ?, ?, ?)',
@@ -257,10 +263,10 @@ export function createCaptchas(db: DB, now: () => number) {
     st.purgeFails.run(t - WINDOW);
     // A picture made at `created` expires at created + TTL: those made inside the window.
     const made = st.images.get(userId, t - WINDOW + TTL) as Count;
-    if (made.n >= sdk.CAPTCHA_IMAGES_MAX)
+    if (made.n >= CAPTCHA_IMAGES_MAX)
       throw locked('Too many new pictures', (made.first ?? t) - TTL + WINDOW - t);
     const id = randomBytes(12).toString('hex');
-    const code = Array.from({ length: sdk.CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');
+    const code = Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');
     st.insert.run(id, userId, hash(id, code), t + TTL);
     return { id, code, expiresAt: t + TTL };
   });
@@ -268,7 +274,7 @@ export function createCaptchas(db: DB, now: () => number) {
   const checkTx = db.transaction((userId: number, id: string, code: string): 'ok' | 'wrong' => {
     const t = now();
     const fails = st.fails.get(userId, t - WINDOW) as Count;
-    if (fails.n >= sdk.CAPTCHA_MAX_FAILS)
+    if (fails.n >= CAPTCHA_MAX_FAILS)
       throw locked('Too many wrong answers to the picture', (fails.first ?? t) + WINDOW - t);
     const row = st.get.get(id, userId) as
       { code_hash: string; expires_at: number; used_at: number | null } | undefined;

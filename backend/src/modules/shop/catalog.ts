@@ -7,9 +7,16 @@
  * people expect (x.99, or whole thousands for currencies with large numbers), no floats.
  */
 import type { CoinChannel, PayChannel, RcpCoinCountry } from 'shared-sdk/node';
-import { shop as sdk } from './sdk';
-
-const { COIN_TYPE, DISCOUNTED_PACK_COINS, DISCOUNTED_PACK_COIN_TYPE, PROVIDER_KIND } = sdk;
+import {
+  COIN_TYPE,
+  DISCOUNTED_PACK_COINS,
+  DISCOUNTED_PACK_COIN_TYPE,
+  PROVIDER_KIND,
+  currencyExponent,
+  percentOf,
+  providersForCountry,
+  shopCountryOf,
+} from '../../sdk';
 
 export interface Pack {
   id: number;
@@ -104,7 +111,7 @@ export function packById(id: number): Pack | undefined {
 }
 
 export function packCoins(p: Pack): number {
-  return p.baseCoins + sdk.percentOf(p.baseCoins, p.extraPercent);
+  return p.baseCoins + percentOf(p.baseCoins, p.extraPercent);
 }
 
 /** Shop countries: name, currency, and minor units of that currency per 1 USD (integer). */
@@ -134,14 +141,14 @@ export const SHOP_COUNTRIES: Readonly<
 
 /** A country without its own price list buys from the global one. */
 export function shopCountryFor(ab: string | null | undefined): string {
-  const c = sdk.shopCountryOf(ab);
+  const c = shopCountryOf(ab);
   return SHOP_COUNTRIES[c] ? c : 'GL';
 }
 
 /** The price of `usdCents` in `country`'s currency, integer minor units, rounded to look right. */
 export function priceIn(usdCents: number, country: string): { amount: number; currency: string } {
   const c = SHOP_COUNTRIES[country] ?? (SHOP_COUNTRIES.GL as (typeof SHOP_COUNTRIES)[string]);
-  const exp = sdk.currencyExponent(c.currency);
+  const exp = currencyExponent(c.currency);
   const unit = 10 ** exp;
   const raw = Math.ceil((usdCents * c.perUsd) / 100); // minor units
   const major = Math.ceil(raw / unit);
@@ -199,7 +206,7 @@ export function channelFor(provider: string, pack: Pack, country: string): PayCh
 /** Providers that can charge a pack: subscriptions renew on a card; the offer pack only on checkout. */
 export function providersForPack(pack: Pack, country: string): string[] {
   if (pack.coinType === DISCOUNTED_PACK_COIN_TYPE) return [OFFER_PROVIDER];
-  const all = sdk.providersForCountry(country);
+  const all = providersForCountry(country);
   return pack.period ? all.filter((p) => PROVIDER_KIND[p] === 'card') : all;
 }
 

@@ -4,7 +4,7 @@
  * shaped after what those providers ask for; values are checked here before an order is placed.
  */
 import type { ChannelField } from 'shared-sdk/node';
-import { shop as sdk } from './sdk';
+import { checkChannelFields } from '../../sdk';
 
 const PHONE: ChannelField = {
   name: 'phone',
@@ -68,7 +68,7 @@ export function checkFields(
   fields: readonly ChannelField[],
   values: Record<string, string>,
 ): string[] {
-  const problems = sdk.checkChannelFields(fields, values);
+  const problems = checkChannelFields(fields, values);
   return fields
     .filter((f) => problems[f.name])
     .map((f) =>

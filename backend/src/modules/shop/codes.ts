@@ -3,9 +3,7 @@
  * SHOP_CODES). placeOrder refusals carry their code both as the envelope code and as data.code,
  * so a client reading either (the spec reads data.code for most) sees the same.
  */
-import { shop as sdk } from './sdk';
-
-const { SHOP_CODES } = sdk;
+import { REFUND_WINDOW_DAYS, SHOP_CODES } from '../../sdk';
 
 export const ShopCodes = {
   /** spec 3 §8 "code 0 success" (placeOrder). */
@@ -57,7 +55,7 @@ export const ShopMessages: Record<number, string> = {
 export const RefundBlocks = {
   notPaid: 'Only paid orders can be refunded',
   alreadyCredited: 'The coins of this order were credited',
-  window: `Refunds can be requested within ${sdk.REFUND_WINDOW_DAYS} days of purchase`,
+  window: `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of purchase`,
   notLastRecurring: 'Only the last recurring purchase of a subscription can be refunded',
   refundExists: 'A refund for this order was already requested',
   refunded: 'This order was refunded',

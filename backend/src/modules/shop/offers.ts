@@ -14,7 +14,13 @@ import type { CoinChannel, FlashCoinAndChannel, LimitedOffer } from 'shared-sdk/
 import type { DB } from '../../db';
 import { getConfig, setConfig } from '../catalog/config';
 import { channelFor, OFFER_PACK, OFFER_PROVIDER, priceIn, rcpOf } from './catalog';
-import { shop as sdk } from './sdk';
+import {
+  LIMITED_OFFER_DISCOUNT,
+  LIMITED_OFFER_FLASH_VERSION,
+  LIMITED_OFFER_MINUTES,
+  PAY_STATUS,
+  percentOf,
+} from '../../sdk';
 
 export interface OfferConfig {
   enabled: boolean;
@@ -25,9 +31,9 @@ export interface OfferConfig {
 
 export const DEFAULT_OFFER_CONFIG: OfferConfig = {
   enabled: true,
-  webFlashVersion: sdk.LIMITED_OFFER_FLASH_VERSION,
-  limitMinutes: sdk.LIMITED_OFFER_MINUTES,
-  discount: sdk.LIMITED_OFFER_DISCOUNT,
+  webFlashVersion: LIMITED_OFFER_FLASH_VERSION,
+  limitMinutes: LIMITED_OFFER_MINUTES,
+  discount: LIMITED_OFFER_DISCOUNT,
 };
 
 export interface SealRow {
@@ -110,7 +116,13 @@ export function createOffers(db: DB, now: () => number) {
       const c = config();
       const pay = st.payStatus.get(userId) as { pay_status: number } | undefined;
       // A refund ends VIP but the user has paid once: the campaign is for users who never did.
-      if (!c.enabled || !pay || pay.pay_status === 1 || seal(userId) || st.paidEver.get(userId))
+      if (
+        !c.enabled ||
+        !pay ||
+        pay.pay_status === PAY_STATUS.paying ||
+        seal(userId) ||
+        st.paidEver.get(userId)
+      )
         return live(userId);
       const before = priceIn(OFFER_PACK.usdCents, country);
       const t = now();
@@ -123,7 +135,7 @@ export function createOffers(db: DB, now: () => number) {
         currency: before.currency,
         before_amount: before.amount,
         // Integer minor units: the discount value is the percent of the price paid.
-        after_amount: Math.max(1, sdk.percentOf(before.amount, c.discount)),
+        after_amount: Math.max(1, percentOf(before.amount, c.discount)),
         end_time: t + c.limitMinutes * 60_000,
         web_flash_version: c.webFlashVersion,
         created_at: t,

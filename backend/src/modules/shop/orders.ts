@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from 'shared-sdk/node';
 import type { DB } from '../../db';
 import type { Ledger } from '../ledger';
-import { shop as sdk } from './sdk';
+import { PAY_STATUS, canMoveOrder } from '../../sdk';
 
 export interface OrderRow {
   id: number;
@@ -143,12 +143,15 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
     paidBefore: db.prepare(
       "SELECT 1 FROM shop_orders WHERE user_id = ? AND id <> ? AND paid_at IS NOT NULL AND status IN ('success', 'refunding', 'refunded') LIMIT 1",
     ),
-    vip: db.prepare('UPDATE users SET pay_status = 1 WHERE id = ? AND pay_status <> 1'),
+    vip: db.prepare(
+      `UPDATE users SET pay_status = ${PAY_STATUS.paying} WHERE id = ? AND pay_status <> ${PAY_STATUS.paying}`,
+    ),
     // Paying (VIP) while a paid purchase remains: an order paid and not refunded. A running
     // subscription counts through its paid orders (refunding its last one leaves nothing paid).
     recomputePay:
       db.prepare(`UPDATE users SET pay_status = CASE WHEN EXISTS (SELECT 1 FROM shop_orders
-      WHERE user_id = @userId AND status = 'success') THEN 1 ELSE 0 END WHERE id = @userId`),
+      WHERE user_id = @userId AND status = 'success') THEN ${PAY_STATUS.paying} ELSE ${PAY_STATUS.notPaying} END
+      WHERE id = @userId`),
     openSince: db.prepare(
       "SELECT COUNT(*) AS n FROM shop_orders WHERE user_id = ? AND status IN ('created', 'pending') AND created_at > ?",
     ),
@@ -163,7 +166,7 @@ export function createOrders(db: DB, ledger: Ledger, now: () => number) {
     source: string,
     failReason: string | null = null,
   ): OrderRow {
-    if (!sdk.canMoveOrder(order.status, to)) throw new IllegalMove(order.status, to);
+    if (!canMoveOrder(order.status, to)) throw new IllegalMove(order.status, to);
     const t = now();
     if (st.setStatus.run(to, t, failReason, order.id, order.status).changes !== 1) {
       // Someone moved it first (another process): re-read and let the caller decide.

@@ -22,7 +22,12 @@ import type { Captchas } from './captcha';
 import { RefundBlocks, ShopCodes, ShopMessages, type RefundBlock } from './codes';
 import type { OrderRow, Orders } from './orders';
 import { coinsSpent, paymentSeen } from './refundEligibility';
-import { shop as sdk } from './sdk';
+import {
+  REFUND_REASON_COINS_NOT_RECEIVED,
+  REFUND_WINDOW_DAYS,
+  canMoveRefund,
+  isRefundFinal,
+} from '../../sdk';
 import type { Subscriptions } from './subscriptions';
 import { toRefund, toShopOrder, type RefundRow } from './view';
 
@@ -64,7 +69,7 @@ export function createRefunds(d: Deps) {
   const refundOf = (orderId: number) => (st.byOrder.get(orderId) as RefundRow | undefined) ?? null;
 
   function move(r: RefundRow, to: RefundRow['status'], message: string): RefundRow {
-    if (!sdk.canMoveRefund(r.status, to))
+    if (!canMoveRefund(r.status, to))
       throw new Error(`refund cannot move from ${r.status} to ${to}`);
     st.setStatus.run(to, message, now(), r.id, r.status);
     return refundOf(r.order_id) as RefundRow;
@@ -76,9 +81,9 @@ export function createRefunds(d: Deps) {
    */
   function blockFor(o: OrderRow, reason?: number, seen?: boolean): RefundBlock | null {
     if (refundOf(o.id)) return 'refundExists';
-    if (now() - (o.paid_at ?? o.created_at) > sdk.REFUND_WINDOW_DAYS * DAY) return 'window';
+    if (now() - (o.paid_at ?? o.created_at) > REFUND_WINDOW_DAYS * DAY) return 'window';
     const unpaid = o.status === 'created' || o.status === 'pending' || o.status === 'failed';
-    if (reason === sdk.REFUND_REASON_COINS_NOT_RECEIVED) return unpaid ? null : 'alreadyCredited';
+    if (reason === REFUND_REASON_COINS_NOT_RECEIVED) return unpaid ? null : 'alreadyCredited';
     if (o.status === 'refunded' || o.status === 'refunding') return 'refunded';
     if (unpaid) return reason !== undefined ? 'notPaid' : seen === false ? 'noPayment' : null;
     if (o.subscription_id !== null && d.subscriptions.lastPaidOrderId(o.subscription_id) !== o.id)
@@ -129,7 +134,7 @@ export function createRefunds(d: Deps) {
         now(),
       );
 
-    if (req.reason === sdk.REFUND_REASON_COINS_NOT_RECEIVED) {
+    if (req.reason === REFUND_REASON_COINS_NOT_RECEIVED) {
       const status = provider && o.provider_ref ? await provider.status(o.provider_ref) : null;
       let returnPayment = () => undefined as void;
       d.tx(() => {
@@ -212,7 +217,7 @@ export function createRefunds(d: Deps) {
   /** A refund notification (inside applyNotification's transaction). */
   function settled(o: OrderRow, ok: boolean): void {
     const r = refundOf(o.id);
-    if (!r || sdk.isRefundFinal(r.status)) return;
+    if (!r || isRefundFinal(r.status)) return;
     if (ok) {
       const accepted =
         r.status === 'processing' ? move(r, 'successful', 'The provider accepted the refund') : r;

@@ -8,10 +8,16 @@ import { registerTestProvider } from '../payments/standins';
 import { channelFields } from './channelFields';
 import { toSavedCard } from './cards';
 import { ShopCodes, ShopMessages } from './codes';
-import { shop as sdk } from './sdk';
+import {
+  BILL_IMAGES_MAX,
+  REFUND_DESCRIPTION_MAX,
+  REFUND_REASONS,
+  REPORT_EMAIL_MAX,
+  SHOP_PATHS,
+  providersForCountry,
+} from '../../sdk';
 import { toSubscription } from './subscriptions';
 
-const { SHOP_PATHS } = sdk;
 const R = SHOP_PATHS.recon;
 const P = SHOP_PATHS.pay;
 const C = SHOP_PATHS.cards;
@@ -129,7 +135,7 @@ export function registerShopRoutes(
       callerId(req);
       const c = req.query.countryCode.toLowerCase();
       return ok({
-        list: sdk.providersForCountry(req.query.countryCode).includes('rapyd')
+        list: providersForCountry(req.query.countryCode).includes('rapyd')
           ? [{ type: `${c}_bank_transfer`, name: 'Bank transfer', category: 'bank_transfer' }]
           : [],
       });
@@ -201,12 +207,12 @@ export function registerShopRoutes(
           required: ['orderId', 'reason'],
           properties: {
             orderId: str(40),
-            reason: { type: 'integer', enum: sdk.REFUND_REASONS.map((r) => r.code) },
-            description: str(sdk.REFUND_DESCRIPTION_MAX),
-            email: str(sdk.REPORT_EMAIL_MAX),
+            reason: { type: 'integer', enum: REFUND_REASONS.map((r) => r.code) },
+            description: str(REFUND_DESCRIPTION_MAX),
+            email: str(REPORT_EMAIL_MAX),
             captchaId: str(40),
             captcha: str(12),
-            billImgIds: { type: 'array', maxItems: sdk.BILL_IMAGES_MAX, items: int },
+            billImgIds: { type: 'array', maxItems: BILL_IMAGES_MAX, items: int },
           },
         },
       },

@@ -1,63 +1,30 @@
 /**
  * The shop's business rules (docs/CONTRACTS.md "Shop and payment contract"): packs per country,
- * order placement with every result code of spec 3 §8, provider notifications applied once,
- * refunds (./refunds.ts), subscriptions, cards, offers. Routes (./routes.ts) only translate HTTP.
+ * order placement with every result code of spec 3 §8 (./placeOrder.ts), provider notifications
+ * applied once, refunds (./refunds.ts), subscriptions, cards, offers. Routes (./routes.ts) only
+ * translate HTTP.
  */
-import type {
-  CoinAndChannel,
-  PlaceOrderRequest,
-  PlacedOrder,
-  ShopOrderDetail,
-} from 'shared-sdk/node';
+import type { CoinAndChannel, ShopOrderDetail } from 'shared-sdk/node';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
-import { isLocalOrigin } from '../../http/origins';
 import { getConfig, setConfig } from '../catalog/config';
 import type { Ledger } from '../ledger';
 import { PaymentGateway, type ProviderNotification } from '../payments/provider';
 import { createBillImages } from './billImages';
 import { createCaptchas } from './captcha';
 import { createCards } from './cards';
-import {
-  coinChannelOf,
-  packById,
-  PACKS,
-  packCoins,
-  parseChannelCode,
-  priceIn,
-  providersForPack,
-  channelFor,
-  SHOP_COUNTRIES,
-  shopCountryFor,
-  type Pack,
-} from './catalog';
-import { channelFields, checkFields } from './channelFields';
-import { CardMessages, ShopCodes, ShopMessages } from './codes';
+import { coinChannelOf, packById, PACKS, priceIn, SHOP_COUNTRIES, shopCountryFor } from './catalog';
+import { ShopCodes } from './codes';
 import { createOffers } from './offers';
-import { createOrders, IllegalMove, type NewOrder, type OrderRow } from './orders';
+import { createOrders, IllegalMove, type OrderRow } from './orders';
+import { createOrderPlacement } from './placeOrder';
 import { createRefunds } from './refunds';
-import { shop as sdk } from './sdk';
+import { FIRST_PURCHASE_BONUS_PERCENT, PAY_STATUS, SHOP_EXTRA_COINS_PERCENT } from '../../sdk';
 import { createSubscriptions } from './subscriptions';
 
 /** Why a discounted order's payment was not credited (another order used the offer). */
 const OFFER_PAYMENT_RETURNED =
   'This special deal was already used by another order, so this payment is returned to you';
-/** Why an open discounted order failed when a newer order took its expired reservation. */
-const OFFER_RESERVATION_EXPIRED = `The special deal was held for this order for ${
-  sdk.OFFER_RESERVATION_MS / 60_000
-} minutes; a newer order took it`;
-
-/** Card channels that take Apple Pay and Google Pay (spec 3 §2 labels). */
-export const WALLET_PROVIDERS = ['stripe'];
-
-/** placeOrder refusals: the code as the envelope code and as data.code (spec 3 §8 reads data.code). */
-export function orderRefusal(
-  code: number,
-  msg?: string,
-  extra: Record<string, unknown> = {},
-): BizError {
-  return new BizError(code, msg ?? ShopMessages[code], 200, { code, ...extra });
-}
 
 export function createShop(db: DB, ledger: Ledger, now: () => number) {
   const orders = createOrders(db, ledger, now);
@@ -73,10 +40,6 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
     ),
     payStatus: db.prepare('SELECT pay_status FROM users WHERE id = ?'),
     ext: db.prepare('SELECT * FROM shop_pay_ext WHERE user_id = ? AND pay_company_code = ?'),
-    saveExt:
-      db.prepare(`INSERT INTO shop_pay_ext (user_id, pay_company_code, name, email, ext_fields, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, pay_company_code) DO UPDATE SET name = excluded.name,
-      email = excluded.email, ext_fields = excluded.ext_fields, updated_at = excluded.updated_at`),
   };
 
   const disabledChannels = () => new Set(getConfig<string[]>(db, 'shopDisabledChannels', []));
@@ -225,10 +188,10 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
         coinChannelOf(p, country, (code) => !disabled.has(code) && hasProvider(code)),
       ).filter((c) => c.channelAndPayCompanyDtoList.length > 0),
       firstPurchase: !paid,
-      firstPurchaseBonusPercent: sdk.FIRST_PURCHASE_BONUS_PERCENT,
-      extraPercentMax: sdk.SHOP_EXTRA_COINS_PERCENT,
+      firstPurchaseBonusPercent: FIRST_PURCHASE_BONUS_PERCENT,
+      extraPercentMax: SHOP_EXTRA_COINS_PERCENT,
       payStatus: pay,
-      vip: pay === 1,
+      vip: pay === PAY_STATUS.paying,
     };
   }
 
@@ -236,210 +199,19 @@ export function createShop(db: DB, ledger: Ledger, now: () => number) {
     return !!gateway.forMethod(channelCode.split('_')[0] as string);
   }
 
-  function returnUrlOf(raw: string): string {
-    try {
-      const u = new URL(raw);
-      if (isLocalOrigin(u.origin) || /^https:$/.test(u.protocol)) return u.toString();
-    } catch {
-      // fall through
-    }
-    throw new BizError(40006, 'Invalid parameter: returnUrl must be an address of this app');
-  }
-
-  async function placeOrder(
-    userId: number,
-    req: PlaceOrderRequest,
-    ctx: { origin: string },
-  ): Promise<PlacedOrder> {
-    const parsed = parseChannelCode(req.channelCode);
-    const pack: Pack | undefined = parsed ? packById(parsed.packId) : undefined;
-    if (!parsed || !pack || pack.id !== req.coinId || parsed.country !== req.countryCode)
-      throw orderRefusal(ShopCodes.CHANNEL_UNAVAILABLE);
-    const { provider: method, country } = parsed;
-    if (!providersForPack(pack, country).includes(method) || !SHOP_COUNTRIES[country])
-      throw orderRefusal(ShopCodes.CHANNEL_UNAVAILABLE);
-    const channel = channelFor(method, pack, country);
-    const provider = gateway.forMethod(method);
-    if (!provider || disabledChannels().has(channel.channelCode))
-      throw orderRefusal(ShopCodes.CHANNEL_DISABLED);
-    const returnUrl = returnUrlOf(req.returnUrl);
-
-    let amount = channel.price;
-    let currency = channel.currency;
-    let offerId: number | null = null;
-    if (pack.coinType === sdk.DISCOUNTED_PACK_COIN_TYPE) {
-      const seal = req.offerId ? offers.byId(req.offerId) : null;
-      if (!seal || seal.user_id !== userId || seal.used_order_id !== null)
-        throw orderRefusal(ShopCodes.DEAL_USED);
-      if (seal.end_time <= now()) throw orderRefusal(ShopCodes.OFFER_ENDED);
-      // Another open order holds the deal (placed, not paid, not failed, not expired).
-      if (offers.heldByOther(seal)) throw orderRefusal(ShopCodes.DEAL_USED);
-      amount = seal.after_amount;
-      currency = seal.currency;
-      offerId = seal.id;
-    }
-    if (pack.period && subscriptions.running(userId)) throw orderRefusal(ShopCodes.SUBSCRIBED);
-    if (orders.openOrdersSince(userId, now() - sdk.OPEN_ORDERS_WINDOW_MS) >= sdk.OPEN_ORDERS_MAX)
-      throw new BizError(ShopCodes.TOO_MANY_ORDERS, ShopMessages[ShopCodes.TOO_MANY_ORDERS]);
-
-    // Payment details: a card form for card providers, else billing + the channel's extra fields.
-    let cardId: number | null = null;
-    let card:
-      | { number: string; expMonth: number; expYear: number; cvv: string; holderName: string }
-      | undefined;
-    let cardToken: string | undefined;
-    let billing = {
-      name: req.billing?.name?.trim() ?? '',
-      email: req.billing?.email?.trim() ?? '',
-    };
-    if (channel.channelType === 'card') {
-      if (req.wallet) {
-        // Apple Pay / Google Pay: the wallet's sheet (the provider's page) supplies the card.
-        if (!WALLET_PROVIDERS.includes(method)) throw orderRefusal(ShopCodes.CHANNEL_UNAVAILABLE);
-      } else if (req.cardId !== undefined) {
-        const saved = cards.get(userId, req.cardId);
-        if (!saved) throw orderRefusal(ShopCodes.INFO_INCORRECT, 'The saved card was not found');
-        cardId = saved.id;
-        cardToken = saved.token;
-        billing = { name: saved.holder_name, email: billing.email };
-      } else {
-        const f = req.payInfo;
-        const errors = sdk.checkCardForm(
-          {
-            name: f?.name ?? '',
-            email: f?.email ?? '',
-            number: f?.cardNumber ?? '',
-            expiry: f?.expiry ?? '',
-            cvv: f?.cvv ?? '',
-          },
-          now(),
-        );
-        const bad = Object.entries(errors).filter(([, e]) => e !== null) as [string, string][];
-        if (bad.length > 0)
-          throw orderRefusal(
-            ShopCodes.INFO_INCORRECT,
-            bad.map(([, e]) => CardMessages[e]).join('. '),
-            {
-              fields: Object.fromEntries(bad),
-            },
-          );
-        const exp = sdk.parseExpiry((f as NonNullable<typeof f>).expiry) as {
-          month: number;
-          year: number;
-        };
-        card = {
-          number: sdk.cardDigits((f as NonNullable<typeof f>).cardNumber),
-          expMonth: exp.month,
-          expYear: exp.year,
-          cvv: (f as NonNullable<typeof f>).cvv,
-          holderName: (f as NonNullable<typeof f>).name.trim(),
-        };
-        billing = { name: card.holderName, email: (f as NonNullable<typeof f>).email.trim() };
-      }
-    } else {
-      const problems = checkFields(channelFields(method), req.extFields ?? {});
-      if (problems.length > 0) throw orderRefusal(ShopCodes.INFO_INCORRECT, problems.join('. '));
-      if (method === 'ideal' && !req.issuer)
-        throw orderRefusal(ShopCodes.INFO_INCORRECT, 'Choose your bank');
-    }
-
-    const total = packCoins(pack);
-    const bonus =
-      pack.coinType === sdk.COIN_TYPE.normal && !orders.hasPaid(userId)
-        ? sdk.percentOf(total, sdk.FIRST_PURCHASE_BONUS_PERCENT)
-        : 0;
-    const newOrder: NewOrder = {
-      user_id: userId,
-      coin_id: pack.id,
-      coin_type: pack.coinType,
-      item_name: pack.period
-        ? `${total} coins every ${pack.period === 'weekly' ? 'week' : 'month'}`
-        : `${total} coins`,
-      coins: total,
-      amount,
-      currency,
-      country_code: country,
-      pay_company_code: method,
-      channel_code: channel.channelCode,
-      channel_name: channel.channelName,
-      provider: provider.name,
-      offer_id: offerId,
-      subscription_id: null,
-      recurring: 0,
-      first_purchase_bonus: bonus,
-      coupon_id: req.ext?.couponId ?? null,
-      trace_id: req.ext?.traceId ?? null,
-      device_id: req.deviceId ?? null,
-      card_id: cardId,
-      return_url: returnUrl,
-      billing_name: billing.name || null,
-      billing_email: billing.email || null,
-    };
-    // The order and its offer reservation commit together: of any number of concurrent
-    // placements (from any process) one holds the deal, the others are refused and leave nothing.
-    const order = tx(() => {
-      const created = orders.create(newOrder);
-      if (offerId === null) return created;
-      const held = offers.reserve(offerId, userId, created.id, now() + sdk.OFFER_RESERVATION_MS);
-      if (!held) throw orderRefusal(ShopCodes.DEAL_USED);
-      const replaced = held.replaced !== null ? orders.byId(held.replaced) : null;
-      if (replaced && (replaced.status === 'created' || replaced.status === 'pending'))
-        orders.move(replaced, 'failed', 'offer:reservation', OFFER_RESERVATION_EXPIRED);
-      return created;
-    });
-    if (billing.name || billing.email || req.extFields)
-      st.saveExt.run(
-        userId,
-        method,
-        billing.name,
-        billing.email,
-        JSON.stringify(req.extFields ?? {}),
-        now(),
-      );
-
-    const res = await provider.createPayment({
-      orderNo: order.order_no,
-      amount,
-      currency,
-      description: `LivCam ${order.item_name}`,
-      method,
-      returnUrl,
-      origin: ctx.origin,
-      card,
-      cardToken,
-    });
-    if (res.ok) {
-      orders.setProviderRef(order.id, res.providerRef);
-      // A subscription renews on a saved card, so a new card is kept when asked or when it must be.
-      if (res.card && card && (req.payInfo?.saveCard || pack.period)) {
-        const id = cards.save(userId, provider.name, res.card, card.holderName);
-        db.prepare('UPDATE shop_orders SET card_id = ? WHERE id = ?').run(id, order.id);
-      }
-      return {
-        code: 0,
-        orderId: order.order_no,
-        price: amount,
-        currency,
-        itemName: order.item_name,
-        status: 'created',
-        payUrl: res.redirectUrl,
-      };
-    }
-    if (res.providerRef) orders.setProviderRef(order.id, res.providerRef);
-    failOrder(order, 'placeOrder', res.message);
-    if (res.reason === 'unavailable') throw orderRefusal(ShopCodes.PAY_FAILED);
-    const back = new URL(returnUrl);
-    back.searchParams.set('orderId', order.order_no);
-    return {
-      code: 0,
-      orderId: order.order_no,
-      price: amount,
-      currency,
-      itemName: order.item_name,
-      status: 'failed',
-      payUrl: back.toString(),
-    };
-  }
+  /** Placing an order, step by step (placeOrder.ts). */
+  const placeOrder = createOrderPlacement({
+    db,
+    now,
+    orders,
+    offers,
+    subscriptions,
+    cards,
+    gateway,
+    disabledChannels,
+    tx,
+    failOrder,
+  });
 
   async function orderDetail(userId: number, orderNo: string): Promise<ShopOrderDetail> {
     const o = orders.byNo(orderNo);

@@ -1,5 +1,5 @@
 /** Fixed catalogues of the demo world. */
-import { INTEREST_TAGS } from '../../security/sdk';
+import { INTEREST_TAGS } from '../../sdk';
 
 /** Interest tags 1-21 (spec 2 §3): the SDK's list, so seed and web app agree. */
 export const INTERESTS: readonly string[] = INTEREST_TAGS;

@@ -1,52 +1,19 @@
 /**
- * Reports (spec 2 §7 "Reports"; spec 3 §4 "Report flow", §5 reason codes and limits). The first
- * step (a user report, or a video report with its screenshot) answers a reportId; the second
- * step adds the sub-reason, details (≤ 200) and e-mail (≤ 100). Blacklisting on submit is the
- * web app's call (addBlack), as the spec's flow does it.
+ * Report paths (spec 2 §7 "Reports"; spec 3 §4 "Report flow"). The video report's screenshot is
+ * read from the signed multipart form here; the rules are the report service's (../reports.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ReportDetailParams, ReportUserParams } from 'shared-sdk/node';
 import { ok } from '../../../http/envelope';
+import { requestOrigin } from '../../../http/origins';
 import type { Services } from '../../../services';
 import { REPORT_CODE, UPLOAD_CODE, chatError } from '../codes';
-import { sdk } from '../sdk';
-import { absolute } from '../store';
-import { readImagePart, uploadPath } from '../uploads';
-import { charCount, me, originOf } from './common';
-
-const {
-  REPORT_REASON,
-  REPORT_SUB_REASONS,
-  REPORT_TEXT_MAX,
-  REPORT_EMAIL_MAX,
-  REPORT_PAGE_VIDEO_CALL,
-} = sdk;
-const REASONS = new Set<number>(Object.values(REPORT_REASON));
-/** One @, something before it, a dot in the domain, no spaces (spec 3 §5 shows no format rule). */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isReportEmail = (e: string) => e.length <= REPORT_EMAIL_MAX && EMAIL_RE.test(e);
+import { isReportEmail } from '../reports';
+import { readImagePart } from '../uploads';
+import { me } from './common';
 
 export function registerReportRoutes(app: FastifyInstance, s: Services): void {
-  const { db, chat, accounts, now } = s;
-  const st = {
-    insert: db.prepare(
-      `INSERT INTO reports (reporter_id, reported_id, kind, reason, report_type, site, wall_goddess,
-         image_file, gender, report_page, created_at, updated_at)
-       VALUES (@reporter, @reported, @kind, @reason, @reportType, @site, @wall, @image, @gender, @page, @at, @at)`,
-    ),
-    own: db.prepare('SELECT * FROM reports WHERE id = ? AND reporter_id = ?'),
-    detail: db.prepare(
-      'UPDATE reports SET sub_reason = ?, details = ?, email = ?, updated_at = ? WHERE id = ?',
-    ),
-  };
-
-  function checkTarget(reporter: number, reported: number): void {
-    if (reported === reporter) throw chatError(REPORT_CODE.self);
-    if (reported <= 0 || !accounts.getUser(reported)) throw chatError(REPORT_CODE.notFound);
-  }
-  const checkReason = (reason: unknown) => {
-    if (typeof reason !== 'number' || !REASONS.has(reason)) throw chatError(REPORT_CODE.noReason);
-  };
+  const { reports } = s.chat;
 
   app.post<{ Body: Partial<ReportUserParams> }>(
     '/facade/api/report/users/report/profile',
@@ -66,26 +33,7 @@ export function registerReportRoutes(app: FastifyInstance, s: Services): void {
         },
       },
     },
-    async (req) => {
-      const reporter = me(req);
-      const b = req.body;
-      checkReason(b.reason);
-      checkTarget(reporter, b.reportUserId as number);
-      const res = st.insert.run({
-        reporter,
-        reported: b.reportUserId,
-        kind: 'profile',
-        reason: b.reason,
-        reportType: b.reportType ?? 0,
-        site: String(b.site ?? ''),
-        wall: b.wallGoddess ?? 0,
-        image: null,
-        gender: null,
-        page: null,
-        at: now(),
-      });
-      return ok({ reportId: Number(res.lastInsertRowid) });
-    },
+    async (req) => ok(reports.profileReport(me(req), req.body)),
   );
 
   app.post('/facade/api/report/video/report/images', async (req) => {
@@ -94,33 +42,12 @@ export function registerReportRoutes(app: FastifyInstance, s: Services): void {
     try {
       part = await readImagePart(req, 'reportImg');
     } catch (e) {
+      // A report without its screenshot has its own code.
       if ((e as { code?: number }).code === UPLOAD_CODE.noFile)
         throw chatError(REPORT_CODE.noScreenshot);
       throw e;
     }
-    const f = part.fields;
-    const reason = /^\d+$/.test(f.reportReason ?? '') ? Number(f.reportReason) : undefined;
-    checkReason(reason);
-    const reported = Number(f.reportedUserId);
-    checkTarget(reporter, Number.isSafeInteger(reported) ? reported : 0);
-    const upload = chat.uploads.save(reporter, part.buffer, 'report');
-    const res = st.insert.run({
-      reporter,
-      reported,
-      kind: 'video',
-      reason,
-      reportType: 0,
-      site: '',
-      wall: 0,
-      image: upload.file,
-      gender: /^[12]$/.test(f.gender ?? '') ? Number(f.gender) : null,
-      page: /^\d{1,6}$/.test(f.reportPage ?? '') ? Number(f.reportPage) : REPORT_PAGE_VIDEO_CALL,
-      at: now(),
-    });
-    return ok({
-      reportId: Number(res.lastInsertRowid),
-      reportImg: absolute(originOf(req), uploadPath(upload)),
-    });
+    return ok(reports.videoReport(reporter, part.fields, part.buffer, requestOrigin(req)));
   });
 
   app.post<{ Body: ReportDetailParams }>(
@@ -140,21 +67,7 @@ export function registerReportRoutes(app: FastifyInstance, s: Services): void {
         },
       },
     },
-    async (req) => {
-      const reporter = me(req);
-      const b = req.body;
-      const report = st.own.get(b.reportId, reporter) as { id: number; reason: number } | undefined;
-      if (!report) throw chatError(REPORT_CODE.notFound);
-      const subs = REPORT_SUB_REASONS[report.reason] ?? {};
-      if (b.twoReportReason !== undefined && !(String(b.twoReportReason) in subs))
-        throw chatError(REPORT_CODE.badSubReason);
-      const details = (b.threeReportReason ?? '').trim();
-      if (charCount(details) > REPORT_TEXT_MAX) throw chatError(REPORT_CODE.detailsTooLong);
-      const email = (b.email ?? '').trim();
-      if (email && !isReportEmail(email)) throw chatError(REPORT_CODE.badEmail);
-      st.detail.run(b.twoReportReason ?? null, details, email, now(), report.id);
-      return ok({ reportId: report.id });
-    },
+    async (req) => ok(reports.details(me(req), req.body)),
   );
 
   app.get<{ Querystring: { email?: string } }>(

@@ -2,7 +2,7 @@
  * The test provider's hosted payment page (what a real provider's checkout or 3-D Secure page is).
  * Every value is escaped; the page has no script (CSP default-src 'none').
  */
-import { shop as sdk } from '../../shop/sdk';
+import { formatMoney } from '../../../sdk';
 
 const esc = (s: string) =>
   s.replace(
@@ -38,7 +38,7 @@ const CHOICES: Array<[value: string, label: string, hint: string, primary?: bool
 ];
 
 export function renderPaymentPage(p: PaymentPageState): string {
-  const amount = sdk.formatMoney(p.amount, p.currency, 'en-US');
+  const amount = formatMoney(p.amount, p.currency, 'en-US');
   const settled = p.state !== 'created';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">

@@ -21,7 +21,7 @@ import type {
   ProviderNotification,
   ProviderPaymentState,
 } from '../provider';
-import { shop as sdk } from '../../shop/sdk';
+import { cardBrand, cardDigits } from '../../../sdk';
 
 export const TEST_PROVIDER = 'test';
 export const SIGNATURE_HEADER = 'x-test-provider-signature';
@@ -170,7 +170,7 @@ export function createTestProvider(o: TestProviderOptions): TestProvider {
         };
       }
       const ref = `tp_${randomBytes(12).toString('hex')}`;
-      const digits = input.card ? sdk.cardDigits(input.card.number) : null;
+      const digits = input.card ? cardDigits(input.card.number) : null;
       const base = {
         ref,
         order_no: input.orderNo,
@@ -197,7 +197,7 @@ export function createTestProvider(o: TestProviderOptions): TestProvider {
         input.card && digits
           ? {
               token: `tok_test_${randomBytes(8).toString('hex')}${digits.slice(-4)}`,
-              brand: sdk.cardBrand(digits),
+              brand: cardBrand(digits),
               last4: digits.slice(-4),
               expMonth: input.card.expMonth,
               expYear: input.card.expYear,
