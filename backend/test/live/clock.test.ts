@@ -3,12 +3,7 @@
  * end reaches the room as endLive), and the simulated audiences keep 3 to 5 viewers a room, each
  * staying 10 to 120 s (spec 3 §4, §9), stepped second by second for a quarter of an hour.
  */
-import {
-  LIVE_CODE,
-  LIVE_END_TYPE,
-  SIM_AUDIENCE_MAX,
-  SIM_AUDIENCE_MIN,
-} from '../../src/sdk';
+import { LIVE_CODE, LIVE_END_TYPE, SIM_AUDIENCE_MAX, SIM_AUDIENCE_MIN } from '../../src/sdk';
 import { rng } from '../../src/seed/data/hosts';
 import type { Frame } from '../realtime/helpers';
 import { LIVE, liveEnv, type LiveEnv } from './helpers';
@@ -32,7 +27,7 @@ describe('the schedule', () => {
     });
   });
   afterAll(() => env.close());
-  const livingOf = (hostId: number) => env.app.liveModule.store.livingOf(hostId);
+  const livingOf = (hostId: number) => env.app.services.live.store.livingOf(hostId);
 
   test('a rotating host goes live, its live ends on time with endLive to the room, and it comes back', async () => {
     const first = livingOf(ROTATING);
@@ -126,7 +121,7 @@ describe('simulated audiences', () => {
     expect(top.some((a) => a.simulated)).toBe(true);
     const socket = await env.connect(s);
     await socket.request({ type: 'sub', channel: live.channelId });
-    const members = () => env.app.liveModule.audiences.members(live.liveStudioId);
+    const members = () => env.app.services.live.audiences.members(live.liveStudioId);
 
     const arrived = new Map<number, number>();
     for (const m of members()) arrived.set(m.viewer.id, env.clock.now());

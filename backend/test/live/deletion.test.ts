@@ -37,7 +37,7 @@ test("a viewer's live rows go with the account; the live's profit stays", async 
     expect(
       db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`).get(s.userId),
     ).toEqual({ n: 0 });
-  expect(env.app.liveModule.store.live(live.liveStudioId)).toMatchObject({ profit: 10 });
+  expect(env.app.services.live.store.live(live.liveStudioId)).toMatchObject({ profit: 10 });
   const other = await env.viewer();
   const rank = await env.api(other, `${LIVE}/gift/rank`, {
     query: { liveStudioId: live.liveStudioId },

@@ -32,6 +32,7 @@ export interface LiveEnv extends LiveApp {
       method?: 'GET' | 'POST' | 'PUT';
       query?: Record<string, string | number>;
       body?: unknown;
+      headers?: Record<string, string>;
     },
   ): Promise<Answer<T>>;
   /** A test API call (unsigned); throws unless it answers 200. */
@@ -48,12 +49,13 @@ export interface LiveEnv extends LiveApp {
 }
 
 export async function liveEnv(
-  o: { plan?: LivePlan; random?: () => number; at?: number } = {},
+  o: { plan?: LivePlan; random?: () => number; at?: number; publicOrigin?: string } = {},
 ): Promise<LiveEnv> {
   const clock = testClock(o.at);
   const base = await liveApp({
     now: clock.now,
     live: { roomClock: false, plan: o.plan ?? [], ...(o.random ? { random: o.random } : {}) },
+    ...(o.publicOrigin ? { publicOrigin: o.publicOrigin } : {}),
   });
   const dev = async <T>(path: string, body: unknown = {}) => {
     const res = await base.app.inject({
@@ -73,13 +75,14 @@ export async function liveEnv(
   const env: LiveEnv = {
     ...base,
     clock,
-    tick: () => base.app.liveModule.tick(),
+    tick: () => base.app.services.live.tick(),
     async api(s, path, q = {}) {
       const res = await call(base.app, path, {
         session: s,
         method: q.method ?? (q.body === undefined ? 'GET' : 'POST'),
         query: q.query,
         body: q.body,
+        headers: q.headers,
       });
       return res.json();
     },

@@ -3,12 +3,7 @@
  * read, nobody else), the host's mute / kick / silent removal reaching the viewer's socket, stale
  * viewers dropped after missed heartbeats, and leaving.
  */
-import {
-  LEFT_TYPE_REMOVED,
-  LEFT_TYPE_SILENT,
-  LEFT_TYPE_TIMEOUT,
-  LIVE_CODE,
-} from '../../src/sdk';
+import { LEFT_TYPE_REMOVED, LEFT_TYPE_SILENT, LEFT_TYPE_TIMEOUT, LIVE_CODE } from '../../src/sdk';
 import { login } from '../helpers';
 import type { Frame } from '../realtime/helpers';
 import { LIVE, liveEnv, type LiveEnv } from './helpers';
@@ -190,7 +185,7 @@ describe('heartbeats', () => {
     const { s: silent, socket: silentSocket } = await watching(live.channelId);
     const { s: watching2, socket: watcher } = await watching(live.channelId);
     // Viewers in the room now (signed-in and tourists; the simulated ones come and go on their own).
-    const count = () => env.app.liveModule.store.inCount(live.liveStudioId);
+    const count = () => env.app.services.live.store.inCount(live.liveStudioId);
     const before = count();
     for (let i = 0; i < 3; i++) {
       env.clock.advance(10_000);
@@ -251,7 +246,7 @@ describe('joining', () => {
     expect(codes).toEqual([200, 200, ...Array(4).fill(LIVE_CODE.peopleMax)]);
     const inside = viewers.filter((_, i) => answers[i]!.code === 200);
     expect((await env.join(inside[0]!, live.channelId)).code).toBe(200);
-    expect(env.app.liveModule.store.inCount(live.liveStudioId)).toBe(2);
+    expect(env.app.services.live.store.inCount(live.liveStudioId)).toBe(2);
   });
 
   test('joining another live leaves the first (the room hears `left`)', async () => {
@@ -266,7 +261,7 @@ describe('joining', () => {
       ),
     ).toMatchObject({ leftType: 1 });
     expect(
-      env.app.liveModule.store.viewer(first.liveStudioId, `u:${s.userId}`)?.left_at,
+      env.app.services.live.store.viewer(first.liveStudioId, `u:${s.userId}`)?.left_at,
     ).not.toBeNull();
   });
 });

@@ -31,9 +31,9 @@ test('after a restart a living live is open again and its viewers may read its c
       subscribe: true,
       publish: false,
     });
-    expect(second.liveModule.audiences.members(started.liveStudioId).length).toBeGreaterThanOrEqual(
-      3,
-    );
+    expect(
+      second.services.live.audiences.members(started.liveStudioId).length,
+    ).toBeGreaterThanOrEqual(3);
   } finally {
     await second.close();
   }

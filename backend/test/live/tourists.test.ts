@@ -36,7 +36,7 @@ test('join by shared link, beat every 3 s until the viewing limit, praise; dropp
     media: { provider: 'local', channel: live.channelId },
     muted: false,
   });
-  const inRoom = () => env.app.liveModule.store.inCount(live.liveStudioId);
+  const inRoom = () => env.app.services.live.store.inCount(live.liveStudioId);
   expect(inRoom()).toBe(1);
 
   const beat = () =>

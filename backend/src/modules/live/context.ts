@@ -34,7 +34,7 @@ export interface LiveMediaGrant {
 
 export type LiveEvent = { type: 'started' | 'ended'; live: LiveRow };
 
-/** Everything the live service is built from (wired once at start-up: src/modules/live/index.ts). */
+/** Everything the live service is built from (wired once at start-up: src/services.ts). */
 export interface LiveServiceDeps {
   db: DB;
   ledger: Ledger;
@@ -52,10 +52,11 @@ export interface LiveServiceDeps {
   >;
   /** What a viewer (`uid`: the user id, or `t-<tourist id>`) joins the live's media with. */
   media(channel: string, uid: string): LiveMediaGrant;
-  /** Live entry is on (the site's play way LIVE). */
-  liveEntryOpen(): boolean;
-  /** The origin clients reach the backend at: absolute picture URLs in channel messages. */
-  origin(): string;
+  /**
+   * The backend's public origin (PUBLIC_ORIGIN, default the listening address): absolute picture
+   * URLs in pushes and channel messages, which no request carries. Answers use their request's.
+   */
+  publicOrigin(): string;
   now: () => number;
   /** [0, 1): the simulated audiences' draws. */
   random: () => number;
@@ -71,8 +72,6 @@ export interface LiveContext {
   chatLimit: ChatLimit;
   /** Lives whose numbers changed since the last liveInfo message. */
   dirty: Set<number>;
-  /** deps.origin. */
-  origin(): string;
   emit(e: LiveEvent): void;
 }
 
@@ -128,8 +127,8 @@ export function tellRoom(
   ctx.deps.push.toChannel(liveChannelId(live.id), liveMessage(ctx, live, fields));
 }
 
-/** A signed-in user as the room shows them (name and absolute avatar). */
-export function userCard(ctx: LiveContext, userId: number) {
+/** A signed-in user as the room shows them: name and avatar, absolute on `origin`. */
+export function userCard(ctx: LiveContext, userId: number, origin: string) {
   const u = ctx.deps.getUser(userId);
-  return { userName: u?.user_name ?? '', iconUrl: absolute(ctx.origin(), u?.head_img ?? '') };
+  return { userName: u?.user_name ?? '', iconUrl: absolute(origin, u?.head_img ?? '') };
 }

@@ -7,12 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
 import { BizError, ok } from '../../http/envelope';
-import {
-  LEFT_TYPE_REMOVED,
-  LEFT_TYPE_SILENT,
-  LIVE_END_TYPE,
-  liveChannelId,
-} from '../../sdk';
+import { LEFT_TYPE_REMOVED, LEFT_TYPE_SILENT, LIVE_END_TYPE, liveChannelId } from '../../sdk';
 import { LIVE_ID } from './schemas';
 import type { LiveService } from './service';
 import type { LiveRow } from './store';

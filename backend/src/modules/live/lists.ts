@@ -20,12 +20,19 @@ import type {
   PageResult,
 } from 'shared-sdk/node';
 import { LIVE_CODE, liveChannelId, liveSharePath } from '../../sdk';
+import { DEFAULT_PLAY_WAYS } from '../../seed/data/catalog';
+import { getConfig } from '../catalog/config';
 import { liveError } from './codes';
 import { liveById, liveOfChannel, mustBeLiving, type LiveContext } from './context';
 import type { LiveRow } from './store';
 
 export function createLists(ctx: LiveContext) {
   const { deps, store, views } = ctx;
+  /** Live entry is on: the site's openedPlayWays (spec 3 §3 "Site function list") include LIVE. */
+  const liveEntryOpen = () =>
+    getConfig<{ name: string }[]>(deps.db, 'playWays', DEFAULT_PLAY_WAYS).some(
+      (p) => p.name === 'LIVE',
+    );
   const info = (live: LiveRow, viewerId: number | null, origin: string) =>
     views.info(live, viewerId, origin);
   const byViewers = () =>
@@ -90,7 +97,7 @@ export function createLists(ctx: LiveContext) {
 
   /** Hosts by id → whether they are live, and where (spec 2 §7 "response map by host id"). */
   function hostLivingBatch(hostIds: readonly number[]): Record<string, HostLiving> {
-    if (!deps.liveEntryOpen()) return {};
+    if (!liveEntryOpen()) return {};
     const out: Record<string, HostLiving> = {};
     for (const id of hostIds) {
       const live = id > 0 ? store.livingOf(id) : undefined;
@@ -104,7 +111,7 @@ export function createLists(ctx: LiveContext) {
   function entrance(viewerId: number, origin: string): LiveEntrance {
     const living = byViewers().filter((l) => l.host_id !== viewerId);
     const first = living[0];
-    const show = deps.liveEntryOpen() && !!first;
+    const show = liveEntryOpen() && !!first;
     return {
       show,
       livingNum: living.length,

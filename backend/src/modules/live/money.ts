@@ -13,12 +13,7 @@ import type {
   LiveRankEntry,
   PageResult,
 } from 'shared-sdk/node';
-import {
-  ADD_WAY_LIVE_END,
-  HOST_POINTS_PER_COIN,
-  LIVE_CODE,
-  RANKING_SIZE,
-} from '../../sdk';
+import { ADD_WAY_LIVE_END, HOST_POINTS_PER_COIN, LIVE_CODE, RANKING_SIZE } from '../../sdk';
 import { liveError } from './codes';
 import {
   liveById,
@@ -78,7 +73,7 @@ export function createMoney(ctx: LiveContext) {
     const { row, duplicate } = giftTx.immediate(userId, p);
     const live = store.live(row.live_id) as LiveRow;
     if (!duplicate) {
-      const me = userCard(ctx, userId);
+      const me = userCard(ctx, userId, deps.publicOrigin());
       tellRoom(ctx, live, {
         action: 'gift',
         senderId: userId,

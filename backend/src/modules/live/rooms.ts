@@ -159,7 +159,7 @@ export function createRooms(ctx: LiveContext) {
 
   /** Simulated viewers come and go (audience.ts); the room hears it like any viewer's. */
   function stepSimulatedAudiences(at = now()): void {
-    const origin = ctx.origin();
+    const origin = deps.publicOrigin();
     for (const liveId of audiences.rooms()) {
       const live = store.live(liveId);
       if (!live) continue;
@@ -185,7 +185,7 @@ export function createRooms(ctx: LiveContext) {
 
   /** spec 3 §4 "Live info update": one liveInfo message per changed live per clock step. */
   function flushLiveInfo(): void {
-    const origin = ctx.origin();
+    const origin = deps.publicOrigin();
     for (const liveId of [...ctx.dirty]) {
       ctx.dirty.delete(liveId);
       const live = store.live(liveId);

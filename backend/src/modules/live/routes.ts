@@ -217,6 +217,7 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
         audience(req),
         req.body.liveStudioChannelId,
         req.body.content,
+        requestOrigin(req),
       );
       return ok(answer);
     },

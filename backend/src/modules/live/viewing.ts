@@ -94,7 +94,7 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     }
     deps.channels.grantViewer(liveChannelId(live.id), viewer.userId);
     if (!fresh) return false;
-    const me = userCard(ctx, viewer.userId);
+    const me = userCard(ctx, viewer.userId, deps.publicOrigin());
     tellRoom(ctx, live, {
       action: 'joined',
       userId: viewer.userId,
@@ -102,8 +102,8 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
       userIconUrl: me.iconUrl,
     });
     // Point to point, so it is there before the new viewer has subscribed to the channel.
-    const host = userCard(ctx, live.host_id);
-    const cover = absolute(ctx.origin(), live.cover_url);
+    const host = userCard(ctx, live.host_id, deps.publicOrigin());
+    const cover = absolute(deps.publicOrigin(), live.cover_url);
     deps.push.toUser(
       viewer.userId,
       liveMessage(ctx, live, {
@@ -202,7 +202,10 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     const praiseNum = (store.live(live.id) as LiveRow).praise_num;
     const who =
       viewer.kind === 'user'
-        ? { userId: viewer.userId, userName: userCard(ctx, viewer.userId).userName }
+        ? {
+            userId: viewer.userId,
+            userName: userCard(ctx, viewer.userId, deps.publicOrigin()).userName,
+          }
         : {};
     tellRoom(ctx, live, { action: 'praise', ...who, num, praiseNum });
     ctx.dirty.add(live.id);
@@ -211,9 +214,15 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
 
   /**
    * Live chat (spec 3 §5): at most LIVE_CHAT_MAX_CHARS characters (code points, after trimming),
-   * empty refused, muted viewers refused ('You're muted.'), the rate limit (chatLimit.ts).
+   * empty refused, muted viewers refused ('You're muted.'), the rate limit (chatLimit.ts). The
+   * room gets the message with pictures on the public origin, the sender's answer on `origin`.
    */
-  function chat(userId: number, channel: string, content: string): { message: LiveChatMessage } {
+  function chat(
+    userId: number,
+    channel: string,
+    content: string,
+    origin: string,
+  ): { message: LiveChatMessage } {
     const text = content.trim();
     if (text === '') throw liveError(LIVE_CODE.chatEmpty);
     if (charCount(text) > LIVE_CHAT_MAX_CHARS) throw liveError(LIVE_CODE.chatTooLong);
@@ -224,16 +233,18 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     const wait = ctx.chatLimit.waitMs(userId, at);
     if (wait > 0) throw liveError(LIVE_CODE.chatTooFast, undefined, { retryAfterMs: wait });
     ctx.chatLimit.record(userId, at);
-    const me = userCard(ctx, userId);
-    const message: LiveChatMessage = {
-      senderId: userId,
-      senderName: me.userName,
-      senderIconUrl: me.iconUrl,
-      message: text,
-      timestamp: at,
+    const message = (on: string): LiveChatMessage => {
+      const me = userCard(ctx, userId, on);
+      return {
+        senderId: userId,
+        senderName: me.userName,
+        senderIconUrl: me.iconUrl,
+        message: text,
+        timestamp: at,
+      };
     };
-    tellRoom(ctx, live, { action: 'chat', ...message });
-    return { message };
+    tellRoom(ctx, live, { action: 'chat', ...message(deps.publicOrigin()) });
+    return { message: message(origin) };
   }
 
   /** GET /audience/muted — the server's mute check (spec 3 §4 "Mute … or by the server check"). */
