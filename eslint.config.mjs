@@ -80,9 +80,9 @@ const SDK_NO_INTERNALS = [
 // Parts never import each other's files: they talk through the SDK (ARCHITECTURE.md "Contracts").
 const NO_OTHER_PARTS = [
   {
-    regex: '(^|/)mfe-call-chat(/|$)|(^|/)call/engine(/|$)',
+    regex: '(^|/)mfe-call-chat(/|$)|(^|/)call/engine(/|$)|(^|/)messages/(store|db|outbox)(/|$)',
     message:
-      "Calls belong to mfe-call-chat: start one with requestCall and read callPhaseAtom, both from 'shared-sdk'.",
+      "Calls and the chat belong to mfe-call-chat: start a call with requestCall; read callPhaseAtom, unreadSummaryAtom (unreadTotalAtom, unreadChatsAtom) from 'shared-sdk'.",
   },
   {
     regex: '(^|/)(host-shell|mfe-[\\w-]+)/',
@@ -99,6 +99,16 @@ const ENGINE_INDEX_ONLY = [
 const OWN_PARTS_ONLY = NO_OTHER_PARTS.slice(1);
 const restrict = (...groups) => ['error', { patterns: groups.flat() }];
 
+// The chat is mfe-call-chat's (its message store, outbox, IndexedDB layer and rules): the host
+// mounts the remote's MessagingLayer and reads the unread summary from the SDK, nothing else of it.
+const HOST_NO_CHAT = [
+  {
+    regex: '(^|/)messages/(store|db|outbox|rules)(/|$)|^(idb|fake-indexeddb)$',
+    message:
+      "The chat is mfe-call-chat's: mount its MessagingLayer (MESSAGING_LAYER_ID) and read unreadSummaryAtom, unreadTotalAtom or unreadChatsAtom from 'shared-sdk'.",
+  },
+];
+
 // Inside the SDK, the secondary entries' files are bundled apart from the main entry: a value
 // imported by path from a main-entry area that holds state (atoms, API client, storage, the
 // messaging instance, i18n) would be a second copy at run time. They import those from 'shared-sdk'
@@ -106,7 +116,6 @@ const restrict = (...groups) => ['error', { patterns: groups.flat() }];
 const SDK_SECONDARY_FILES = [
   'shared-sdk/src/chat/**/*.{ts,tsx}',
   'shared-sdk/src/shop/**/*.{ts,tsx}',
-  'shared-sdk/src/messages/**/*.{ts,tsx}',
   'shared-sdk/src/realtime/connection.ts',
   'shared-sdk/src/realtime/messaging.ts',
 ];
@@ -175,6 +184,16 @@ export default tseslint.config(
     files: ['mfe-call-chat/**/*.{ts,tsx}'],
     ignores: ['**/src/**/!(*.test|*TestKit).{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(SDK_ENTRY_ONLY, OWN_PARTS_ONLY, ENGINE_INDEX_ONLY) },
+  },
+  {
+    // The host, its tests included: none of the chat's internals.
+    files: ['host-shell/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(SDK_NO_INTERNALS, NO_OTHER_PARTS, HOST_NO_CHAT) },
+  },
+  {
+    files: ['host-shell/**/*.{ts,tsx}'],
+    ignores: ['**/src/**/!(*.test|*TestKit).{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(SDK_ENTRY_ONLY, NO_OTHER_PARTS, HOST_NO_CHAT) },
   },
   {
     files: SDK_SECONDARY_FILES,

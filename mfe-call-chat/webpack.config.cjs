@@ -17,6 +17,7 @@ const base = require('build-tools').createConfig({
     './FriendPage': './src/expose/FriendPage.tsx',
     './Backpack': './src/expose/Backpack.tsx',
     './CallLayer': './src/expose/CallLayer.tsx',
+    './MessagingLayer': './src/expose/MessagingLayer.tsx',
   },
 });
 

@@ -1,15 +1,15 @@
 /**
- * The page side of bench/chat-store.mjs: the SDK's real message store (bundled by esbuild) over
+ * The page side of bench/chat-store.mjs: mfe-call-chat's real message store (bundled by esbuild) over
  * Chromium's real IndexedDB. Seeding writes records straight into the stores in big
  * transactions (the writer's per-message de-duplication is not what is measured); the measures
  * use the store's own code paths: a room's first page, and the unread counts.
  */
-import { openChatDb } from '../../shared-sdk/src/messages/db/schema';
-import { toStored } from '../../shared-sdk/src/messages/db/normalize';
-import { syncKey } from '../../shared-sdk/src/messages/db/queries';
-import { croomIdOf } from '../../shared-sdk/src/messages/rules/ids';
-import { MessageStore } from '../../shared-sdk/src/messages/store/messageStore';
-import type { ImServer } from '../../shared-sdk/src/messages/server';
+import { openChatDb } from '../../mfe-call-chat/src/features/messages/db/schema';
+import { toStored } from '../../mfe-call-chat/src/features/messages/db/normalize';
+import { syncKey } from '../../mfe-call-chat/src/features/messages/db/queries';
+import { croomIdOf } from '../../mfe-call-chat/src/features/messages/rules/ids';
+import { MessageStore } from '../../mfe-call-chat/src/features/messages/store/messageStore';
+import type { ImServer } from '../../mfe-call-chat/src/features/messages/store/server';
 
 const ME = 1;
 const ok = <T>(data: T) => Promise.resolve({ ok: true as const, code: 200, msg: 'success', data });

@@ -4,7 +4,7 @@ import { test, expect } from '../support/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { chatUser } from '../support/chat';
 
-// Issue 9, SDK 4.0.0 (docs/CONTRACTS.md "SDK entries"): shared-sdk/chat and /shop are shared
+// Issue 9, SDK 4.0.0 and 5.0.0 (docs/CONTRACTS.md "SDK entries"): shared-sdk/chat and /shop are shared
 // modules of their own, bundled apart from the main entry. Their code must reach the main entry's
 // state (atoms, API client, the messaging instance) through the shared 'shared-sdk', never carry
 // a copy of it: one instance of each at run time, whichever build provided which entry.
@@ -14,10 +14,23 @@ const BUILDS = ['host-shell', 'mfe-auth', 'mfe-call-chat', 'mfe-live', 'mfe-shop
 const STATE = /shared-sdk\/src\/(session|api|storage|i18n|routes|ui|auth)\//;
 /** The secondary entries' own code. */
 const SECONDARY =
-  /shared-sdk\/src\/(chat|messages|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
-/** The call engine: mfe-call-chat's since SDK 5.0.0 (no SDK entry, no other build holds it). */
-// A remote's own sources are named `webpack://mfe_call_chat/./src/…` in its source maps.
-const CALL_ENGINE = /mfe_call_chat\/\.\/src\/features\/call\/engine\/|shared-sdk\/src\/call\//;
+  /shared-sdk\/src\/(chat|shop)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./;
+/**
+ * What belongs to mfe-call-chat alone since SDK 5.0.0 (no SDK entry, no other build holds it): the
+ * call engine, and the device's message store with its database and outbox. A remote's own sources
+ * are named `webpack://mfe_call_chat/./src/…` in its source maps; another build's copy would be
+ * `…/mfe-call-chat/src/…`.
+ */
+const REMOTE_OWNED: Array<[string, RegExp]> = [
+  [
+    'the call engine',
+    /(mfe-call-chat|mfe_call_chat\/\.)\/src\/features\/call\/engine\/|shared-sdk\/src\/call\//,
+  ],
+  [
+    'the message store',
+    /(mfe-call-chat|mfe_call_chat\/\.)\/src\/features\/messages\/(store|db|outbox)\/|shared-sdk\/src\/messages\//,
+  ],
+];
 
 /** Every built chunk's sources (their source maps), by build. */
 function* builtChunks(): Generator<{ build: string; file: string; sources: string[] }> {
@@ -45,22 +58,23 @@ test('no built chunk holds a secondary SDK entry together with main-entry state'
   expect(mixed).toEqual([]);
 });
 
-test('the call engine is in mfe-call-chat alone, and carries no copy of the SDK', () => {
-  const holders = new Set<string>();
-  const copies: string[] = [];
-  for (const { build, file, sources } of builtChunks()) {
-    if (!sources.some((s) => CALL_ENGINE.test(s))) continue;
-    holders.add(build);
-    // (The standalone dev app's chunk bundles `shared-sdk/dev`, which holds no state.)
-    const sdk = sources.filter((s) => STATE.test(s) || SECONDARY.test(s));
-    if (sdk.length) copies.push(`${build}/${file}: ${sdk.join(', ')}`);
-  }
-  expect([...holders]).toEqual(['mfe-call-chat']);
-  // It reaches the SDK through the shared 'shared-sdk' (one session, one API client).
-  expect(copies).toEqual([]);
-});
+for (const [what, files] of REMOTE_OWNED)
+  test(`${what} is in mfe-call-chat alone, and carries no copy of the SDK`, () => {
+    const holders = new Set<string>();
+    const copies: string[] = [];
+    for (const { build, file, sources } of builtChunks()) {
+      if (!sources.some((s) => files.test(s))) continue;
+      holders.add(build);
+      // (The standalone dev app's chunk bundles `shared-sdk/dev`, which holds no state.)
+      const sdk = sources.filter((s) => STATE.test(s) || SECONDARY.test(s));
+      if (sdk.length) copies.push(`${build}/${file}: ${sdk.join(', ')}`);
+    }
+    expect([...holders]).toEqual(['mfe-call-chat']);
+    // It reaches the SDK through the shared 'shared-sdk' (one session, one API client).
+    expect(copies).toEqual([]);
+  });
 
-test('signed in, the chat entry sees the one session: its messaging is the main entry’s', async ({
+test('signed in, the chat entry and the chat remote see the one session', async ({
   browser,
   baseURL,
 }) => {
@@ -86,30 +100,40 @@ test('signed in, the chat entry sees the one session: its messaging is the main 
           }
       const one = (n: string) => [...(libs.get(n) ?? [])][0] as Record<string, unknown> | undefined;
       const main = one('shared-sdk') as
-        { getMessagingSnapshot(): { state: string }; getMessaging(): unknown } | undefined;
-      const chat = one('shared-sdk/chat') as
         | {
-            messagingConnectivity(): { isOnline(): boolean };
-            getMessageStore(): unknown;
+            getMessagingSnapshot(): { state: string };
+            getMessaging(): unknown;
+            appStore: { get(a: unknown): { userId: number | null } };
+            unreadSummaryAtom: unknown;
           }
         | undefined;
-      // Wait for the host's connection (created by the chat entry, published by the main one).
-      for (let i = 0; i < 100 && main?.getMessagingSnapshot().state !== 'online'; i++)
+      const chat = one('shared-sdk/chat') as { MessagingConnection: new () => unknown } | undefined;
+      // Wait for the host's connection (created by the chat entry, published by the main one)
+      // and for mfe-call-chat's message store to write its first unread summary.
+      const summaryUser = () => main?.appStore.get(main.unreadSummaryAtom).userId ?? null;
+      for (
+        let i = 0;
+        i < 100 && (main?.getMessagingSnapshot().state !== 'online' || summaryUser() === null);
+        i++
+      )
         await new Promise((r) => setTimeout(r, 100));
       return {
         copies: Object.fromEntries([...libs].map(([n, s]) => [n, s.size])),
         mainState: main?.getMessagingSnapshot().state ?? null,
-        chatSeesOnline: chat?.messagingConnectivity().isOnline() ?? null,
-        chatHasStore: chat ? chat.getMessageStore() !== null : null,
+        connectionFromChatEntry: chat
+          ? main?.getMessaging() instanceof chat.MessagingConnection
+          : null,
+        summaryUser: summaryUser(),
       };
     });
     // One loaded copy of each entry in the page's share scope.
     expect(seen.copies).toMatchObject({ 'shared-sdk': 1, 'shared-sdk/chat': 1 });
     for (const n of Object.values(seen.copies)) expect(n).toBe(1);
-    // The chat entry reads the main entry's messaging instance (a copy would say 'idle').
+    // The main entry's messaging instance is the chat entry's connection class (one copy of it).
     expect(seen.mainState).toBe('online');
-    expect(seen.chatSeesOnline).toBe(true);
-    expect(seen.chatHasStore).toBe(true);
+    expect(seen.connectionFromChatEntry).toBe(true);
+    // The remote's message store wrote the main entry's unread summary, for this user.
+    expect(seen.summaryUser).toBe(ann.id);
   } finally {
     await ann.context.close();
   }

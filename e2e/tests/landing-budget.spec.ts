@@ -35,6 +35,9 @@ const GROUP_BUDGETS: Record<string, number> = {
   mfe_call_chat: 17.5 * KB, // remoteEntry + the LivCam page (16.4 KB)
   // The call engine (mfe-call-chat features/call/engine): it comes with the call layer, after login.
   'mfe_call_chat (call engine)': 0,
+  // The message store, its database and outbox (mfe-call-chat features/messages/{store,db,outbox}):
+  // they come with the messaging layer, after login.
+  'mfe_call_chat (message store)': 0,
   // The SDK's signed-in-only entries (issue 9, SDK 4.0.0): never on a visitor's landing.
   'shared-sdk/chat': 0,
   'shared-sdk/shop': 0,
@@ -58,11 +61,7 @@ function sharedGroups(): Map<string, string> {
 /** An SDK file → its entry (docs/CONTRACTS.md "SDK entries"; shared-sdk/src/chat/index.ts). */
 function sdkGroupOf(source: string): string {
   if (/shared-sdk\/src\/shop\//.test(source)) return 'shared-sdk/shop';
-  if (
-    /shared-sdk\/src\/(chat|messages)\/|shared-sdk\/src\/realtime\/(connection|messaging)\./.test(
-      source,
-    )
-  )
+  if (/shared-sdk\/src\/chat\/|shared-sdk\/src\/realtime\/(connection|messaging)\./.test(source))
     return 'shared-sdk/chat';
   return 'shared-sdk';
 }
@@ -100,12 +99,18 @@ function hostGroupOf(file: string): string {
   return 'host (runtime, bootstrap)';
 }
 
-/** A call remote's chunk that holds any of the call engine's files (its source map says). */
-function holdsCallEngine(file: string): boolean {
+/** mfe-call-chat's signed-in-only parts, each a budget group of its own (0 on the landing). */
+const CALL_CHAT_PARTS: Array<[string, RegExp]> = [
+  ['mfe_call_chat (call engine)', /features\/call\/engine\//],
+  ['mfe_call_chat (message store)', /features\/messages\/(store|db|outbox)\//],
+];
+
+/** The signed-in-only part a call remote's chunk holds files of (its source map says), or null. */
+function callChatPartOf(file: string): string | null {
   const map = path.join(ROOT, 'mfe-call-chat/dist', `${file}.map`);
-  if (!fs.existsSync(map)) return false;
+  if (!fs.existsSync(map)) return null;
   const { sources } = JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] };
-  return sources.some((s) => /features\/call\/engine\//.test(s));
+  return CALL_CHAT_PARTS.find(([, files]) => sources.some((s) => files.test(s)))?.[0] ?? null;
 }
 
 test('the landing stays within its JS budget before it is interactive (gz, per chunk group)', async ({
@@ -119,9 +124,7 @@ test('the landing stays within its JS budget before it is interactive (gz, per c
     const u = new URL(url);
     if (u.port !== String(PROFILES.e2e.host)) {
       const remote = ports.get(u.port) ?? `other (${u.host})`;
-      return remote === 'mfe_call_chat' && holdsCallEngine(u.pathname.slice(1))
-        ? 'mfe_call_chat (call engine)'
-        : remote;
+      return (remote === 'mfe_call_chat' && callChatPartOf(u.pathname.slice(1))) || remote;
     }
     const file = u.pathname.slice(1);
     return shared.get(file) ?? hostGroupOf(file);
@@ -176,9 +179,10 @@ test('the landing stays within its JS budget before it is interactive (gz, per c
   // The check bites: the landing's real groups are there (no empty measurement passes).
   for (const g of ['react-dom', 'shared-sdk', 'host (runtime, bootstrap)', 'mfe_call_chat'])
     expect(groups.get(g)?.bytes ?? 0, g).toBeGreaterThan(1 * KB);
-  // ... and the call engine's chunks are found where they are.
-  const callChunks = fs
+  // ... and the call engine's and the message store's chunks are found where they are.
+  const chunks = fs
     .readdirSync(path.join(ROOT, 'mfe-call-chat/dist'))
-    .filter((f) => f.endsWith('.js') && holdsCallEngine(f));
-  expect(callChunks.length, 'mfe-call-chat chunks holding the call engine').toBeGreaterThan(0);
+    .filter((f) => f.endsWith('.js'));
+  for (const [part] of CALL_CHAT_PARTS)
+    expect(chunks.filter((f) => callChatPartOf(f) === part).length, part).toBeGreaterThan(0);
 });

@@ -1,7 +1,6 @@
 import { appStore, userAtom } from 'shared-sdk';
 import { startSessionWatchers } from '../src/features/session/state/watchers';
 import { startSignedInWatchers } from '../src/features/session/state/signedInWatchers';
-import { watchMessageStore } from 'shared-sdk/chat';
 import { TEST_USER } from 'shared-sdk/testing';
 
 // Issue 9: the session's background work is code a visitor's landing never loads; it starts at
@@ -9,7 +8,6 @@ import { TEST_USER } from 'shared-sdk/testing';
 jest.mock('../src/features/session/state/signedInWatchers', () => ({
   startSignedInWatchers: jest.fn(),
 }));
-jest.mock('shared-sdk/chat', () => ({ watchMessageStore: jest.fn() }));
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -18,16 +16,13 @@ test('nothing for a visitor; the watchers start at the first sign-in, once', asy
   startSessionWatchers();
   await settle();
   expect(startSignedInWatchers).not.toHaveBeenCalled();
-  expect(watchMessageStore).not.toHaveBeenCalled();
 
   appStore.set(userAtom, TEST_USER);
   await settle();
   expect(startSignedInWatchers).toHaveBeenCalledTimes(1);
-  expect(watchMessageStore).toHaveBeenCalledTimes(1);
 
   appStore.set(userAtom, null);
   appStore.set(userAtom, { ...TEST_USER, id: TEST_USER.id + 1 });
   await settle();
   expect(startSignedInWatchers).toHaveBeenCalledTimes(1);
-  expect(watchMessageStore).toHaveBeenCalledTimes(1);
 });

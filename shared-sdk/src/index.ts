@@ -13,5 +13,6 @@ export * from './text';
 export * from './ui';
 export * from './realtime';
 export * from './auth';
+export * from './state';
 export type * from './chat';
 export type * from './shop';

@@ -34,5 +34,6 @@ export type {
   LanguageOption,
   SnapshotConfig,
 } from './api/modules/config';
-export type { ChatMessage, ChatUser } from './messages/types';
-export { MESSAGE_TYPE, SEND_MESSAGE_TYPE } from './messages/types';
+export type { ChatMessage, ChatUser } from './chat/types';
+export { MESSAGE_TYPE, MESSAGE_TYPE_VALUE, SEND_MESSAGE_TYPE } from './chat/types';
+export { chatTextLength, chatTextProblem } from './chat/text';

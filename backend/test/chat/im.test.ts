@@ -77,6 +77,14 @@ describe('send rules', () => {
     expect(r).toMatchObject({ code: IM_CODE.tooLong });
     expect(r.msg).toMatch(/too long/);
     expect((await send(app, a, b.userId, '😀'.repeat(IM_TEXT_MAX_CHARS))).code).toBe(200);
+    // The SDK's one rule (chatTextLength): code points of the trimmed text, as the composer counts.
+    const over = await send(app, a, b.userId, '😀'.repeat(IM_TEXT_MAX_CHARS + 1));
+    expect(over.code).toBe(IM_CODE.tooLong);
+    const padded = ` ${'😀'.repeat(IM_TEXT_MAX_CHARS)}\n`;
+    expect((await send(app, a, b.userId, padded)).code).toBe(200);
+    expect((await send(app, a, b.userId, `${'x'.repeat(IM_TEXT_MAX_CHARS - 1)}👍🏽`)).code).toBe(
+      IM_CODE.tooLong,
+    );
   });
 
   test('unknown receiver: 21006', async () => {

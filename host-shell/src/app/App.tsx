@@ -2,6 +2,7 @@ import { Provider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { appStore, ToastHost } from 'shared-sdk';
 import { CallLayerSlot } from '../features/layout/components/CallLayerSlot';
+import { MessagingLayerSlot } from '../features/layout/components/MessagingLayerSlot';
 import { useLayoutObserver } from '../features/layout/hooks/useLayoutObserver';
 import { AppRoutes } from '../features/routing/components/AppRoutes';
 import { LoginPopupSlot } from '../features/routing/components/LoginPopupSlot';
@@ -31,6 +32,7 @@ export function App({ helpCentreUrl }: { helpCentreUrl?: string } = {}) {
           <AppRoutes />
           <LoginPopupSlot />
           <CallLayerSlot />
+          <MessagingLayerSlot />
           <SettingsPopupSlot helpCentreUrl={helpCentreUrl} />
         </BrowserRouter>
         <ToastHost />

@@ -70,6 +70,12 @@ export const LOGIN_POPUP_ID = 'mfe_auth/LoginPopup';
 export const TASK_ENTRY_ID = 'mfe_tasks/TaskEntry';
 /** The call layer of mfe_call_chat (issue 11): mounted once after login, outside the routes. */
 export const CALL_LAYER_ID = 'mfe_call_chat/CallLayer';
+/**
+ * The messaging layer of mfe_call_chat: mounted once after login, outside the pages, with the
+ * route (props { routeName, prefix }). It runs the user's message store (the unread summary) and
+ * shows the incoming-message banner.
+ */
+export const MESSAGING_LAYER_ID = 'mfe_call_chat/MessagingLayer';
 /** mfe_shop's shell widgets: sidebar balance + offer countdown, offer bubble, coin popup. */
 export const BALANCE_ENTRY_ID = 'mfe_shop/BalanceEntry';
 export const OFFER_BUBBLE_ID = 'mfe_shop/OfferBubble';

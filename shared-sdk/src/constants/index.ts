@@ -8,7 +8,6 @@ export * from './adParams';
 export * from './status';
 export * from './misc';
 export * from './shop';
-export * from './chat';
 export * from './social';
 export * from './call';
 export * from './live';

@@ -27,7 +27,8 @@ export const FRIEND_ADD_TYPE = { request: 1, reply: 2 } as const;
 
 // ---- instant messages (spec 2 §3, §7) ----
 /**
- * project — the longest text message the server accepts (characters, after trimming). The spec
+ * project — the longest text message the server accepts: Unicode code points of the trimmed text
+ * (`chatTextLength`, shared-sdk/chat: the composer, the store and the backend count alike). The spec
  * gives none; 2,000 is a long chat message and keeps one message well under the realtime
  * gateway's 64 KiB frame. Over it: IM_CODE.tooLong.
  */

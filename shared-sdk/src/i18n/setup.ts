@@ -35,8 +35,6 @@ const registry = new Map<string, PackLoaders>([
     },
   ],
   ['errors', { en: () => import('./locales/en/errors.json') }],
-  // Chat texts of the SDK's rules and message store (issue 10), loaded when a page asks for `chat`.
-  ['chat', { en: () => import('./locales/en/chat.json') }],
 ]);
 
 function unwrap(mod: PackModule): ResourceKey {

@@ -4,6 +4,7 @@
  * and jitter. One `subscribe(listener)` / `getSnapshot()` pair feeds useSyncExternalStore.
  * Applies the stale-message rule (spec 2 §4 call lifecycle 9) to everything it delivers.
  */
+import { createSnapshotStore, type SnapshotStore } from '../state/snapshotStore';
 import { Events } from './events';
 import { bizAllowedFrom, parseBizEnvelope } from './envelope';
 import {
@@ -82,8 +83,7 @@ interface Pending {
 
 export class MessagingConnection implements Messaging {
   readonly provider;
-  private snap: MessagingSnapshot;
-  private readonly listeners = new Set<() => void>();
+  private readonly store: SnapshotStore<MessagingSnapshot>;
   private readonly events = new Events<MessagingEvents>();
   private link: TransportLink | null = null;
   /** Bumped whenever a link is abandoned: callbacks of older links are ignored. */
@@ -102,7 +102,7 @@ export class MessagingConnection implements Messaging {
     this.provider = opts.transport.provider;
     this.backoff = { ...DEFAULT_BACKOFF, ...opts.backoff };
     this.now = opts.now ?? Date.now;
-    this.snap = {
+    this.store = createSnapshotStore<MessagingSnapshot>({
       state: 'idle',
       provider: this.provider,
       userId: null,
@@ -110,15 +110,17 @@ export class MessagingConnection implements Messaging {
       onlineAt: null,
       retryAt: null,
       error: null,
-    };
+    });
+    this.subscribe = this.store.subscribe;
+    this.getSnapshot = this.store.getSnapshot;
   }
 
   // ---- store (useSyncExternalStore) ----
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-  getSnapshot = (): MessagingSnapshot => this.snap;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => MessagingSnapshot;
+  private get snap(): MessagingSnapshot {
+    return this.store.getSnapshot();
+  }
 
   on<K extends keyof MessagingEvents>(type: K, fn: (ev: MessagingEvents[K]) => void): () => void {
     return this.events.on(type, fn);
@@ -127,8 +129,7 @@ export class MessagingConnection implements Messaging {
   private dispatch(event: ConnectionEvent, patch: Partial<MessagingSnapshot> = {}): boolean {
     const to = nextState(this.snap.state, event);
     if (!to) return false;
-    this.snap = { ...this.snap, ...patch, state: to };
-    for (const l of [...this.listeners]) l();
+    this.store.set({ ...this.snap, ...patch, state: to });
     this.events.emit('state', this.snap);
     return true;
   }

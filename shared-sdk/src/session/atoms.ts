@@ -39,29 +39,3 @@ export interface LoginPopupState {
 
 export const loginPopupAtom = atom<LoginPopupState>({ open: false, source: null });
 
-/** Unread chat conversations for the bottom bar's avatar strip (spec 3 §2 "Shell"). */
-export interface UnreadChat {
-  friendId: number;
-  userName: string;
-  headImg: string;
-  noReadCount: number;
-}
-/** Written only by `applyUnreadSummary` (session/unread.ts), fed from the message store. */
-export const unreadSummaryBaseAtom = atom<{
-  chats: UnreadChat[];
-  total: number;
-  seq: number;
-  userId: number | null;
-}>({
-  chats: [],
-  total: 0,
-  seq: -1,
-  userId: null,
-});
-/**
- * Up to 6 users with noReadCount > 0, newest first (spec 3 §2, §9). Read-only: its one writer is
- * `applyUnreadSummary` (ARCHITECTURE.md "Shared state has one writer").
- */
-export const unreadChatsAtom = atom((get) => get(unreadSummaryBaseAtom).chats);
-/** Every unread message of the user, system conversations included (the messages tab's bubble). */
-export const unreadTotalAtom = atom((get) => get(unreadSummaryBaseAtom).total);

@@ -6,6 +6,16 @@ export * from './busy';
 export * from './analytics';
 export * from './balance';
 export * from './payStatus';
-export * from './unread';
+// The unread summary: read-only atoms and their one writer (resetUnreadSummary is the session
+// reset's, resetSessionAtoms).
+export {
+  applyUnreadSummary,
+  unreadChatsAtom,
+  unreadSummaryAtom,
+  unreadTotalAtom,
+  type UnreadChat,
+  type UnreadSummary,
+  type UnreadSummaryUpdate,
+} from './unread';
 export * from './profile';
 export * from './call';

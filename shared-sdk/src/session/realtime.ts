@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Messaging, MessagingSnapshot } from '../realtime/types';
+import { createSnapshotStore } from '../state/snapshotStore';
 
 /**
  * The host's one messaging connection (ARCHITECTURE.md "Realtime"; issue 3): the host creates it
@@ -19,25 +20,22 @@ export const IDLE_MESSAGING_SNAPSHOT: MessagingSnapshot = Object.freeze({
   error: null,
 }) as MessagingSnapshot;
 
-let current: Messaging | null = null;
-const swapListeners = new Set<() => void>();
+/** The instance itself (its state is the instance's own store). */
+const instance = createSnapshotStore<Messaging | null>(null);
 
 /** The live Messaging instance, or null when logged out (or before the host connected). */
 export function getMessaging(): Messaging | null {
-  return current;
+  return instance.getSnapshot();
 }
 
 /** Host only: installs (or clears, with null) the one connection. */
 export function setMessaging(m: Messaging | null): void {
-  if (m === current) return;
-  current = m;
-  for (const fn of [...swapListeners]) fn();
+  instance.set(m);
 }
 
 /** Called when the instance is replaced (login, logout). */
 export function onMessagingChange(fn: () => void): () => void {
-  swapListeners.add(fn);
-  return () => void swapListeners.delete(fn);
+  return instance.subscribe(fn);
 }
 
 /**
@@ -45,21 +43,20 @@ export function onMessagingChange(fn: () => void): () => void {
  * store and the swaps between instances.
  */
 export function subscribeMessagingState(listener: () => void): () => void {
-  let off = current?.subscribe(listener) ?? (() => undefined);
-  const onSwap = () => {
+  let off = getMessaging()?.subscribe(listener) ?? (() => undefined);
+  const offSwap = instance.subscribe(() => {
     off();
-    off = current?.subscribe(listener) ?? (() => undefined);
+    off = getMessaging()?.subscribe(listener) ?? (() => undefined);
     listener();
-  };
-  swapListeners.add(onSwap);
+  });
   return () => {
-    swapListeners.delete(onSwap);
+    offSwap();
     off();
   };
 }
 
 export function getMessagingSnapshot(): MessagingSnapshot {
-  return current ? current.getSnapshot() : IDLE_MESSAGING_SNAPSHOT;
+  return getMessaging()?.getSnapshot() ?? IDLE_MESSAGING_SNAPSHOT;
 }
 
 /** The connection snapshot (state 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline'). */

@@ -1,6 +1,6 @@
-import { appStore, unreadChatsAtom, unreadTotalAtom, userAtom, type SessionUser } from './atoms';
+import { appStore, userAtom, type SessionUser } from './atoms';
 import { resetSessionAtoms } from './reset';
-import { applyUnreadSummary } from './unread';
+import { applyUnreadSummary, unreadChatsAtom, unreadSummaryAtom, unreadTotalAtom } from './unread';
 
 const user = (id: number) =>
   ({
@@ -52,5 +52,21 @@ describe('applyUnreadSummary, the one writer of the unread summary', () => {
     resetSessionAtoms();
     appStore.set(userAtom, user(5));
     expect(applyUnreadSummary({ chats: [chat(2)], total: 1, seq: 1, userId: 5 })).toBe(true);
+  });
+
+  test('the summary atom is read-only: only applyUnreadSummary writes it', () => {
+    appStore.set(userAtom, user(5));
+    applyUnreadSummary({ chats: [chat(1)], total: 1, seq: 1, userId: 5 });
+    expect(appStore.get(unreadSummaryAtom)).toEqual({
+      chats: [chat(1)],
+      total: 1,
+      seq: 1,
+      userId: 5,
+    });
+    // jotai refuses a write to a derived atom without a write function.
+    expect(() =>
+      appStore.set(unreadSummaryAtom as never, { chats: [], total: 0 } as never),
+    ).toThrow();
+    expect(appStore.get(unreadTotalAtom)).toBe(1);
   });
 });

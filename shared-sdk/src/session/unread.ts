@@ -1,11 +1,46 @@
+import { atom, type Atom } from 'jotai';
 import { UNREAD_AVATARS_MAX } from '../constants/limits';
-import { appStore, unreadSummaryBaseAtom, userAtom, type UnreadChat } from './atoms';
+import { appStore, userAtom } from './atoms';
+
+/** Unread chat conversations for the bottom bar's avatar strip (spec 3 §2 "Shell"). */
+export interface UnreadChat {
+  friendId: number;
+  userName: string;
+  headImg: string;
+  noReadCount: number;
+}
+
+/** The shell's unread summary: what the host shows of the chat (the badges, the avatar strip). */
+export interface UnreadSummary {
+  /** Up to UNREAD_AVATARS_MAX users with unread messages, newest first. */
+  chats: UnreadChat[];
+  /** Every unread message of the user, system conversations included. */
+  total: number;
+  /** The writer's revision (monotonic per message store); -1 when nothing was written. */
+  seq: number;
+  /** Whose summary it is (null: nobody signed in). */
+  userId: number | null;
+}
+
+const EMPTY: UnreadSummary = Object.freeze({ chats: [], total: 0, seq: -1, userId: null });
+// Not exported: its only writers are the two functions below.
+const summaryAtom = atom<UnreadSummary>(EMPTY);
 
 /**
- * The shell's unread summary has one writer (ARCHITECTURE.md "Shared state has one writer";
- * issue 10 "the shell's unread avatars strip (up to 6) fed from the same store"): the message
- * store calls it, throttled (spec 2 §9 "unread badge refresh throttled at 300 ms"). A summary
- * for another user than the one signed in, or older than the one shown (`seq`), is dropped.
+ * Read-only: the unread summary, for any part (`useAtomValue(unreadSummaryAtom)`). Its one writer
+ * is `applyUnreadSummary`, called by mfe-call-chat's message store (ARCHITECTURE.md "Shared state
+ * has one writer"): the host reads the chat's unread state without knowing the chat.
+ */
+export const unreadSummaryAtom: Atom<UnreadSummary> = atom((get) => get(summaryAtom));
+/** Up to 6 users with noReadCount > 0, newest first (spec 3 §2, §9). Read-only. */
+export const unreadChatsAtom: Atom<UnreadChat[]> = atom((get) => get(summaryAtom).chats);
+/** Every unread message of the user, system conversations included (the messages tab's bubble). */
+export const unreadTotalAtom: Atom<number> = atom((get) => get(summaryAtom).total);
+
+/**
+ * What the message store hands the one writer, throttled (spec 2 §9 "unread badge refresh
+ * throttled at 300 ms"; issue 10 "the shell's unread avatars strip (up to 6) fed from the same
+ * store").
  */
 export interface UnreadSummaryUpdate {
   chats: UnreadChat[];
@@ -15,13 +50,17 @@ export interface UnreadSummaryUpdate {
   userId: number;
 }
 
+/**
+ * The one writer of the unread summary. A summary for another user than the one signed in, or
+ * older than the one shown (`seq`), is dropped; returns whether it was applied.
+ */
 export function applyUnreadSummary(u: UnreadSummaryUpdate): boolean {
   const user = appStore.get(userAtom);
   if (!user || user.id !== u.userId) return false;
-  const cur = appStore.get(unreadSummaryBaseAtom);
+  const cur = appStore.get(summaryAtom);
   if (cur.userId === u.userId && u.seq <= cur.seq) return false;
   const chats = u.chats.filter((c) => c.noReadCount > 0).slice(0, UNREAD_AVATARS_MAX);
-  appStore.set(unreadSummaryBaseAtom, {
+  appStore.set(summaryAtom, {
     chats,
     total: Math.max(0, u.total),
     seq: u.seq,
@@ -30,7 +69,7 @@ export function applyUnreadSummary(u: UnreadSummaryUpdate): boolean {
   return true;
 }
 
-/** Logout and session codes: nothing unread for nobody (session/reset.ts). */
+/** Logout and session codes, and a message store that closes: nothing unread for nobody. */
 export function resetUnreadSummary(): void {
-  appStore.set(unreadSummaryBaseAtom, { chats: [], total: 0, seq: -1, userId: null });
+  appStore.set(summaryAtom, EMPTY);
 }

@@ -1,6 +1,5 @@
-// The badge text alone, in the SDK's main entry (not in messages/, which is the chat entry): the
-// shell's menu shows it on the landing, where the chat entry (shared-sdk/chat, with the badge
-// queue) is not loaded.
+// The badge text, in the SDK's main entry: the shell's menu shows it on the landing, and
+// mfe-call-chat's message list with the same rule.
 import { BADGE_CAP } from '../constants/limits';
 
 /** spec 2 §5, §9: counts above 999 show as "k+"; 0 or less shows nothing. */

@@ -23,7 +23,6 @@ import {
   CHAT_PAGE_SIZE,
   FRIEND_RELATION,
   IM_NOTICE_TYPE,
-  IM_TEXT_MAX_CHARS,
   MESSAGE_UUID_PATTERN,
   PAY_STATUS,
   PLATFORM_TYPE,
@@ -32,9 +31,9 @@ import {
   SEND_MESSAGE_TYPE,
   TRANSLATE_CODE,
   TRANSLATE_DAILY_LIMIT,
+  chatTextProblem,
 } from '../../sdk';
 import type { ChatCore } from './service';
-import { charCount } from './text';
 import { previewOf, storedKindOf, type MessageRow, type MessageStore } from './store';
 import type { TranslationResult, Translator } from './translate';
 import type { Uploads } from './uploads';
@@ -148,8 +147,11 @@ export function createMessaging(d: MessagingDeps) {
 
     const isPicture = b.messageType === SEND_MESSAGE_TYPE.PICTURE;
     const text = b.message;
-    if (!isPicture && text.trim() === '') throw chatError(IM_CODE.empty);
-    if (charCount(text) > IM_TEXT_MAX_CHARS) throw chatError(IM_CODE.tooLong);
+    // The one length rule of the composer and the device's store (the SDK's chatTextProblem:
+    // code points of the trimmed text), so the three never disagree at the limit.
+    const textProblem = chatTextProblem(text);
+    if (!isPicture && textProblem === 'empty') throw chatError(IM_CODE.empty);
+    if (textProblem === 'tooLong') throw chatError(IM_CODE.tooLong);
     const picture = isPicture ? pictureOf(b) : undefined;
 
     const callChat = b.messageType === SEND_MESSAGE_TYPE.VIDEO_CALL_CHAT;

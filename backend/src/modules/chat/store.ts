@@ -2,7 +2,7 @@
  * The server's message store (spec 2 §3 "Chat message", "Conversation user"; §7 im/v1/*):
  * messages de-duplicated by messageUuid, one conversation row per owner with its unread count,
  * read mark and "deleted up to" mark, and the ChatMessage / ChatUser views the SDK's types pin
- * (shared-sdk/src/messages/types.ts), used for the answers and the 1040 push alike.
+ * (shared-sdk/src/chat/types.ts), used for the answers and the 1040 push alike.
  */
 import type { ChatMessage, ChatUser } from 'shared-sdk/node';
 import type { DB } from '../../db';

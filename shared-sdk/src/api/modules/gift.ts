@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../messages/types';
+import type { ChatMessage } from '../../chat/types';
 import type { BalanceFields } from './page';
 
 /** spec 2 §3 "Gift": id or giftId, giftImage, gold, friendGiftSort, giftStar. */

@@ -1,5 +1,5 @@
 import { PLATFORM_TYPE } from '../../constants/limits';
-import type { ChatMessage, ChatUser } from '../../messages/types';
+import type { ChatMessage, ChatUser } from '../../chat/types';
 import { apiRequest } from '../client';
 import type { PageResult } from './page';
 

@@ -15,10 +15,6 @@ import { Sidebar } from './Sidebar';
 import { SiteFooter } from './SiteFooter';
 import styles from './Shell.module.css';
 
-// Signed-in only: its code and styles load after sign-in, not with the landing (issue 9).
-const MessageBanner = lazy(() =>
-  import('../../messages/components/MessageBanner').then((m) => ({ default: m.MessageBanner })),
-);
 // The phone's top bar, signed in only: its place is kept while it loads (no shift).
 const TopBar = lazy(() => import('./TopBar').then((m) => ({ default: m.TopBar })));
 
@@ -74,11 +70,6 @@ export function ShellFrame() {
         >
           <RemoteSlot id={wallSpec.id} />
         </div>
-      )}
-      {user && (
-        <Suspense fallback={null}>
-          <MessageBanner routeName={routeName} prefix={prefix} />
-        </Suspense>
       )}
       {chrome && user && (
         <>

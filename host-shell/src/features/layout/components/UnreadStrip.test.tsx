@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { appStore, applyUnreadSummary, resetUnreadSummary, userAtom } from 'shared-sdk';
+import { appStore, applyUnreadSummary, resetSessionAtoms, userAtom } from 'shared-sdk';
 import { renderWithApp } from 'shared-sdk/testing';
 import { UnreadStrip } from './UnreadStrip';
 
@@ -21,5 +21,5 @@ test('an unread chat of a user named with markup shows the name with asterisks',
   expect(screen.getByRole('link', { name: '*img src=x onerror=alert(1)*: 3 unread' })).toBeTruthy();
   // A name with an angle bracket but no markup word stays as it is.
   expect(screen.getByRole('link', { name: 'Ann <3: 1 unread' })).toBeTruthy();
-  act(() => resetUnreadSummary());
+  act(() => resetSessionAtoms());
 });

@@ -4,9 +4,10 @@ let installed = false;
 
 /**
  * The background work tied to the session, started once at boot (issue 3): the upkeep of
- * spec 1 §4.3, the host's messaging connection and (issue 10) the user's message store, which
- * feeds the unread summary. All follow userAtom, and none has anything to do for a visitor: their
- * code is fetched at the first signed-in user, never for a visitor's landing (issue 9).
+ * spec 1 §4.3 and the host's messaging connection. Both follow userAtom, and neither has anything
+ * to do for a visitor: their code is fetched at the first signed-in user, never for a visitor's
+ * landing (issue 9). The message store is not the host's: mfe_call_chat's messaging layer runs it
+ * (layout/components/MessagingLayerSlot.tsx).
  */
 export function startSessionWatchers(): void {
   if (installed) return;
@@ -15,11 +16,6 @@ export function startSessionWatchers(): void {
     import(/* webpackChunkName: "session-watchers" */ './signedInWatchers').then((m) =>
       m.startSignedInWatchers(),
     ),
-  );
-  // The message store's watcher lives in the SDK's chat entry (`shared-sdk/chat`), a shared
-  // module of its own.
-  whenFirstSignedIn('message store', () =>
-    import('shared-sdk/chat').then((chat) => chat.watchMessageStore()),
   );
 }
 

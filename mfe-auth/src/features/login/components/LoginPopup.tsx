@@ -1,6 +1,6 @@
 import ChevronLeft from 'lucide/dist/esm/icons/chevron-left.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   closeLoginPopup,
@@ -8,6 +8,7 @@ import {
   navigate,
   showToast,
   useModal,
+  useSnapshotStore,
   type SessionUser,
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
@@ -46,7 +47,7 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
   const { t } = useTranslation(NS);
   const titleId = useId();
   const store = useMemo(() => createFlowStore(), []);
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const state = useSnapshotStore(store);
   // The SDK's modal behaviour: focus trapped inside, Escape closes, the page behind is inert,
   // focus returns on close (issue 9).
   const dialogRef = useModal<HTMLDivElement>({ onClose });

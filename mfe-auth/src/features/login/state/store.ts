@@ -1,3 +1,4 @@
+import { createSnapshotStore } from 'shared-sdk';
 import { INITIAL, reduce, type FlowEvent, type FlowState } from './flow';
 
 /** One popup's store: subscribe / getSnapshot for useSyncExternalStore, dispatch for actions. */
@@ -8,19 +9,11 @@ export interface FlowStore {
 }
 
 export function createFlowStore(initial: FlowState = INITIAL): FlowStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
+  const store = createSnapshotStore(initial);
   return {
-    getSnapshot: () => state,
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => void listeners.delete(fn);
-    },
-    dispatch(e) {
-      const next = reduce(state, e);
-      if (next === state) return;
-      state = next;
-      for (const fn of [...listeners]) fn();
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    // An event the flow ignores returns the same state: no one is told.
+    dispatch: (e) => store.set(reduce(store.getSnapshot(), e)),
   };
 }

@@ -5,7 +5,7 @@ import Mic from 'lucide/dist/esm/icons/mic.mjs';
 import PhoneOff from 'lucide/dist/esm/icons/phone-off.mjs';
 import VideoOff from 'lucide/dist/esm/icons/video-off.mjs';
 import Video from 'lucide/dist/esm/icons/video.mjs';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADD_WAY,
@@ -14,6 +14,7 @@ import {
   Icon,
   SCREENSHOT_JPEG_QUALITY,
   useModal,
+  useSnapshotStore,
   type ModalOptions,
 } from 'shared-sdk';
 import type { CallStatusOf } from '../engine';
@@ -21,7 +22,7 @@ import { AddFriendButton } from '../../friends/components/AddFriendButton';
 import { callReturn } from '../../gifts/state/openShop';
 import { CallGifts } from '../../gifts/components/CallGifts';
 import { NS } from '../../../i18n';
-import { getBlurStrangers, subscribeBlurStrangers } from '../../match/state/blurSetting';
+import { blurStrangers } from '../../match/state/blurSetting';
 import { Avatar, peerName } from './Avatar';
 import { useCallChecks } from '../hooks/useCallChecks';
 import { peerNotice, selfNotice } from '../state/faceCheck';
@@ -95,11 +96,7 @@ export function VideoWindow({
     video: [t('call.cameraOff', 'Camera off'), t('call.cameraOn', 'Camera on')],
   };
   // A stranger from random matching starts blurred until tapped (the MatchPage setting).
-  const blurSetting = useSyncExternalStore(
-    subscribeBlurStrangers,
-    getBlurStrangers,
-    getBlurStrangers,
-  );
+  const blurSetting = useSnapshotStore(blurStrangers);
   const [revealed, setRevealed] = useState<string | null>(null);
   const [gifts, setGifts] = useState(false);
   useCallChecks(snap, local);

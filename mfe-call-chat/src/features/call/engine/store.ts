@@ -8,6 +8,7 @@
 import {
   appStore,
   applyCallPhase,
+  createSnapshotStore,
   userAtom,
   type CallPhase,
   type CallPhaseStatus,
@@ -129,8 +130,7 @@ export function phaseOf(s: CallState): CallPhase {
 
 export class CallStore {
   private state: CallState = INITIAL_CALL_STATE;
-  private snapshot: CallSnapshot = { status: 'idle' };
-  private readonly listeners = new Set<() => void>();
+  private readonly snapshots = createSnapshotStore<CallSnapshot>({ status: 'idle' });
   private driver: CallDriver | null = null;
   /** Events dispatched while a transition's commands run are queued (run-to-completion). */
   private queue: CallEvent[] = [];
@@ -138,12 +138,8 @@ export class CallStore {
 
   constructor(private readonly writePhase: (p: CallPhase) => void = () => undefined) {}
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): CallSnapshot => this.snapshot;
+  readonly subscribe = this.snapshots.subscribe;
+  readonly getSnapshot = this.snapshots.getSnapshot;
 
   /** The machine's raw state (drivers and tests). */
   getState(): CallState {
@@ -188,9 +184,8 @@ export class CallStore {
   };
 
   private publish(): void {
-    this.snapshot = snapshotOf(this.state, this.dispatch);
+    this.snapshots.set(snapshotOf(this.state, this.dispatch));
     this.writePhase(phaseOf(this.state));
-    for (const fn of [...this.listeners]) fn();
   }
 }
 

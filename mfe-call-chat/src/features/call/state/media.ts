@@ -7,6 +7,7 @@
 import {
   callMediaChannel,
   createAgoraMedia,
+  createSnapshotStore,
   createLocalMedia,
   type CallMedia,
   type Media,
@@ -35,22 +36,21 @@ export function deviceProblemOf(e: unknown): DeviceProblem {
 }
 
 export class CallMediaSession {
-  private snap: CallMediaSnapshot = { local: null, remote: null };
-  private readonly listeners = new Set<() => void>();
+  private readonly store = createSnapshotStore<CallMediaSnapshot>({ local: null, remote: null });
   private media: Media | null = null;
   private offs: Array<() => void> = [];
   /** Bumped on every leave: a join still in flight for an older room stops. */
   private gen = 0;
 
-  subscribe = (fn: () => void): (() => void) => {
-    this.listeners.add(fn);
-    return () => void this.listeners.delete(fn);
-  };
-  getSnapshot = (): CallMediaSnapshot => this.snap;
+  readonly subscribe = this.store.subscribe;
+  readonly getSnapshot = this.store.getSnapshot;
+
+  private get snap(): CallMediaSnapshot {
+    return this.store.getSnapshot();
+  }
 
   private set(patch: Partial<CallMediaSnapshot>): void {
-    this.snap = { ...this.snap, ...patch };
-    for (const fn of [...this.listeners]) fn();
+    this.store.update((cur) => ({ ...cur, ...patch }));
   }
 
   /** The device check: camera and microphone (the stream is kept as the preview). */

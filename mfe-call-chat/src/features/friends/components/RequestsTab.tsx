@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRIEND_RELATION, sanitizeUserName, showToast } from 'shared-sdk';
-import { useConversations, useMessageStore } from 'shared-sdk/chat';
+import { useConversations, useMessageStore } from '../../messages/store/react';
 import { NS } from '../../../i18n';
 import { declineFriend } from '../hooks/friendActions';
 import { AddFriendButton } from './AddFriendButton';

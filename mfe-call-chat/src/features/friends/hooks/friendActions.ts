@@ -21,7 +21,8 @@ import {
   type ApiResult,
   type UnblockResult,
 } from 'shared-sdk';
-import { blacklistApi, getMessageStore } from 'shared-sdk/chat';
+import { blacklistApi } from 'shared-sdk/chat';
+import { getMessageStore } from '../../messages/store/session';
 
 export interface ActionResult<T = unknown> {
   ok: boolean;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMessageStore } from 'shared-sdk/chat';
+import { useMessageStore } from '../../messages/store/react';
 
 /**
  * Calls `fn(userId)` when the message store hears that what `userId` is to this user may have

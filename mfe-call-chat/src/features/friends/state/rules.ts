@@ -2,7 +2,7 @@
  * Pure rules of the friends area (spec 2 §4 "Friend relation", §5, §9), tested as tables.
  */
 import { NOTE_NAME_MAX } from 'shared-sdk';
-import { isSystemId } from 'shared-sdk/chat';
+import { isSystemId } from '../../messages/rules/ids';
 
 /** Characters as a person counts them (an emoji is one), the same count the backend checks. */
 export const charCount = (s: string): number => Array.from(s).length;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StoredMessage } from 'shared-sdk';
-import { messageKind, useMessageStore } from 'shared-sdk/chat';
+import type { StoredMessage } from '../../messages/db/records';
+import { messageKind } from '../../messages/rules/kind';
+import { useMessageStore } from '../../messages/store/react';
 import { NS } from '../../../i18n';
 import { useGiftById } from '../hooks/useGifts';
 import styles from './Gifts.module.css';

@@ -8,7 +8,8 @@ import {
   refreshBalance,
   userAtom,
 } from 'shared-sdk';
-import { giftApi, getMessageStore } from 'shared-sdk/chat';
+import { giftApi } from 'shared-sdk/chat';
+import { getMessageStore } from '../../messages/store/session';
 
 /** What sending a gift is doing (one at a time). */
 export type GiftSendState =

@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_CODE, NavButton, PageFrame, sanitizeUserName } from 'shared-sdk';
+import { CALL_CODE, NavButton, PageFrame, sanitizeUserName, useSnapshotStore } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useMatching } from '../hooks/useMatching';
-import { getBlurStrangers, setBlurStrangers, subscribeBlurStrangers } from '../state/blurSetting';
+import { blurStrangers, setBlurStrangers } from '../state/blurSetting';
 import { HostPriceNotice } from './HostPriceNotice';
 import { MatchedCard } from './MatchedCard';
 import styles from './MatchPage.module.css';
@@ -18,7 +17,7 @@ import styles from './MatchPage.module.css';
 export function MatchPage() {
   const { t } = useTranslation(NS);
   const { state, start, stop, skip } = useMatching();
-  const blur = useSyncExternalStore(subscribeBlurStrangers, getBlurStrangers, getBlurStrangers);
+  const blur = useSnapshotStore(blurStrangers);
   const name = (u: { remoteUserInfo: { userName?: string } } | null) =>
     sanitizeUserName(u?.remoteUserInfo.userName ?? '') || t('call.someone', 'Someone');
   const searching = state.status === 'starting' || state.status === 'waiting';

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   ApiError,
   CALL_LOCATION,
   MATCH_POLL_MS,
   applyBalance,
+  createSnapshotStore,
   requestCall,
+  useSnapshotStore,
   type MatchState,
 } from 'shared-sdk';
 import { callStore, type CallState } from '../../call/engine';
@@ -27,19 +29,15 @@ const BLOCKED: readonly CallState['status'][] = ['notEnoughCoins', 'vipNeeded', 
  * changes into match events. Leaving the page stops matching.
  */
 export function createMatchDriver() {
-  let state = INITIAL_MATCH_STATE;
-  const listeners = new Set<() => void>();
+  const store = createSnapshotStore<MatchMachineState>(INITIAL_MATCH_STATE);
   let poll: ReturnType<typeof setTimeout> | null = null;
   let reveal: ReturnType<typeof setTimeout> | null = null;
   let alive = false;
 
   const dispatch = (e: MatchEvent) => {
     if (!alive) return;
-    const r = matchTransition(state, e);
-    if (r.state !== state) {
-      state = r.state;
-      for (const fn of [...listeners]) fn();
-    }
+    const r = matchTransition(store.getSnapshot(), e);
+    store.set(r.state);
     for (const c of r.commands) run(c);
   };
   /** Every matching answer carries the server's balance: through its one writer. */
@@ -110,6 +108,7 @@ export function createMatchDriver() {
   const onCall = () => {
     const call = callStore.getState();
     const matchId = call.room?.matchId ?? call.request?.matchId ?? seen?.matchId;
+    const state = store.getSnapshot();
     if (!matchId || matchId !== state.match?.matchId) return;
     const prev = seen?.matchId === matchId ? seen.status : null;
     seen = { matchId, status: call.status };
@@ -122,11 +121,8 @@ export function createMatchDriver() {
   };
 
   return {
-    subscribe(fn: () => void) {
-      listeners.add(fn);
-      return () => void listeners.delete(fn);
-    },
-    getSnapshot: (): MatchMachineState => state,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
     start: () => dispatch({ type: 'start' }),
     stop: () => dispatch({ type: 'stop' }),
     skip: () => dispatch({ type: 'skip' }),
@@ -151,6 +147,6 @@ export type MatchDriver = ReturnType<typeof createMatchDriver>;
 export function useMatching(): { state: MatchMachineState; start(): void; stop(): void; skip(): void } {
   const driver = useMemo(() => createMatchDriver(), []);
   useEffect(() => driver.attach(), [driver]);
-  const state = useSyncExternalStore(driver.subscribe, driver.getSnapshot, driver.getSnapshot);
+  const state = useSnapshotStore(driver);
   return { state, start: driver.start, stop: driver.stop, skip: driver.skip };
 }

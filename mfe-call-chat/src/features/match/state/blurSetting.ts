@@ -1,20 +1,23 @@
 /**
  * "Blur a stranger's video until I tap it" (issue 11 "Beyond the anchors"): a setting of this
  * device, on by default (MATCH_BLUR_STRANGERS_DEFAULT), read by the video window of a match call.
+ * Kept in localStorage; read once, then held in a snapshot store (useSnapshotStore reads it).
  */
-import { MATCH_BLUR_STRANGERS_DEFAULT } from 'shared-sdk';
+import { createSnapshotStore, MATCH_BLUR_STRANGERS_DEFAULT } from 'shared-sdk';
 
 export const BLUR_STRANGERS_KEY = 'livcam.match.blurStrangers';
-const listeners = new Set<() => void>();
 
-export function getBlurStrangers(): boolean {
+function readStored(): boolean {
   try {
     const v = localStorage.getItem(BLUR_STRANGERS_KEY);
     return v === null ? MATCH_BLUR_STRANGERS_DEFAULT : v === '1';
   } catch {
-    return MATCH_BLUR_STRANGERS_DEFAULT;
+    return MATCH_BLUR_STRANGERS_DEFAULT; // no storage (the server render, a blocked one)
   }
 }
+
+/** The setting as a store: `useSnapshotStore(blurStrangers)`. */
+export const blurStrangers = createSnapshotStore<boolean>(readStored());
 
 export function setBlurStrangers(on: boolean): void {
   try {
@@ -22,10 +25,5 @@ export function setBlurStrangers(on: boolean): void {
   } catch {
     // Storage full or blocked: the setting lasts for this page only.
   }
-  for (const fn of [...listeners]) fn();
-}
-
-export function subscribeBlurStrangers(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => void listeners.delete(fn);
+  blurStrangers.set(on);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_LOCATION, navigate } from 'shared-sdk';
-import { useConversations, useMessageStore, useRoom } from 'shared-sdk/chat';
+import { useConversations, useMessageStore, useRoom } from '../store/react';
 import { NS } from '../../../i18n';
 import { CallButton } from '../../call/components/CallButton';
 import { ChatGifts } from '../../gifts/components/ChatGifts';
@@ -19,7 +19,7 @@ import styles from './Chat.module.css';
 /**
  * One conversation (spec 2 §2: a panel beside the list on desktop, IMMessageSession on mobile).
  * Opening it tells the store (its messages become read, new ones are read at once and make no
- * sound); the room's snapshot comes from the SDK (useRoom), the first page from the device, then
+ * sound); the room's snapshot comes from the store (useRoom), the first page from the device, then
  * one sync with the server.
  */
 export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: boolean }) {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, UPLOAD_CODE, uploadApi } from 'shared-sdk';
-import { useMessageStore } from 'shared-sdk/chat';
+import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { checkComposer, checkPicture, isSendKey } from '../state/composer';
 import { getDraft, setDraft } from '../state/drafts';
@@ -49,7 +49,7 @@ export function Composer({
 
   const send = async () => {
     if (!store || !check.canSend) return;
-    const r = await store.sendText(friendId, text);
+    const r = await store.send({ kind: 'text', friendId, text });
     if (!r.ok) return setError(String(t(r.key, r.values ?? {})));
     change('');
     onSent();
@@ -79,7 +79,8 @@ export function Composer({
             ? t('chat.pictureTooLarge', 'This picture is over {{mb}} MB. Choose a smaller one.', { mb: MB })
             : t('chat.uploadFailed', 'The picture could not be uploaded. Check your connection and try again.'),
       );
-    const r = await store.sendPicture(friendId, up.data);
+    const { url, width, height } = up.data;
+    const r = await store.send({ kind: 'picture', friendId, url, width, height });
     if (!r.ok) return setError(String(t(r.key, r.values ?? {})));
     onSent();
   };

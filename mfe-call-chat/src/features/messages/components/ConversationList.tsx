@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, FRIEND_RELATION, FRIEND_STICK, friendApi, showToast, type ConversationEntry } from 'shared-sdk';
-import { useChatDbState, useConversations, useMessageStore } from 'shared-sdk/chat';
+import { Dialog, FRIEND_RELATION, FRIEND_STICK, friendApi, showToast } from 'shared-sdk';
+import type { ConversationEntry } from '../rules/conversations';
+import { useChatDbState, useConversations, useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { NO_SELECTION, selectable, selectionReducer } from '../state/selection';
 import { ConversationRow, useEntryName } from './ConversationRow';
@@ -12,7 +13,7 @@ type Tab = 'all' | 'favourites';
 
 /**
  * The message list (spec 2 §2 "Message list with a favourites-only filter"; §5 quick menu,
- * select-all): everything comes from the SDK's message store (useConversations), which builds
+ * select-all): everything comes from the message store (useConversations), which builds
  * the list with the spec's rules (system entries first, the say-hi group, merge and sort).
  */
 export function ConversationList({

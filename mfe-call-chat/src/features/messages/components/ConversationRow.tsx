@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatBadge, sanitizeUserName, type ConversationEntry, type StoredChatUser } from 'shared-sdk';
-import { hasQuickMenu, timeLabel } from 'shared-sdk/chat';
+import { formatBadge, sanitizeUserName } from 'shared-sdk';
+import type { ConversationEntry } from '../rules/conversations';
+import type { StoredChatUser } from '../db/records';
+import { hasQuickMenu } from '../rules/conversations';
+import { timeLabel } from '../rules/timeLabel';
 import { NS } from '../../../i18n';
 import { useLongPress } from '../hooks/useLongPress';
 import { previewKind } from '../state/rows';

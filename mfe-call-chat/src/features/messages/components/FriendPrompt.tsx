@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADD_WAY, Dialog, FRIEND_ADD_FEE_COINS, FRIEND_CODE, FRIEND_RELATION, applyBalance, friendApi, goldNumAtom, refreshBalance, showToast } from 'shared-sdk';
-import { useMessageStore } from 'shared-sdk/chat';
+import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { RechargeDialog } from '../../gifts/components/RechargeDialog';
 import type { ChatPeer } from '../hooks/useChatPeer';

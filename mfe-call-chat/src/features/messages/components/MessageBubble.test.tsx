@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { StoredMessage } from 'shared-sdk';
+import type { StoredMessage } from '../db/records';
 import { renderWithApp } from 'shared-sdk/testing';
 import { chatRows } from '../state/rows';
 import { MessageBubble } from './MessageBubble';

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { CHAT_PICTURE_WIDTH_PX } from 'shared-sdk';
-import {
-  callRecordText,
-  friendMessageText,
-  sendRetryable,
-  sendStatusOf,
-  useMessageStore,
-} from 'shared-sdk/chat';
+import { CHAT_PICTURE_WIDTH_PX } from '../constants';
+import { callRecordText, friendMessageText, sendRetryable } from '../rules/wording';
+import { sendStatusOf } from '../outbox/machine';
+import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { useGiftById } from '../../gifts/hooks/useGifts';
 import { useCopyText } from '../hooks/useCopyText';
@@ -20,7 +16,15 @@ import { sdkText } from './text';
 import styles from './Chat.module.css';
 
 /** One message by its kind (spec 2 §3 "Message types in the chat"); texts are React text, never HTML. */
-export function MessageBubble({ row, me, peerName }: { row: ChatRow; me: number; peerName: string }) {
+export function MessageBubble({
+  row,
+  me,
+  peerName,
+}: {
+  row: ChatRow;
+  me: number;
+  peerName: string;
+}) {
   const { t } = useTranslation([NS, 'chat']);
   const m = row.message;
   switch (row.kind) {
@@ -52,7 +56,11 @@ export function MessageBubble({ row, me, peerName }: { row: ChatRow; me: number;
             src={m.picture_url}
             width={box.width}
             height={box.height}
-            alt={row.mine ? t('chat.yourPicture', 'Picture you sent') : t('chat.theirPicture', 'Picture from {{name}}', { name: peerName })}
+            alt={
+              row.mine
+                ? t('chat.yourPicture', 'Picture you sent')
+                : t('chat.theirPicture', 'Picture from {{name}}', { name: peerName })
+            }
             loading="lazy"
           />
         </Line>
@@ -83,11 +91,7 @@ function TextLine({ row }: { row: ChatRow }) {
     <>
       <Line row={row} press={press}>
         {m.content}
-        {!row.mine && tr && tr !== m.content && (
-          <span className={styles.translation}>
-            {tr}
-          </span>
-        )}
+        {!row.mine && tr && tr !== m.content && <span className={styles.translation}>{tr}</span>}
         {!row.mine && untranslated && (
           <span className={`${styles.translation} ${styles.untranslated}`}>
             {t('chat.translationUnavailable', 'Translation not available')}
@@ -100,7 +104,9 @@ function TextLine({ row }: { row: ChatRow }) {
             x={menu.x}
             y={menu.y}
             label={t('chat.messageActions', 'Message actions')}
-            items={[{ label: t('chat.copyText', 'Copy text'), onSelect: () => void copy(m.content) }]}
+            items={[
+              { label: t('chat.copyText', 'Copy text'), onSelect: () => void copy(m.content) },
+            ]}
             onClose={() => setMenu(null)}
           />,
           document.body,
@@ -122,7 +128,10 @@ function GiftLine({ row, peerName }: { row: ChatRow; peerName: string }) {
             ? t('chat.giftAsk', '{{name}} would like a {{gift}}', { name: peerName, gift: name })
             : row.mine
               ? t('chat.giftSent', 'You sent {{gift}}', { gift: name })
-              : t('chat.giftReceived', '{{name}} sent you {{gift}}', { name: peerName, gift: name })}
+              : t('chat.giftReceived', '{{name}} sent you {{gift}}', {
+                  name: peerName,
+                  gift: name,
+                })}
         </span>
       </span>
     </Line>
@@ -159,16 +168,26 @@ function Line({
           {children}
         </div>
       )}
-      {status === 'sending' && <span className={styles.status}>{t('chat.sending', 'Sending…')}</span>}
+      {status === 'sending' && (
+        <span className={styles.status}>{t('chat.sending', 'Sending…')}</span>
+      )}
       {status === 'failed' && (
         <span className={styles.failed} role="alert">
           <span>{m.sendError ? String(t(m.sendError.key)) : t('chat.failed', 'Not sent')}</span>
           {sendRetryable(m.sendError?.code ?? -1) ? (
-            <button type="button" className={styles.retry} onClick={() => void store?.retry(m.messageUuid)}>
+            <button
+              type="button"
+              className={styles.retry}
+              onClick={() => void store?.retry(m.messageUuid)}
+            >
               {t('chat.retry', 'Retry')}
             </button>
           ) : (
-            <button type="button" className={styles.retry} onClick={() => void store?.discard(m.messageUuid)}>
+            <button
+              type="button"
+              className={styles.retry}
+              onClick={() => void store?.discard(m.messageUuid)}
+            >
               {t('chat.discardFailed', 'Delete')}
             </button>
           )}

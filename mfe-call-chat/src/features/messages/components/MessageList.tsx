@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RoomSnapshot } from 'shared-sdk';
-import { useMessageStore } from 'shared-sdk/chat';
+import type { RoomSnapshot } from '../store/room';
+import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { chatRows } from '../state/rows';
 import { MessageBubble } from './MessageBubble';

@@ -3,13 +3,14 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { deserialize, serialize } from 'node:v8';
 import i18next from 'i18next';
-import { type ChatMessage, type ChatUser, type ImServer } from 'shared-sdk';
-import { startMessageStore, stopMessageStore } from 'shared-sdk/chat';
+import { type ChatMessage, type ChatUser } from 'shared-sdk';
+import type { ImServer } from '../store/server';
+import { startMessageStore, stopMessageStore } from '../store/session';
 import { renderWithApp, TEST_USER } from 'shared-sdk/testing';
 import { resetDrafts } from '../state/drafts';
 import { MessagePage } from './MessagePage';
 
-// The message page on the SDK's real message store (IndexedDB through fake-indexeddb), fed by an
+// The message page on the real message store (store/) (IndexedDB through fake-indexeddb), fed by an
 // in-test IM server: what the list shows, the quick menu, select-all and delete, and the chat.
 const me = TEST_USER.id;
 const now = Date.now();
@@ -103,7 +104,7 @@ beforeEach(async () => {
     connectivity: { isOnline: () => true, subscribe: () => () => undefined },
   });
   // Let the store's auto-read pass (350 ms after start) finish: closing the store while it runs
-  // makes the SDK's pass read a closed database (reported to the store's owner).
+  // makes the store's pass read a closed database (reported to the store's owner).
   await new Promise((r) => setTimeout(r, 450));
 });
 afterEach(() => stopMessageStore());

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAY_HI_FRIEND_ID, isMobileAtom, navigate, type ConversationEntry } from 'shared-sdk';
+import { SAY_HI_FRIEND_ID, isMobileAtom, navigate } from 'shared-sdk';
+import type { ConversationEntry } from '../rules/conversations';
 import { NS } from '../../../i18n';
 import { useBottomInset } from '../hooks/useBottomInset';
 import { useIncomingSound } from '../hooks/useIncomingSound';

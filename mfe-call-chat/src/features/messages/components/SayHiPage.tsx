@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RELATION, isMobileAtom, navigate, type ConversationEntry } from 'shared-sdk';
-import { useConversations } from 'shared-sdk/chat';
+import { isMobileAtom, navigate } from 'shared-sdk';
+import { RELATION } from '../constants';
+import type { ConversationEntry } from '../rules/conversations';
+import { useConversations } from '../store/react';
 import { NS } from '../../../i18n';
 import { useIncomingSound } from '../hooks/useIncomingSound';
 import { ConversationRow } from './ConversationRow';
@@ -12,7 +14,13 @@ import styles from './Messages.module.css';
  * The say-hi group (spec 2 §3 friendId −4): conversations with people who asked to be your
  * friend (relation 3), newest first, each opening its chat (where the accept prompt is).
  */
-export function SayHiList({ onOpen, asPage }: { onOpen(friendId: number): void; asPage?: boolean }) {
+export function SayHiList({
+  onOpen,
+  asPage,
+}: {
+  onOpen(friendId: number): void;
+  asPage?: boolean;
+}) {
   const { t } = useTranslation([NS, 'chat']);
   const conv = useConversations();
   const [now] = useState(() => Date.now());
@@ -25,7 +33,11 @@ export function SayHiList({ onOpen, asPage }: { onOpen(friendId: number): void; 
       <div className={styles.listHeader}>
         <Heading className={styles.title}>{t('sayHi.title', 'Say hi')}</Heading>
         {asPage && (
-          <button type="button" className={styles.textButton} onClick={() => navigate('MessagePage')}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => navigate('MessagePage')}
+          >
             {t('common.allMessages', 'All messages')}
           </button>
         )}
@@ -50,7 +62,10 @@ export function SayHiList({ onOpen, asPage }: { onOpen(friendId: number): void; 
         </ul>
       ) : (
         <p className={styles.note}>
-          {t('sayHi.emptyText', 'Greetings from people you have not chatted with yet will be collected here.')}
+          {t(
+            'sayHi.emptyText',
+            'Greetings from people you have not chatted with yet will be collected here.',
+          )}
         </p>
       )}
     </section>
@@ -62,7 +77,10 @@ export function SayHiPage() {
   const mobile = useAtomValue(isMobileAtom);
   useIncomingSound();
   return (
-    <div className={styles.page} style={{ height: 'auto', minHeight: mobile ? undefined : '100vh' }}>
+    <div
+      className={styles.page}
+      style={{ height: 'auto', minHeight: mobile ? undefined : '100vh' }}
+    >
       <SayHiList asPage onOpen={(friendId) => navigate('IMMessageSession', { friendId })} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { friendApi, sanitizeUserName, userApi, type FriendRelation } from 'shared-sdk';
-import { isSystemId, useConversations } from 'shared-sdk/chat';
+import { isSystemId } from '../rules/ids';
+import { useConversations } from '../store/react';
 import { useRelationChanges } from '../../friends/hooks/useRelationChanges';
 
 export interface ChatPeer {

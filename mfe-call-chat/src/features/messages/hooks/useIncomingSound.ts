@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMessageStore } from 'shared-sdk/chat';
+import { useMessageStore } from '../store/react';
 import soundUrl from '../../../assets/message.wav';
 
 let audio: HTMLAudioElement | null = null;

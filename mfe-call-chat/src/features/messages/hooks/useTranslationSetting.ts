@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useMessageStore } from 'shared-sdk/chat';
+import { useMessageStore } from '../store/react';
 
 const noop = () => () => undefined;
 

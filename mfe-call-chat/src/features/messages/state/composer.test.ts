@@ -1,5 +1,5 @@
 import { IM_TEXT_MAX_CHARS, IMAGE_MAX_BYTES } from 'shared-sdk';
-import { checkComposer, checkPicture, countChars, isSendKey, pictureBox } from './composer';
+import { checkComposer, checkPicture, isSendKey, pictureBox } from './composer';
 
 test.each([
   ['', false, 0],
@@ -9,6 +9,10 @@ test.each([
   ['😀👍', true, 2],
   ['x'.repeat(IM_TEXT_MAX_CHARS), true, IM_TEXT_MAX_CHARS],
   ['x'.repeat(IM_TEXT_MAX_CHARS + 1), false, IM_TEXT_MAX_CHARS + 1],
+  // Emoji near the limit: one character each (two UTF-16 units), as the store and the server count.
+  ['😀'.repeat(IM_TEXT_MAX_CHARS), true, IM_TEXT_MAX_CHARS],
+  [` ${'😀'.repeat(IM_TEXT_MAX_CHARS)}\n`, true, IM_TEXT_MAX_CHARS],
+  ['😀'.repeat(IM_TEXT_MAX_CHARS + 1), false, IM_TEXT_MAX_CHARS + 1],
 ])('checkComposer(%j): canSend %s, %s characters', (text, canSend, count) => {
   const c = checkComposer(text);
   expect(c.canSend).toBe(canSend);
@@ -19,7 +23,7 @@ test.each([
 test('the counter shows from 80% of the limit', () => {
   expect(checkComposer('x'.repeat(1599)).showCounter).toBe(false);
   expect(checkComposer('x'.repeat(1600)).showCounter).toBe(true);
-  expect(countChars(' a👍b ')).toBe(3);
+  expect(checkComposer(' a👍b ').count).toBe(3);
 });
 
 test.each([

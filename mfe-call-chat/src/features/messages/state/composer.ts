@@ -1,10 +1,11 @@
 import { IM_TEXT_MAX_CHARS, IMAGE_MAX_BYTES } from 'shared-sdk';
+import { chatTextLength } from 'shared-sdk/chat';
 
 /** The counter shows from this share of the limit on (a short message needs no counter). */
 export const COUNTER_FROM = 0.8;
 
 export interface ComposerCheck {
-  /** Characters as the server counts them (code points after trimming). */
+  /** Characters as the store and the server count them (the SDK's chatTextLength). */
   count: number;
   max: number;
   canSend: boolean;
@@ -12,17 +13,13 @@ export interface ComposerCheck {
   over: boolean;
 }
 
-/** Characters as the backend counts them: code points of the trimmed text (an emoji is one). */
-export function countChars(text: string): number {
-  return [...text.trim()].length;
-}
-
 /**
  * What the composer shows for `text` (spec 2 §5 "An empty message cannot be sent (send
- * disabled)"; the server's limit IM_TEXT_MAX_CHARS, counted the same way). Pure.
+ * disabled)"; the limit IM_TEXT_MAX_CHARS by the one length rule the store and the server apply,
+ * `chatTextLength`: code points of the trimmed text). Pure.
  */
 export function checkComposer(text: string, max = IM_TEXT_MAX_CHARS): ComposerCheck {
-  const count = countChars(text);
+  const count = chatTextLength(text);
   const over = count > max;
   return {
     count,

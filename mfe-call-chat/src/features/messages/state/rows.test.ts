@@ -1,4 +1,4 @@
-import type { StoredMessage } from 'shared-sdk';
+import type { StoredMessage } from '../db/records';
 import { chatRows, previewKind } from './rows';
 
 const me = 5;
@@ -17,7 +17,7 @@ const msg = (over: Partial<StoredMessage>): StoredMessage => ({
   ...over,
 });
 
-test('rows: kinds from the SDK, unknown kinds and expired notices left out, labels 5 minutes apart', () => {
+test('rows: kinds from the rules, unknown kinds and expired notices left out, labels 5 minutes apart', () => {
   const rows = chatRows(
     [
       msg({ timestamp: now - 3_600_000 }),

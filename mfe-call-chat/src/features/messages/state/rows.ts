@@ -1,5 +1,9 @@
-import { type MessageKind, type StoredMessage, type TimeLabel } from 'shared-sdk';
-import { isNotice, messageKind, noticeDecision, timeLabel } from 'shared-sdk/chat';
+import type { MessageKind } from '../rules/kind';
+import type { StoredMessage } from '../db/records';
+import type { TimeLabel } from '../rules/timeLabel';
+import { isNotice, noticeDecision } from '../rules/notices';
+import { messageKind } from '../rules/kind';
+import { timeLabel } from '../rules/timeLabel';
 
 /** One row of the chat: a message the chat can show, with its time label (or none). */
 export interface ChatRow {
@@ -14,7 +18,7 @@ export interface ChatRow {
  * The rows of a conversation (oldest first): messages without a kind are not shown (spec 2 §4
  * "Message kinds derived from type and value"), nor notices the filter drops (expired welcome
  * notices included), and a time label appears only more than 5 minutes after the previous shown
- * message (spec 2 §5). Pure: the SDK's rules do the deciding.
+ * message (spec 2 §5). Pure: the chat's rules (../rules) do the deciding.
  */
 export function chatRows(messages: readonly StoredMessage[], me: number, now: number): ChatRow[] {
   const rows: ChatRow[] = [];

@@ -1,5 +1,5 @@
-import { type ConversationEntry } from 'shared-sdk';
-import { selectAllIds } from 'shared-sdk/chat';
+import type { ConversationEntry } from '../rules/conversations';
+import { selectAllIds } from '../rules/conversations';
 
 /**
  * The message list's select mode (spec 2 §5 "select-all in the message list skips ids −4 and

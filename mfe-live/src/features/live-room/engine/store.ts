@@ -4,9 +4,9 @@
  * the driver (driver.ts) that runs the machine's commands; the room, the mini player and the
  * entry points (wall, hosts row, shared link) all use the one `liveRoomStore`.
  */
+import { createSnapshotStore } from 'shared-sdk';
 import { INITIAL_LIVE_STATE } from './base';
 import { transition } from './machine';
-import { createSnapshotStore } from './snapshotStore';
 import { hostFollowed } from './timers';
 import type {
   FriendRequest,

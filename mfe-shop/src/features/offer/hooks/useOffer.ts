@@ -1,17 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { COUNTDOWN_TICK_MS, userAtom } from 'shared-sdk';
+import { useEffect, useState } from 'react';
+import { COUNTDOWN_TICK_MS, useSnapshotStore, userAtom } from 'shared-sdk';
 import { offerStore, type OfferSnapshot } from '../state/offerStore';
 import { offerLive } from '../state/rules';
 
 /** The signed-in user's offer (loaded once per user). */
 export function useOffer(): OfferSnapshot {
   const userId = useAtomValue(userAtom)?.id ?? null;
-  const snap = useSyncExternalStore(
-    offerStore.subscribe,
-    offerStore.getSnapshot,
-    offerStore.getSnapshot,
-  );
+  const snap = useSnapshotStore(offerStore);
   useEffect(() => {
     void offerStore.ensure(userId);
   }, [userId]);

@@ -1,10 +1,10 @@
 /**
  * The signed-in user's limited offer, shared by the widgets of this remote (sidebar countdown,
- * bubble, coin popup) and the coin shop: one fetch, one snapshot, subscribe/getSnapshot for
- * useSyncExternalStore. A failed fetch clears the offer (spec 3 §8 "limited coin failure clears
+ * bubble, coin popup) and the coin shop: one fetch, one snapshot (the SDK's snapshot store, read
+ * with useSnapshotStore). A failed fetch clears the offer (spec 3 §8 "limited coin failure clears
  * the offer and logs an error").
  */
-import { type CoinChannel, type LimitedOffer } from 'shared-sdk';
+import { createSnapshotStore, type CoinChannel, type LimitedOffer } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
 
 export interface OfferSnapshot {
@@ -18,33 +18,26 @@ export interface OfferSnapshot {
 }
 
 const EMPTY: OfferSnapshot = { status: 'idle', userId: null, offer: null, pack: null, version: 0 };
-let snap: OfferSnapshot = EMPTY;
-const listeners = new Set<() => void>();
+const store = createSnapshotStore<OfferSnapshot>(EMPTY);
+const { set } = store;
 let inFlight: Promise<void> | null = null;
 
-function set(next: OfferSnapshot): void {
-  snap = next;
-  for (const fn of [...listeners]) fn();
-}
-
 export const offerStore = {
-  subscribe(fn: () => void): () => void {
-    listeners.add(fn);
-    return () => void listeners.delete(fn);
-  },
-  getSnapshot: (): OfferSnapshot => snap,
+  subscribe: store.subscribe,
+  getSnapshot: store.getSnapshot,
 
   /** Loads the offer for `userId` unless already loaded (force: again, e.g. after a purchase). */
   ensure(userId: number | null, force = false): Promise<void> {
     if (userId === null) {
-      if (snap !== EMPTY) set(EMPTY);
+      set(EMPTY);
       return Promise.resolve();
     }
+    const snap = store.getSnapshot();
     if (!force && snap.userId === userId && snap.status !== 'idle')
       return inFlight ?? Promise.resolve();
     set({ ...EMPTY, status: 'loading', userId });
     const p = shopApi.checkWebUserAndGetCoinAndChannel().then((res) => {
-      if (snap.userId !== userId) return; // signed out or switched meanwhile
+      if (store.getSnapshot().userId !== userId) return; // signed out or switched meanwhile
       if (!res.ok || !res.data) {
         console.error('[shop] limited offer could not be loaded; cleared', res.code, res.msg);
         set({ ...EMPTY, status: 'ready', userId });

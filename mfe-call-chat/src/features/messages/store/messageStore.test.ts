@@ -1,0 +1,545 @@
+/**
+ * @jest-environment node
+ */
+import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
+import { MemoryImServer } from '../testing/memoryServer';
+import { freshIndexedDb, sleep, storeFactory, waitFor } from '../testing/helpers';
+import { chatDbName } from '../db/schema';
+import { croomIdOf } from '../rules/ids';
+import type { ImBiz } from 'shared-sdk';
+import { Events } from 'shared-sdk/chat';
+import type { Messaging, MessagingEvents, UnreadSummaryUpdate } from 'shared-sdk';
+import type { MessageStore } from './messageStore';
+
+const ME = 100;
+const ANN = 7;
+const BOB = 300;
+const HOUR = 3_600_000;
+
+const timersAt = (t: number) => ({
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (h: unknown) => clearTimeout(h as never),
+  now: () => t,
+});
+
+const stores = storeFactory(ME);
+const makeStore = stores.make;
+beforeEach(() => freshIndexedDb());
+afterEach(() => stores.closeAll());
+
+const roomMessages = (s: MessageStore, friendId: number) => s.room(friendId).getSnapshot().messages;
+
+describe('the de-duplicating writer', () => {
+  test('a message pushed twice and synced from history is stored and shown once, unread once', async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    const msg = server.put({ senderId: ANN, receiverId: ME, content: 'hi' });
+    await s.ingest([msg]);
+    await s.ingest([{ ...msg }]);
+    const room = s.room(ANN);
+    room.subscribe(() => undefined);
+    await waitFor(() => room.getSnapshot().status === 'ready' && !room.getSnapshot().syncing);
+    expect(server.count('details')).toBe(1);
+    expect(roomMessages(s, ANN).map((m) => m.content)).toEqual(['hi']);
+    expect((await s.unreadCounts()).total).toBe(1);
+    await waitFor(
+      () => s.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1,
+    );
+  });
+
+  test('own messages are read, others unread; opening marks read and tells the server', async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    await s.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'a' }),
+      server.put({ senderId: ME, receiverId: ANN, content: 'b' }),
+    ]);
+    expect((await s.unreadCounts()).total).toBe(1);
+    await s.markRead(ANN);
+    expect((await s.unreadCounts()).total).toBe(0);
+    expect(server.calls.find((c) => c.fn === 'read')?.args).toEqual({ friendId: ANN });
+    await waitFor(
+      () => s.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 0,
+    );
+  });
+
+  test("a late listener gets the latest incoming message for a while, never a duplicate's or one's own", async () => {
+    const server = new MemoryImServer(ME);
+    let clock = Date.now();
+    const s = makeStore(server, { timers: { ...timersAt(0), now: () => clock } });
+    await s.open();
+    expect(s.recentIncoming(5_000)).toBeNull();
+    const hi = server.put({ senderId: ANN, receiverId: ME, content: 'hi' });
+    await s.ingest([hi]);
+    await s.ingest([server.put({ senderId: ME, receiverId: ANN, content: 'mine' })]);
+    await s.ingest([{ ...hi }]);
+    expect(s.recentIncoming(5_000)).toMatchObject({
+      message: { content: 'hi', senderId: ANN },
+      inOpenChat: false,
+    });
+    clock += 4_999;
+    expect(s.recentIncoming(5_000)?.message.content).toBe('hi');
+    clock += 1;
+    expect(s.recentIncoming(5_000)).toBeNull();
+  });
+
+  test('a friend answer or a relation push says whose relation changed and re-reads the list', async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    await waitFor(() => server.count('list') >= 1);
+    const changed: number[] = [];
+    s.events.on('relation', (e) => changed.push(e.userId));
+    const lists = server.count('list');
+    await s.ingest([server.put({ senderId: ANN, receiverId: ME, content: 'a text' })]);
+    expect(changed).toEqual([]);
+    // ANN accepted (addType 2, accept 1); BOB declined (addType 2, accept 0); 1043 from ANN.
+    await s.ingest([
+      server.put({ senderId: ANN, receiverId: ME, messageType: 2, addType: 2, accept: 1 }),
+    ]);
+    await s.ingest([
+      server.put({ senderId: BOB, receiverId: ME, messageType: 2, addType: 2, accept: 0 }),
+    ]);
+    await s.ingest([{ bizType: 1040, noticeType: 1043, senderId: ANN, timestamp: 1 } as never]);
+    expect(changed).toEqual([ANN, BOB, ANN]);
+    await waitFor(() => server.count('list') > lists);
+  });
+
+  test('system notices go through the filter: an ignored type is not stored', async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    await s.ingest([
+      {
+        messageUuid: 'n1',
+        senderId: -1,
+        receiverId: ME,
+        noticeType: 52,
+        messageTypeValue: -3,
+        content: 'x',
+      },
+      {
+        messageUuid: 'n2',
+        senderId: -1,
+        receiverId: ME,
+        noticeType: 12,
+        messageTypeValue: -3,
+        content: 'y',
+        expire: Date.now() - 1,
+      },
+      {
+        messageUuid: 'n3',
+        senderId: -1,
+        receiverId: ME,
+        noticeType: 12,
+        messageTypeValue: -3,
+        content: 'z',
+      },
+    ]);
+    const room = s.room(-1);
+    room.subscribe(() => undefined);
+    await waitFor(() => room.getSnapshot().status === 'ready');
+    expect(room.getSnapshot().messages.map((m) => m.messageUuid)).toEqual(['n3']);
+  });
+});
+
+describe('realtime messages', () => {
+  /** The part of Messaging the store listens to, driven by hand. */
+  function fakeMessaging() {
+    const events = new Events<MessagingEvents>();
+    const m = {
+      on: events.on.bind(events),
+      subscribe: () => () => undefined,
+      getSnapshot: () => ({ state: 'online' }),
+    } as unknown as Messaging;
+    return { m, emit: (e: MessagingEvents['biz']) => events.emit('biz', e) };
+  }
+
+  test("a 1040 in a peer frame is ignored, whatever friend it names; the server's push is taken", async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    const { m, emit } = fakeMessaging();
+    s.attachMessaging(m);
+    const heard: string[] = [];
+    s.events.on('incoming', ({ message }) => heard.push(message.content ?? ''));
+    // The frame of the finding: a stranger (666) claims to be Ann, the user's friend.
+    const forged = {
+      bizType: 1040,
+      senderId: ANN,
+      receiverId: ME,
+      croomId: croomIdOf(ANN, ME),
+      messageType: 1,
+      messageTypeValue: 0,
+      content: 'It is me, send me your code',
+      messageUuid: 'forged-0001',
+      timestamp: Date.now(),
+    } as ImBiz;
+    emit({ envelope: forged, source: { kind: 'peer', from: '666' } });
+    emit({ envelope: forged, source: { kind: 'channel', channel: 'live-1', from: '666' } });
+    emit({ envelope: forged, source: { kind: 'push', channel: 'live-1' } });
+    await sleep(100);
+    expect(heard).toEqual([]);
+    expect(s.recentIncoming(60_000)).toBeNull();
+    expect(s.getConversations().users.some((u) => u.friendId === ANN)).toBe(false);
+    expect((await s.unreadCounts()).total).toBe(0);
+
+    const real = server.put({ senderId: ANN, receiverId: ME, content: 'real one' });
+    emit({
+      envelope: { ...real, bizType: 1040, timestamp: Date.now() } as ImBiz,
+      source: { kind: 'push' },
+    });
+    await waitFor(() => heard.length === 1);
+    expect(heard).toEqual(['real one']);
+    await waitFor(() => s.getConversations().users.some((u) => u.friendId === ANN));
+  });
+});
+
+describe('rooms', () => {
+  test('pages of 100, newest first page, older pages on demand, then from the server', async () => {
+    const server = new MemoryImServer(ME);
+    const t0 = Date.now() - 1_000_000;
+    for (let i = 0; i < 250; i++)
+      server.put({
+        senderId: i % 2 ? ANN : ME,
+        receiverId: i % 2 ? ME : ANN,
+        content: `m${i}`,
+        timestamp: t0 + i * 1000,
+      });
+    const s = makeStore(server);
+    const room = s.room(ANN);
+    room.subscribe(() => undefined);
+    await waitFor(
+      () =>
+        room.getSnapshot().status === 'ready' &&
+        !room.getSnapshot().syncing &&
+        room.getSnapshot().messages.length > 0,
+    );
+    // The first sync fetched the newest server page (100).
+    expect(
+      room
+        .getSnapshot()
+        .messages.map((m) => m.content)
+        .slice(-2),
+    ).toEqual(['m248', 'm249']);
+    expect(room.getSnapshot().messages).toHaveLength(100);
+    expect(room.getSnapshot().hasOlder).toBe(true);
+    await room.loadOlder();
+    expect(room.getSnapshot().messages).toHaveLength(200);
+    await room.loadOlder();
+    expect(room.getSnapshot().messages).toHaveLength(250);
+    expect(room.getSnapshot().messages[0]?.content).toBe('m0');
+    expect(room.getSnapshot().hasOlder).toBe(false);
+    expect(server.count('details')).toBe(3);
+  });
+
+  test('sync once per friend: a second store reads locally, unless the list shows news', async () => {
+    const server = new MemoryImServer(ME);
+    server.put({ senderId: ANN, receiverId: ME, content: 'one', timestamp: Date.now() - 5000 });
+    const a = makeStore(server);
+    const ra = a.room(ANN);
+    ra.subscribe(() => undefined);
+    await waitFor(() => ra.getSnapshot().messages.length === 1 && !ra.getSnapshot().syncing);
+    a.close();
+    const b = makeStore(server);
+    await b.open();
+    const rb = b.room(ANN);
+    rb.subscribe(() => undefined);
+    await waitFor(() => rb.getSnapshot().status === 'ready' && !rb.getSnapshot().syncing);
+    expect(server.count('details')).toBe(1);
+    b.close();
+    // Sent while this device was away: the list shows it, so the room catches up on open.
+    server.put({ senderId: ANN, receiverId: ME, content: 'two' });
+    const c = makeStore(server);
+    await c.open();
+    await waitFor(() => c.getConversations().users.some((u) => u.content === 'two'));
+    const rc = c.room(ANN);
+    rc.subscribe(() => undefined);
+    await waitFor(() => rc.getSnapshot().messages.length === 2);
+    expect(server.count('details')).toBe(2);
+    expect(rc.getSnapshot().messages.map((m) => m.content)).toEqual(['one', 'two']);
+  });
+
+  test('a listener of one room is not called for another room', async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    const ann = s.room(ANN);
+    const bob = s.room(BOB);
+    const annFn = jest.fn();
+    const bobFn = jest.fn();
+    ann.subscribe(annFn);
+    bob.subscribe(bobFn);
+    await waitFor(
+      () =>
+        ann.getSnapshot().status === 'ready' &&
+        bob.getSnapshot().status === 'ready' &&
+        !ann.getSnapshot().syncing &&
+        !bob.getSnapshot().syncing,
+    );
+    const before = {
+      ann: annFn.mock.calls.length,
+      bob: bobFn.mock.calls.length,
+      annSnap: ann.getSnapshot(),
+    };
+    await s.ingest([server.put({ senderId: BOB, receiverId: ME, content: 'to bob room' })]);
+    expect(bobFn.mock.calls.length).toBeGreaterThan(before.bob);
+    expect(annFn.mock.calls.length).toBe(before.ann);
+    expect(ann.getSnapshot()).toBe(before.annSnap);
+  });
+
+  test('deleting a conversation removes it and its messages here and on the server; forgetting is local', async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    await s.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'a' }),
+      server.put({ senderId: BOB, receiverId: ME, content: 'b' }),
+    ]);
+    await waitFor(() => s.getConversations().users.length === 2);
+    expect(await s.deleteConversation(ANN)).toEqual({ ok: true });
+    expect(server.count('remove')).toBe(1);
+    await s.forgetFriend(BOB);
+    expect(server.count('remove')).toBe(1);
+    await waitFor(() => s.getConversations().users.length === 0);
+    expect((await s.unreadCounts()).total).toBe(0);
+    const db = await openDB(chatDbName(ME));
+    expect(await db.count('chatHistory')).toBe(0);
+    db.close();
+  });
+});
+
+describe('rules in the store', () => {
+  test('auto-read after 72 h, in the pass 350 ms after start', async () => {
+    const server = new MemoryImServer(ME);
+    let clock = Date.now();
+    const timers = {
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clearTimeout: (h: unknown) => clearTimeout(h as never),
+      now: () => clock,
+    };
+    const a = makeStore(server, { timers });
+    await a.open();
+    await a.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'old', timestamp: clock - 10 * HOUR }),
+    ]);
+    await a.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'new', timestamp: clock - 1 * HOUR }),
+    ]);
+    expect((await a.unreadCounts()).total).toBe(2);
+    a.close();
+    clock += 63 * HOUR; // 'old' is now 73 h old, 'new' 64 h
+    const b = makeStore(server, { timers });
+    await b.open();
+    await sleep(200);
+    expect((await b.unreadCounts()).total).toBe(2);
+    await sleep(300);
+    expect((await b.unreadCounts()).total).toBe(1);
+    await waitFor(
+      () => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1,
+    );
+    // Something is still unread there: the server is not told the room is read.
+    expect(server.count('read')).toBe(0);
+  });
+
+  test('a room the auto-read pass leaves with nothing unread is read on the server too', async () => {
+    const server = new MemoryImServer(ME);
+    const now = Date.now();
+    const a = makeStore(server);
+    await a.open();
+    await a.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'old', timestamp: now - 71 * HOUR }),
+    ]);
+    a.close();
+    // Two hours later the message is 73 h old; the server's own list still counts it unread.
+    const b = makeStore(server, { timers: timersAt(now + 2 * HOUR) });
+    await b.open();
+    await waitFor(() => server.count('read') === 1);
+    expect(server.calls.find((c) => c.fn === 'read')?.args).toEqual({ friendId: ANN });
+    await b.refreshConversations();
+    expect(b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount).toBe(0);
+  });
+
+  test('a start-up list answer from before the server was told does not bring the count back', async () => {
+    const server = new MemoryImServer(ME);
+    const now = Date.now();
+    const a = makeStore(server);
+    await a.open();
+    await a.ingest([
+      server.put({ senderId: ANN, receiverId: ME, content: 'old', timestamp: now - 71 * HOUR }),
+    ]);
+    a.close();
+    // The start-up list is answered after the pass (350 ms) has run, with the server's count (1).
+    const list = server.list.bind(server);
+    let slow = true;
+    server.list = async (q) => {
+      const r = await list(q);
+      if (slow) {
+        slow = false;
+        await sleep(600);
+      }
+      return r;
+    };
+    const b = makeStore(server, { timers: timersAt(now + 2 * HOUR) });
+    await b.open();
+    await waitFor(() => server.count('read') === 1);
+    await sleep(700);
+    await waitFor(
+      () => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 0,
+    );
+    expect((await b.unreadCounts()).total).toBe(0);
+  });
+
+  test('the auto-read pass works in batches and reaches every due message', async () => {
+    const server = new MemoryImServer(ME);
+    const now = Date.now();
+    const s = makeStore(server);
+    await s.open();
+    const old = Array.from({ length: 450 }, (_, i) => ({
+      messageUuid: `o${i}`,
+      senderId: ANN,
+      receiverId: ME,
+      content: 'x',
+      timestamp: now - 71 * HOUR + i,
+    }));
+    await s.ingest(old);
+    await s.ingest([
+      { messageUuid: 'fresh', senderId: ANN, receiverId: ME, content: 'y', timestamp: now },
+    ]);
+    const later = makeStore(server, { timers: { ...timersAt(now + 2 * HOUR) } });
+    await later.open(); // the pass starts 350 ms later and takes 3 batches (200, 200, 50)
+    await waitFor(async () => (await later.unreadCounts()).total === 1);
+    expect(await later.autoRead()).toBe(0);
+    await waitFor(
+      () => later.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1,
+    );
+  });
+
+  test('welcome messages once per user, 50 ms apart, three for a login count of 5', async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    const user = { id: ME, userName: 'Ann', gender: 2 };
+    expect(await s.ensureWelcome(user, 5)).toBe(3);
+    expect(await s.ensureWelcome(user, 5)).toBe(0);
+    const room = s.room(-2);
+    room.subscribe(() => undefined);
+    await waitFor(() => room.getSnapshot().messages.length === 3);
+    const ms = room.getSnapshot().messages;
+    expect(ms.map((m) => m.contentKey)).toEqual([
+      'chat:welcome.greeting_male',
+      'chat:welcome.support',
+      'chat:welcome.returning',
+    ]);
+    expect(ms[1]!.timestamp - ms[0]!.timestamp).toBeGreaterThanOrEqual(45);
+    expect(ms[0]!.expire! - ms[0]!.timestamp).toBe(300_000);
+  });
+
+  test('expired welcome notices leave the badge: read by the pass their expiry schedules', async () => {
+    const server = new MemoryImServer(ME);
+    let clock = Date.now();
+    let scheduled: [fn: () => void, ms: number][] = [];
+    const timers = {
+      setTimeout: (fn: () => void, ms: number) => {
+        if (ms > 60_000) return scheduled.push([fn, ms]); // the expiry: run by hand below
+        return setTimeout(fn, ms);
+      },
+      clearTimeout: (h: unknown) => clearTimeout(h as never),
+      now: () => clock,
+    };
+    const s = makeStore(server, { timers });
+    expect(await s.ensureWelcome({ id: ME, userName: 'Ann', gender: 2 }, 5)).toBe(3);
+    const room = croomIdOf(-2, ME);
+    expect((await s.unreadCounts([room])).byRoom.get(room)).toBe(3);
+    expect(scheduled.map(([, ms]) => ms)).toEqual([301_000]);
+    // Not yet expired: the pass leaves them.
+    await s.autoRead();
+    expect((await s.unreadCounts([room])).byRoom.get(room)).toBe(3);
+    clock += 301_000;
+    const [[expire]] = scheduled as [[() => void, number]];
+    scheduled = [];
+    expire();
+    await waitFor(async () => (await s.unreadCounts([room])).byRoom.get(room) === 0);
+    // The conversation's own count (the badge the list shows) too.
+    await waitFor(() =>
+      s.getConversations().users.some((u) => u.croomId === room && u.noReadCount === 0),
+    );
+  });
+
+  test('the unread summary: up to 6 users, a newer revision each time', async () => {
+    const server = new MemoryImServer(ME);
+    const got: UnreadSummaryUpdate[] = [];
+    const s = makeStore(server, { onUnreadSummary: (u) => got.push(u) });
+    await s.open();
+    for (let f = 1; f <= 8; f++)
+      await s.ingest([
+        server.put({ senderId: f, receiverId: ME, content: `x${f}`, timestamp: Date.now() + f }),
+      ]);
+    await waitFor(() => got.at(-1)?.total === 8);
+    const last = got.at(-1)!;
+    expect(last.chats.map((c) => c.friendId)).toEqual([8, 7, 6, 5, 4, 3]);
+    expect(got.map((g) => g.seq)).toEqual([...got.map((g) => g.seq)].sort((x, y) => x - y));
+  });
+});
+
+describe('two tabs of the same user', () => {
+  test('a message written in one tab shows in the other tab, read state too', async () => {
+    const server = new MemoryImServer(ME);
+    const a = makeStore(server, { broadcast: true });
+    const b = makeStore(server, { broadcast: true });
+    await Promise.all([a.open(), b.open()]);
+    const rb = b.room(ANN);
+    rb.subscribe(() => undefined);
+    await waitFor(() => rb.getSnapshot().status === 'ready' && !rb.getSnapshot().syncing);
+    await a.ingest([server.put({ senderId: ANN, receiverId: ME, content: 'from tab a' })]);
+    await waitFor(() => rb.getSnapshot().messages.some((m) => m.content === 'from tab a'));
+    await a.markRead(ANN);
+    await waitFor(() => rb.getSnapshot().messages.every((m) => m.read === 1));
+    await waitFor(
+      () => b.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 0,
+    );
+  });
+});
+
+describe('upgrade path', () => {
+  test('a newer database is rebuilt from the server, with a state the UI can show', async () => {
+    const v2 = await openDB(chatDbName(ME), 2, {
+      upgrade: (db) => void db.createObjectStore('future'),
+    });
+    v2.close();
+    const server = new MemoryImServer(ME);
+    server.put({ senderId: ANN, receiverId: ME, content: 'kept on the server' });
+    const s = makeStore(server);
+    const states: string[] = [];
+    s.subscribeDb(() => states.push(s.getDbState().state));
+    await s.open();
+    expect(states).toContain('rebuilding');
+    expect(s.getDbState()).toEqual({ state: 'ready', rebuiltFrom: 'newer' });
+    expect(s.getConversations().users.map((u) => u.content)).toEqual(['kept on the server']);
+  });
+
+  test('a corrupt database (missing stores) is rebuilt; its unsent messages are sent again', async () => {
+    const bad = await openDB(chatDbName(ME), 1, {
+      upgrade: (db) => {
+        const o = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+        void o.add({
+          messageUuid: 'u-lost',
+          croomId: `${ANN}-${ME}`,
+          friendId: ANN,
+          state: 'queued',
+          attempts: 0,
+          createdAt: Date.now(),
+          payload: { kind: 'text', text: 'still mine' },
+        });
+      },
+    });
+    bad.close();
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    expect(s.getDbState()).toEqual({ state: 'ready', rebuiltFrom: 'corrupt' });
+    await waitFor(() => server.messages.has('u-lost'));
+    expect(server.messages.get('u-lost')?.content).toBe('still mine');
+  });
+});
