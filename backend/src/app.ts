@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCallModule } from './modules/call';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerChatRoutes, type Translator } from './modules/chat';
+import { registerLiveModule, type LiveOptions } from './modules/live';
 import { registerTestApi } from './modules/devapi/routes';
 import type { MessageSender } from './modules/outbox';
 import { registerOutboxPage } from './modules/outbox';
@@ -53,6 +54,8 @@ export interface AppOptions {
    */
   publicOrigin?: string;
   logger?: boolean;
+  /** Lives: the seeded hosts' plan, the random source, Agora, the room clock (src/modules/live). */
+  live?: LiveOptions;
   /** Extra wiring with access to the services (e.g. the realtime gateway, test routes). */
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
 }
@@ -94,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sender: opts.sender,
     translator: opts.translator,
     allowTestApi: opts.allowTestApi,
+    live: opts.live,
     publicOrigin: opts.publicOrigin ? () => opts.publicOrigin as string : listening,
     log: app.log,
   });
@@ -182,6 +186,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerChatRoutes(app, services, { testApi: opts.allowTestApi });
   // Calls, matching, host lists and the seeded hosts' media agents (src/modules/call).
   registerCallModule(app, services, { allowTestApi: opts.allowTestApi });
+  // Live studios: the audience and tourist paths, the test API (src/modules/live).
+  registerLiveModule(app, services, { allowTestApi: opts.allowTestApi });
   await opts.extend?.(app, services);
   return app;
 }

@@ -30,6 +30,11 @@ import {
 import { createHostSchedule, type HostSchedule } from './modules/hosts/schedule';
 import { createHostLists, type HostLists } from './modules/hosts/service';
 import { createLedger, type Ledger } from './modules/ledger';
+import { deleteLiveData } from './modules/live/cleanup';
+import { LIVE_ROOM_CLOCK_MS } from './modules/live/constants';
+import { liveMediaOf } from './modules/live/media';
+import { DEFAULT_LIVE_PLAN } from './modules/live/schedule';
+import { createLiveService, type LiveOptions, type LiveService } from './modules/live/service';
 import { createMatchPairs } from './modules/match/pairs';
 import { createMatchService, type MatchService } from './modules/match/service';
 import { createProfileService, type ProfileService } from './modules/profile/service';
@@ -85,6 +90,8 @@ export interface Services {
   hostLists: HostLists;
   /** Profile editing (src/modules/profile): what the edit page reads, the rules of a change. */
   profile: ProfileService;
+  /** Live studios (src/modules/live): lives, viewers, live chat, gifts and follows, the lists. */
+  live: LiveService;
   /** With the test API only: answers the chat's translator gives (/dev/api/chat/translations). */
   cannedTranslations?: CannedTranslations;
   /** Stops the timers and the listeners, then closes the database (the app's onClose). */
@@ -103,6 +110,8 @@ export interface ServiceOptions {
   allowTestApi?: boolean;
   /** Agora for call media (a per-room RTC token for each party); default the local provider. */
   agora?: CallAgora;
+  /** Lives: the seeded hosts' plan, the random source, Agora, whether the room clock runs. */
+  live?: LiveOptions;
   /** The backend's own origin: pictures in pushes, which no request carries. */
   publicOrigin(): string;
   log: FastifyBaseLogger;
@@ -121,6 +130,7 @@ export function createServices(o: ServiceOptions): Services {
   const accountDeletion = createAccountDeletion(db, now);
   accountDeletion.register('chat', (d, userId) => void deleteChatData(d, userId));
   accountDeletion.register('shop', (d, userId) => void deleteShopData(d, userId));
+  accountDeletion.register('live', (d, userId) => void deleteLiveData(d, userId));
   const auth = createAuthService(db, accounts, sender, now);
 
   // Friends and blocks: the gateway refuses peer frames across a block; calls, matching and the
@@ -230,6 +240,28 @@ export function createServices(o: ServiceOptions): Services {
     userInfo: (u, viewerId, origin) => callUserInfo(u, relation(viewerId, u.id), origin),
   });
 
+  const liveOptions = o.live ?? {};
+  const live = createLiveService({
+    db,
+    ledger,
+    getUser: (id) => accounts.getUser(id),
+    // Following a live's host is the chat's add friend (the fee once; seeded hosts accept).
+    addFriend: (owner, friendUserId, how) => chat.friends.add(owner, friendUserId, how),
+    relation,
+    isBlocked,
+    push: {
+      toUser: (userId, envelope) => void gateway.pushToUser(userId, envelope),
+      toChannel: (channel, envelope) => void gateway.pushToChannel(channel, envelope),
+    },
+    channels: gateway.channels,
+    media: liveMediaOf(liveOptions.agora ?? o.agora),
+    publicOrigin,
+    now,
+    random: liveOptions.random ?? Math.random,
+    plan: liveOptions.plan ?? DEFAULT_LIVE_PLAN,
+    log: (msg, err) => log.warn({ err }, `[live] ${msg}`),
+  });
+
   // ---- the server's timers ----
   hostSchedule.apply();
   const callClock = setInterval(() => {
@@ -242,6 +274,33 @@ export function createServices(o: ServiceOptions): Services {
   }, HOST_SCHEDULE_MS);
   callClock.unref();
   hostScheduleClock.unref();
+  // Lives that were on before a restart open again; then the plan catches up with the clock.
+  live.restore();
+  live.applySchedule();
+  // The live room clock: each step on its own timer, so one failing step stops none of the others.
+  const liveStep = (what: string, step: () => void) => {
+    const timer = setInterval(() => {
+      try {
+        step();
+      } catch (err) {
+        log.error({ err }, `[live] ${what} failed`);
+      }
+    }, LIVE_ROOM_CLOCK_MS);
+    timer.unref();
+    return timer;
+  };
+  const liveClocks =
+    liveOptions.roomClock === false
+      ? null
+      : {
+          schedule: liveStep('schedule', () => live.applySchedule()),
+          heartbeatSweep: liveStep('heartbeat sweep', () => {
+            live.dropStaleViewers();
+            live.forgetQuietChatters();
+          }),
+          simulatedAudiences: liveStep('simulated audiences', () => live.stepSimulatedAudiences()),
+          liveInfo: liveStep('liveInfo messages', () => live.flushLiveInfo()),
+        };
 
   return {
     db,
@@ -270,10 +329,12 @@ export function createServices(o: ServiceOptions): Services {
       uploads: chat.uploads,
       authStore: auth.store,
     }),
+    live,
     ...(canned ? { cannedTranslations: canned.answers } : {}),
     close() {
       clearInterval(callClock);
       clearInterval(hostScheduleClock);
+      for (const timer of Object.values(liveClocks ?? {})) clearInterval(timer);
       for (const stop of stops) stop();
       db.close();
     },

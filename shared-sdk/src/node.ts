@@ -18,6 +18,7 @@ export type * from './api/modules/report';
 export type * from './api/modules/call';
 export type * from './api/modules/match';
 export type * from './api/modules/hosts';
+export type * from './api/modules/live';
 export type {
   UserInfo,
   UserUpdate,

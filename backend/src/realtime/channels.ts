@@ -13,7 +13,10 @@
  *
  * Rooms are registered by the service that owns them (calls: `openCallRoom` when a call is
  * set up, `closeCallRoom` when it ends; lives: `openLive` / `closeLive`, `grantViewer` for a
- * guest whose shareId the live service checked, `revokeViewer` for a kick). A room id is what
+ * viewer the live service admitted, `releaseViewer` when they leave, `revokeViewer` for a kick).
+ * The live service opens its lives with `audience: 'granted'`: only the viewers it admitted
+ * (joinLiveStudio) read the live channel, the host alone publishes, nobody else gets in
+ * (src/modules/live/README.md "Channel"). A room id is what
  * the client passes to `media.join(id)` (its signalling channel is `rtc:<id>`) and may also be
  * used as a messaging channel. Room ids: 1-96 of `A-Z a-z 0-9 _ . -` (no `:`, so a room can
  * never pose as one of the prefixed families). Rooms live in memory; a service that must
@@ -85,6 +88,11 @@ export interface ChannelPolicy {
   grantViewer(liveId: string | number, userId: string | number): void;
   /** Removes a viewer (kick): unsubscribed now, refused until the live ends. */
   revokeViewer(liveId: string | number, userId: string | number): void;
+  /**
+   * A granted viewer's access ends without a kick (they left, or their heartbeats stopped): they
+   * are unsubscribed now and may be granted again.
+   */
+  releaseViewer(liveId: string | number, userId: string | number): void;
   room(roomId: string): Room | null;
 
   // ---- for the gateway ----
@@ -181,6 +189,11 @@ export function createChannelPolicy(resolve: RoomResolver | null = null): Channe
       if (!r) return;
       r.viewers.delete(uid(userId));
       r.removed.add(uid(userId));
+      revoke(r.id, uid(userId));
+    },
+    releaseViewer(liveId, userId) {
+      const r = live(liveId);
+      if (!r || !r.viewers.delete(uid(userId)) || r.audience !== 'granted') return;
       revoke(r.id, uid(userId));
     },
     room: (roomId) => rooms.get(roomId) ?? null,

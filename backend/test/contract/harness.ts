@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { configureApi } from '../../../shared-sdk/src/api/config';
 import { resetSessionReactionDedupe } from '../../../shared-sdk/src/api/session-codes';
 import { ApiError } from '../../../shared-sdk/src/api/types';
@@ -175,11 +175,14 @@ export interface ContractEnv {
   close(): Promise<void>;
 }
 
-/** Starts the real backend (fresh data folder, test API on) and the proxy; configures the SDK. */
-export async function startContractEnv(): Promise<ContractEnv> {
+/**
+ * Starts the real backend (fresh data folder, test API on) and the proxy; configures the SDK.
+ * `live`: the live module's options (e.g. an empty plan, so only the test's own lives exist).
+ */
+export async function startContractEnv(o: Pick<AppOptions, 'live'> = {}): Promise<ContractEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-contract-'));
   let skew = 0;
-  const app = await buildApp({ dataDir, allowTestApi: true, now: () => Date.now() + skew });
+  const app = await buildApp({ dataDir, allowTestApi: true, now: () => Date.now() + skew, ...o });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const backend = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const proxy = await startProxy(backend);

@@ -10,5 +10,6 @@ export * from './misc';
 export * from './shop';
 export * from './social';
 export * from './call';
+export * from './live';
 export * from './callInCall';
 export * from './profile';

@@ -49,22 +49,10 @@ export const DATE_PICKER_MIN_YEAR = 1930;
 // ---- spec 3 ----
 /** spec 3 §4, §9 — at most 3 gift messages kept. */
 export const GIFT_MESSAGES_MAX = 3;
-/** spec 3 §4, §9 — simulated viewers per room, minimum. */
-export const SIM_AUDIENCE_MIN = 3;
-/** spec 3 §4, §9 — simulated viewers per room, maximum. */
-export const SIM_AUDIENCE_MAX = 5;
-/** spec 3 §9 — praise counts from 10,000 are shown divided by 10,000 with suffix W. */
-export const PRAISE_W_THRESHOLD = 10_000;
 /** spec 3 §4 "Swipe navigation", §9 — drag distance that switches lives. */
 export const SWIPE_THRESHOLD_PX = 170;
 /** spec 3 §5, §9; spec 2 §9 — following a host / adding a friend costs 9 coins. */
 export const FOLLOW_COST_COINS = 9;
-/** spec 3 §2, §7, §9 — gift ranking entries (pageSize). */
-export const RANKING_SIZE = 100;
-/** spec 3 §2 — ranking medals for the first three. */
-export const RANKING_MEDALS = 3;
-/** spec 3 §2, §7, §9 — other live rooms on the end page. */
-export const END_PAGE_OTHER_LIVES = 6;
 /** spec 3 §9 — 1v1 quick gifts: first 6. */
 export const QUICK_GIFTS_1V1 = 6;
 /** spec 3 §2, §9 — live hosts row. */
@@ -95,8 +83,6 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_INTERESTS_MAX = 5;
 /** spec 3 §5, §9 — profile languages max. */
 export const PROFILE_LANGUAGES_MAX = 3;
-/** spec 3 §5 — live chat message max characters (truncated). */
-export const LIVE_CHAT_MAX_CHARS = 100;
 /** spec 3 §5, §9 — report details max characters. */
 export const REPORT_TEXT_MAX = 200;
 /** spec 3 §5, §9 — report email max characters. */
@@ -137,12 +123,6 @@ export const ADD_WAY_LIVE_END = 102;
 export const ADD_WAY_CALL = 101;
 /** spec 3 §7 — video-call report page id. */
 export const REPORT_PAGE_VIDEO_CALL = 15;
-/** spec 3 §4 "Live room lifecycle" — leftType: removed by the host (toast). */
-export const LEFT_TYPE_REMOVED = 11;
-/** spec 3 §4 "Live room lifecycle" — leftType: leave silently. */
-export const LEFT_TYPE_SILENT = 12;
-/** spec 3 §3, §4 — live join role level for the audience. */
-export const LIVE_AUDIENCE_ROLE_LEVEL = 1;
 
 // ---- spec 2 ----
 /** spec 2 §9 — friend list page size. */

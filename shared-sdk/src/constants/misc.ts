@@ -96,19 +96,6 @@ export const PAYMENT_PROVIDERS = [
   'qart',
 ] as const;
 
-/** spec 3 §3 — live message actions of business type 1052. */
-export const LIVE_ACTIONS = [
-  'liveInfo',
-  'endLive',
-  'left',
-  'joined',
-  'chat',
-  'gift',
-  'join',
-  'praise',
-  'kick',
-] as const;
-
 /** spec 2 §3 — interest tags 1..21. */
 export const INTEREST_TAGS = [
   'Music',

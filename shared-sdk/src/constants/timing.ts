@@ -46,20 +46,6 @@ export const LIVE_CLOSE_BEFORE_ENTER_MS = 500;
 export const LIVE_SYSTEM_ERROR_TOAST_MS = 3_000;
 /** spec 3 §4, §9 — a gift message shows for 3 s. */
 export const GIFT_MESSAGE_DISPLAY_MS = 3_000;
-/** spec 3 §4, §9 — simulated audience refresh window. */
-export const SIM_AUDIENCE_REFRESH_MIN_MS = 15_000;
-/** spec 3 §4, §9 */
-export const SIM_AUDIENCE_REFRESH_MAX_MS = 30_000;
-/** spec 3 §4, §9 — how long a simulated viewer stays. */
-export const SIM_AUDIENCE_STAY_MIN_MS = 10_000;
-/** spec 3 §4, §9 */
-export const SIM_AUDIENCE_STAY_MAX_MS = 120_000;
-/** spec 3 §7, §9 — live heartbeat for logged-in users. */
-export const LIVE_HEARTBEAT_USER_MS = 10_000;
-/** spec 3 §7, §9 — live heartbeat for guests/tourists. */
-export const LIVE_HEARTBEAT_GUEST_MS = 3_000;
-/** spec 3 §5, §9 — praise taps batched after 1.5 s of inactivity. */
-export const PRAISE_BATCH_MS = 1_500;
 /** spec 3 §9 — message scroll lock. */
 export const MESSAGE_SCROLL_LOCK_MS = 5_000;
 /** spec 3 §4, §9 — friend request banner. */

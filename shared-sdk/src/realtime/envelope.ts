@@ -92,8 +92,10 @@ export interface LiveBiz extends BizBase {
   userName?: string;
   userIconUrl?: string;
   coverUrl?: string;
-  /** left: 11 removed by the host, 12 silent (spec 3 §4). */
+  /** left: 11 removed by the host, 12 silent (spec 3 §4); 1 left, 2 heartbeat lost (project). */
   leftType?: number;
+  /** join, joined, left: a simulated viewer (spec 3 §4 "Simulated audiences"). */
+  simulated?: boolean;
   /** chat */
   senderId?: number;
   senderName?: string;
@@ -102,6 +104,12 @@ export interface LiveBiz extends BizBase {
   msg?: string;
   /** gift */
   giftId?: number;
+  /** gift: its price in coins. */
+  gold?: number;
+  /** praise: the taps of this batch (praiseNum is the live's total after it). */
+  num?: number;
+  /** endLive: LIVE_END_TYPE. */
+  endType?: number;
   /** liveInfo, praise (never decrease: spec 3 §4) */
   profit?: number;
   praiseNum?: number;

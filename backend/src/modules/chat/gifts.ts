@@ -35,13 +35,24 @@ const UUID_RE = new RegExp(MESSAGE_UUID_PATTERN);
 const GIFT_STAR_FLOORS = [50, 100, 300, 1000];
 export const giftStarOf = (gold: number) => 1 + GIFT_STAR_FLOORS.filter((f) => gold >= f).length;
 
-interface GiftRow {
+/** A row of the gift catalogue (table gifts). */
+export interface GiftRow {
   id: number;
   name: string;
   gift_image: string;
   gold: number;
   sort: number;
 }
+/** A gift of the catalogue as the gift panels show it (chat, calls and lives); pictures on `origin`. */
+export const giftView = (g: GiftRow, origin: string): Gift => ({
+  id: g.id,
+  giftId: g.id,
+  name: g.name,
+  giftImage: absolute(origin, g.gift_image) ?? '',
+  gold: g.gold,
+  friendGiftSort: g.sort,
+  giftStar: giftStarOf(g.gold),
+});
 interface BagRow {
   id: number;
   gift_id: number;
@@ -83,15 +94,6 @@ export function createGifts(d: GiftDeps) {
     ),
   };
 
-  const giftView = (g: GiftRow, origin: string): Gift => ({
-    id: g.id,
-    giftId: g.id,
-    name: g.name,
-    giftImage: absolute(origin, g.gift_image) ?? '',
-    gold: g.gold,
-    friendGiftSort: g.sort,
-    giftStar: giftStarOf(g.gold),
-  });
   const balance = (userId: number) => ledger.snapshot(userId) ?? { goldNum: 0, balanceSeq: 0 };
   const sendResult = (
     from: number,

@@ -9,6 +9,7 @@ export * from './friend';
 export * from './gift';
 export * from './hosts';
 export * from './im';
+export * from './live';
 export * from './match';
 export * from './page';
 export * from './report';

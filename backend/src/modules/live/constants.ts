@@ -1,0 +1,17 @@
+/**
+ * The live service's own numbers (the ones the web app shares are in shared-sdk
+ * constants/live.ts, reached through src/sdk.ts).
+ */
+
+/**
+ * project — a viewer is dropped from the room after this many missed heartbeats (spec 3 §7, §9:
+ * every 10 s signed in, every 3 s as a tourist), as presence drops a user after three missed
+ * beats (PRESENCE_STALE_MS).
+ */
+export const LIVE_VIEWER_STALE_BEATS = 3;
+
+/**
+ * project — the room clock's step: the schedule, stale viewers, simulated audiences (spec 3 §9
+ * stays and refreshes are whole seconds) and liveInfo messages run this often.
+ */
+export const LIVE_ROOM_CLOCK_MS = 1_000;

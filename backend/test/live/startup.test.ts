@@ -1,0 +1,78 @@
+/**
+ * The live module across a restart (lives on a data folder survive: their channels open again and
+ * their viewers keep access) and with Agora (joinLiveStudio answers the RTC app id and a token).
+ */
+import { makeApp, login, call, tempDir } from '../helpers';
+import { LIVE } from './helpers';
+
+test('after a restart a living live is open again and its viewers may read its channel', async () => {
+  const dataDir = tempDir();
+  const live = { plan: [], roomClock: false } as const;
+  const first = await makeApp({ dataDir, live });
+  const started = (
+    await first.inject({ method: 'POST', url: '/dev/api/live/start', payload: { hostId: 10040 } })
+  ).json().data as { liveStudioId: number; channelId: string };
+  const user = (await first.inject({ method: 'POST', url: '/dev/api/users', payload: {} })).json()
+    .data.userId as number;
+  const s = await login(first, user);
+  const join = await call(first, `${LIVE}/joinLiveStudio`, {
+    session: s,
+    method: 'POST',
+    body: { liveStudioChannelId: started.channelId },
+  });
+  expect(join.json().code).toBe(200);
+  await first.close();
+
+  const second = await makeApp({ dataDir, live });
+  try {
+    const room = second.services.realtime.channels.room(started.channelId);
+    expect(room).toMatchObject({ kind: 'live', host: '10040', audience: 'granted' });
+    expect(second.services.realtime.channels.access(String(user), started.channelId)).toEqual({
+      subscribe: true,
+      publish: false,
+    });
+    expect(
+      second.services.live.audiences.members(started.liveStudioId).length,
+    ).toBeGreaterThanOrEqual(3);
+  } finally {
+    await second.close();
+  }
+});
+
+test('with Agora, joinLiveStudio answers the app id and an RTC token for this viewer and channel', async () => {
+  const issued: string[] = [];
+  const app = await makeApp({
+    live: {
+      plan: [],
+      roomClock: false,
+      agora: {
+        appId: 'agora-app',
+        issueRtcToken: (channel, uid) => {
+          issued.push(`${channel}/${uid}`);
+          return { token: `tok-${channel}-${uid}`, expiresAt: 1 };
+        },
+      },
+    },
+  });
+  try {
+    const started = (
+      await app.inject({ method: 'POST', url: '/dev/api/live/start', payload: { hostId: 10041 } })
+    ).json().data as { channelId: string };
+    const user = (await app.inject({ method: 'POST', url: '/dev/api/users', payload: {} })).json()
+      .data.userId as number;
+    const s = await login(app, user);
+    const res = await call(app, `${LIVE}/joinLiveStudio`, {
+      session: s,
+      method: 'POST',
+      body: { liveStudioChannelId: started.channelId },
+    });
+    expect(res.json().data).toMatchObject({
+      rtcAppId: 'agora-app',
+      rtcToken: `tok-${started.channelId}-${user}`,
+      media: { provider: 'agora', channel: started.channelId, uid: String(user) },
+    });
+    expect(issued).toEqual([`${started.channelId}/${user}`]);
+  } finally {
+    await app.close();
+  }
+});
