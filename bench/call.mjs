@@ -1,11 +1,11 @@
-// One-to-one call timings (issue 11), two people in two browser contexts with fake devices on the
+// One-to-one call timings, two people in two browser contexts with fake devices on the
 // served app (local provider: the backend's gateway for signalling, browser WebRTC for media):
 // - tapToRingMs: A taps "Call <B>" on SearchPage (price confirm set to "once" and already given,
 //   so this tap places the call: device check, price, launch, the invitation message) → B's ring
 //   bell is visible (a MutationObserver in B's page; both pages read the same wall clock);
 // - acceptToFrameMs: B taps Accept → B's "Their video" has its first frame (videoWidth > 0),
 //   B's own page clock; `callerFrameMs` is the same tap → A's first remote frame.
-// Targets (issue 11): ≤ 200 ms and ≤ 1.0 s on loopback. Measures, never asserts.
+// Targets: ≤ 200 ms and ≤ 1.0 s on loopback. Measures, never asserts.
 // Seeded-host answer → first frame waits for the seeded hosts' real video (another branch).
 // Run alone: `node bench/call.mjs` (starts the e2e servers itself; RUNS=10 by default).
 /* global document, window, MutationObserver */ // page.evaluate bodies run in the browser

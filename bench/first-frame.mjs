@@ -1,4 +1,4 @@
-// E2E time to first remote frame (issue 3): two users in two browser contexts open the host's
+// E2E time to first remote frame: two users in two browser contexts open the host's
 // /connection-check page, both click "Start video check" with each other, and each side's
 // "Their video" element is timed from its own click to videoWidth > 0 (in-page clock).
 // Local provider: backend WebSocket gateway for signalling, browser WebRTC for media.

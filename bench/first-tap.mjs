@@ -1,5 +1,5 @@
-// The landing's first tap, as a phone visitor makes it (issue 21, "a first tap on Call or Sign
-// in answered within 200 ms"): Chromium at 390×844 with its CPU slowed 4× (CDP
+// The landing's first tap, as a phone visitor makes it (target: a first tap on Call or
+// Sign in answered within 200 ms): Chromium at 390×844 with its CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate, Lighthouse's mobile factor), the served landing, and one tap
 // the moment the control is on screen — Sign in while the app is still taking over the
 // pre-rendered page, Call once the hosts are listed. Two figures per tap:

@@ -1,5 +1,5 @@
-// Seeded host answers → first video frame at the caller (issue 11 "Seeded hosts answer with real
-// video"; target ≤ 1.5 s on loopback). The real backend runs alone in a child process
+// Seeded host answers → first video frame at the caller (seeded hosts answer with
+// real video; target ≤ 1.5 s on loopback). The real backend runs alone in a child process
 // (bench/hostpeer/server.ts); the caller is Chromium running the SDK's own local Messaging and
 // Media (bench/hostpeer/page.ts, bundled with esbuild) with the fake camera. Per run: a new
 // signed-in caller, a call to a seeded host that answers at once, and the time from the caller's
@@ -7,7 +7,7 @@
 // (requestVideoFrameCallback), plus the frames painted in the next second (a moving picture) and,
 // from the server, answer → the host's peer connected. 10 runs; median and max. Measures, never
 // asserts. Also the UDP sockets the backend has bound before the runs and after them (hung up,
-// settled): werift's ICE sockets, which must all be given back (issue 11: 2 stayed per call).
+// settled): werift's ICE sockets, which must all be given back (2 stayed per call).
 // Run alone: `node bench/hostpeer.mjs` (BENCH_SHOT=path saves the first run's video;
 // BENCH_HOSTPEER_RUNS=n for another number of runs).
 /* global window */ // page.evaluate bodies run in the browser

@@ -97,7 +97,7 @@ export async function waitForHttp(url, timeoutMs = 60000) {
 /** Starts the reference backend (backend/src/main.ts) as a child process. */
 export async function startBackend({ port, dataDir, allowTestApi = false, quiet = false }) {
   const entry = path.join(ROOT, 'backend/src/main.ts');
-  if (!fs.existsSync(entry)) return null; // the backend lands with its own issue
+  if (!fs.existsSync(entry)) return null; // no backend in this checkout
   const tsx = path.join(ROOT, 'backend/node_modules/.bin/tsx');
   const child = spawn(tsx, [entry], {
     cwd: path.join(ROOT, 'backend'),

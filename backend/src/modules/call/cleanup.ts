@@ -1,5 +1,5 @@
 /**
- * Account deletion (the registry of the landing issue calls this): everything this module keeps
+ * Account deletion (the account-deletion registry calls this): everything this module keeps
  * about a user. Coin movements stay in the ledger (the ledger's owner decides about those).
  * Call rooms with the user are removed with their paid minutes, for both parties' history.
  */
