@@ -66,7 +66,7 @@ export const ROUTES = [
   r('IMMessageSession', '/message/session/:friendId', true),
   r('IMSayHiSession', '/message/sayhi', true),
   r('FriendsPage', '/friends', true),
-  // Project addition (docs/CONTRACTS.md route table; issue 3): realtime support page of the host.
+  // Project addition (docs/CONTRACTS.md route table): realtime support page of the host.
   r('ConnectionCheck', '/connection-check', true),
 ] as const satisfies readonly RouteDef[];
 
