@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The pre-rendered landing (issue 9 "First paint from HTML"): writes dist/index.html and
+// The pre-rendered landing: writes dist/index.html and
 // dist/{tr,gb,nl}/index.html = the app's page (dist/app.html) + the logged-out landing as static
 // HTML, per language title and meta. Run after the host's and mfe-call-chat's builds (root
 // `pnpm build` does); re-run when either releases (seconds, no webpack). Any other path is

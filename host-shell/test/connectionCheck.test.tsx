@@ -29,7 +29,7 @@ const flush = () => act(async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 });
 
-describe('ConnectionCheck page (issue 3)', () => {
+describe('ConnectionCheck page', () => {
   afterEach(() => {
     cleanup();
     setMessaging(null);

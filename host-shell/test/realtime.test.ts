@@ -53,7 +53,7 @@ const flush = async () => {
 };
 const user = { id: 7, userName: 'A', headImg: '', goldNum: 0, gender: 1, countryId: 1, payStatus: 0 };
 
-describe('host realtime connection (issue 3)', () => {
+describe('host realtime connection', () => {
   afterEach(() => {
     jest.useRealTimers();
     appStore.set(userAtom, null);

@@ -10,7 +10,7 @@ const { SNAPSHOT_SIGN_IN } = require('../scripts/snapshotScripts.cjs') as { SNAP
 import entryRetryPlugin, { withRetries } from '../src/features/remotes/runtime/entryRetryPlugin';
 import fetchTimeoutPlugin from '../src/features/remotes/runtime/fetchTimeoutPlugin';
 
-// Issue 9 "First paint from HTML": the app renders behind the pre-rendered landing and swaps in
+// The app renders behind the pre-rendered landing and swaps in
 // one step; visitors with a session, and other paths, never keep the snapshot.
 
 function page(path = '/') {
