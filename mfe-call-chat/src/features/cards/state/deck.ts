@@ -1,6 +1,6 @@
 /**
- * CardPage's deck (spec 3 §7 host lists, spec 2 §7 "Matches" card paths; issue 11 "CardPage, one
- * host card at a time, like / next"): a pure transition table. The hook (hooks/useDeck.ts) runs
+ * CardPage's deck (spec 3 §7 host lists, spec 2 §7 "Matches" card paths): one
+ * host card at a time, like / next, as a pure transition table. The hook (hooks/useDeck.ts) runs
  * the commands: `fetch` is GET …/matches/fetchone?afterId (the next host by id, null at the end),
  * `like` is PUT …/matches/like?playWay (the CARD play way).
  */

@@ -1,5 +1,5 @@
 /**
- * Random matching on MatchPage (spec 2 §4 rules 3, 7, 14; §7 "Matches"; issue 11) as an explicit
+ * Random matching on MatchPage (spec 2 §4 rules 3, 7, 14; §7 "Matches") as an explicit
  * state machine: `matchTransition(state, event)` is pure and returns the next state and the
  * commands the driver (useMatching) runs — the match API, the poll timer, the call.
  *
