@@ -4,7 +4,7 @@ import { signedApi } from './chat-store';
 import { BACKEND, createUser, devApi, signInAs, type TestSession } from './session';
 
 /**
- * Set-up and checks of the call specs (issue 11): users through the test API, one browser context
+ * Set-up and checks of the call specs: users through the test API, one browser context
  * per person with fake camera and microphone (support/chromium.ts flags), the server's view of a
  * room, and "is this video really moving" checks on the page.
  */

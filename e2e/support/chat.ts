@@ -4,7 +4,7 @@ import { befriend, signedApi } from './chat-store';
 import { createUser, devApi, signInAs, type TestSession } from './session';
 
 /**
- * Set-up for the chat UI specs (issue 10): new users made through the backend's test API, made
+ * Set-up for the chat UI specs: new users made through the backend's test API, made
  * friends and given coins there; then everything is done in the browser as a person would.
  */
 export interface ChatUser {

@@ -3,7 +3,7 @@ import { signedApi, trySendText as trySend } from './chat-store';
 import { createUser, devApi, signInAs, type TestSession } from './session';
 
 /**
- * Friends e2e helpers (issue 10): new users set up through the API, then driven as a person
+ * Friends e2e helpers: new users set up through the API, then driven as a person
  * would drive the friends page (role and visible text).
  */
 

@@ -4,7 +4,7 @@ import { signedApi } from './chat-store';
 import { BACKEND, createUser, devApi, signInAs } from './session';
 
 /**
- * In-call specs with a seeded host (issue 11 in-call gaps): a fresh user calls a pinned seeded
+ * In-call specs with a seeded host: a fresh user calls a pinned seeded
  * host from SearchPage and the call connects with moving video. The host comes back to its
  * schedule in `done`.
  */

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { clearLimits, lastOutboxId, latestCode, uniqueEmail } from '../support/auth';
 
-// Issue 4: the e-mail statuses of spec 1 §4.2 — 1 (exists, unverified), 4 (has a password),
+// The e-mail statuses of spec 1 §4.2 — 1 (exists, unverified), 4 (has a password),
 // 5 (exists without a password: made by a third-party sign-in).
 
 async function emailStep(page: Page, email: string) {

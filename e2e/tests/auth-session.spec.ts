@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { mintCert, uniqueEmail } from '../support/auth';
 import { createUser, devApi, signInAs } from '../support/session';
 
-// Issue 4: third-party sign-in through the backend's local stand-in, an auto-login link,
+// Third-party sign-in through the backend's local stand-in, an auto-login link,
 // logout, and a session revoked on the server.
 
 // Clearing the cookies under a signed-in page (the auto-login test) leaves its next signed
@@ -69,7 +69,7 @@ test('a session revoked on the server (sign-in on another device) sends the user
   // wipe its message (seen in CI). The status heartbeat is an /exempt/ call and reveals nothing.
   await page.waitForLoadState('networkidle');
   await devApi('/dev/api/session', { userId: Number(s.userId), deviceId: 'another-device' });
-  // No reload needed: since issue 8 the gateway closes the old session's socket (4001) at once;
+  // No reload needed: the gateway closes the old session's socket (4001) at once;
   // the client's token renewal then answers 10023 and the page shows it without any user action.
   await expect(page.getByText(/active on another device|login has expired/i).first()).toBeVisible();
   // To the root, where a visitor gets the landing: not the login page of the login-only page

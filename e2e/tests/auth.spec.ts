@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { clearLimits, expireCodes, lastOutboxId, latestCode, uniqueEmail, uniqueUkMobile } from '../support/auth';
 import { completeProfile, enterPhone, expectSignedIn, openPopup, pickCountry, registerPhoneUser } from '../support/popup';
 
-// Issue 4: sign-in as a new visitor does it. Codes are read from the backend's outbox (the
+// Sign-in as a new visitor does it. Codes are read from the backend's outbox (the
 // local stand-in for SMS and e-mail). Phone numbers are GB mobiles; the country comes from the
 // picker's search.
 

@@ -13,7 +13,7 @@ import {
   videoWindow,
 } from '../support/call';
 
-// Issue 11 "Must show": the branches of a call between two browsers (fake devices). B is a host
+// The branches of a call between two browsers (fake devices). B is a host
 // (price 60) so A can find them on SearchPage; each test uses fresh users.
 const tag = () => Date.now().toString(36).slice(-5);
 

@@ -16,7 +16,7 @@ import {
   videoWindow,
 } from '../support/call';
 
-// Issue 11, the first "Must show": two friends, each in their own browser with a fake camera. A
+// The main call path: two friends, each in their own browser with a fake camera. A
 // (a paying user) opens the chat with B (price 60 per minute) and taps the header's video-call
 // button; B, on another page (the shop), gets the ring bell and accepts; both see the other's
 // moving video; the call passes a minute (the room's clock is moved on through the test API) and A

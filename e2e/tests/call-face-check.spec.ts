@@ -1,7 +1,7 @@
 import { test, expect } from '../support/test';
 import { closeAll, expectMovingVideo, openUser, placeCall, ringBell, videoWindow } from '../support/call';
 
-// Issue 11 "In the call": the face and blur messages at 1, 2, 3 and 6 s after the call starts
+// The face and blur messages at 1, 2, 3 and 6 s after the call starts
 // (spec 2 §4), between two people: B switches the camera off early in the call, B's next check
 // finds the picture covered, says so to B, and sends it to A (1050 action 103, peer to peer), who
 // is told B's camera looks covered. A's own camera (the fake device: a moving, detailed picture)

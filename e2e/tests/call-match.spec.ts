@@ -3,7 +3,7 @@ import { test, expect } from '../support/test';
 import { devApi } from '../support/session';
 import { closeAll, expectMovingVideo, openUser, ringBell, room, storedRoom, videoWindow } from '../support/call';
 
-// Issue 11 "Must show": random matching pairs two waiting users and connects media; the
+// Random matching pairs two waiting users and connects media; the
 // stranger's video starts blurred until tapped (setting on by default). Seeded hosts are kept out
 // of this pairing (test API) so the two browsers meet each other.
 // Opening /matching as the first page goes to the landing (spec 1 root rule): go through it.

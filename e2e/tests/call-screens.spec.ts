@@ -4,7 +4,7 @@ import { test, expect } from '../support/test';
 import { callFromSearch, closeAll, expectMovingVideo, openUser, ringBell, videoWindow } from '../support/call';
 import { devApi } from '../support/session';
 
-// The screenshots mfe-call-chat's README shows (issue 11): host list, price confirm, ring bell and
+// The screenshots mfe-call-chat's README shows: host list, price confirm, ring bell and
 // an ongoing call at a phone and a desktop size. Writes into mfe-call-chat/docs/ only when
 // CALL_SCREENSHOTS=1 (run under the machine lock like every Playwright run).
 const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-call-chat/docs');

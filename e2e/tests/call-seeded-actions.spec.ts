@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { balance, room, videoWindow } from '../support/call';
 import { callRecords, seededCall, settledBalance } from '../support/incall';
 
-// Issue 11 "In the call": report and gifts from the video window, in a real call with a seeded host.
+// Report and gifts from the video window, in a real call with a seeded host.
 //  (a) Report: the call ends at once (spec 2 §4 rule 10 "ended … by report"), the three-step popup
 //      sends the video report with the frame of their video (spec 3 §7 reportImg, reportPage 15)
 //      and blocks them;

@@ -6,7 +6,7 @@ import { shiftClock } from '../support/clock';
 import { INCALL_HOST, seededCall, type SeededCall } from '../support/incall';
 import { createUser, devApi } from '../support/session';
 
-// Issue 11 "In the call": the favourite prompt (spec 2 §4 "shown at 300 seconds of call time if the
+// The favourite prompt (spec 2 §4 "shown at 300 seconds of call time if the
 // remote user is a friend (relation 2), not a favourite, and no recharge prompt is showing. It
 // closes automatically after 20 seconds, or 3 seconds after the user confirms"; §9) in real calls
 // with a seeded host who is the user's friend. The device's clock is Playwright's (installed

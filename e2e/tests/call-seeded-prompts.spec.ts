@@ -3,7 +3,7 @@ import { balance, room } from '../support/call';
 import { relationTo, seededCall, settledBalance } from '../support/incall';
 import { devApi } from '../support/session';
 
-// Issue 11 "In the call": the add-friend prompts (spec 2 §4 "Add-friend prompt: times=1 with type
+// The add-friend prompts (spec 2 §4 "Add-friend prompt: times=1 with type
 // friend shows an accept prompt; times=2 shows a success note") in a real call with a seeded host.
 //  (a) the user taps Add friend (addWay 101, flag = the room): 9 coins once, the host accepts and
 //      the success note (times 2) shows over the video;

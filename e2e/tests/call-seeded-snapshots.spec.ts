@@ -3,7 +3,7 @@ import { test, expect } from '../support/test';
 import { callRecords, seededCall } from '../support/incall';
 import { devApi } from '../support/session';
 
-// Issue 11 "In the call": snapshots at random times within the configured ranges (spec 2 §4,
+// Snapshots at random times within the configured ranges (spec 2 §4,
 // getSnapshotConfig; spec 2 §7 multipart upload, field snapshot). The ranges are shortened through
 // the backend's site config for this test (the defaults start at 5 s) and put back after.
 

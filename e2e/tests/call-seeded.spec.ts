@@ -5,7 +5,7 @@ import { closeAll, expectMovingVideo, openUser, room, storedRoom, videoWindow, t
 import { completeProfile, enterPhone, signInDialog } from '../support/popup';
 import { devApi } from '../support/session';
 
-// Issue 11 "Must show": the seeded hosts answer with real video (a werift peer in the backend
+// The seeded hosts answer with real video (a werift peer in the backend
 // sending the host's VP8 clip through the same signalling a person's browser uses).
 //  (a) a visitor taps Call on a host on the landing, signs in, and the call to that seeded host
 //      connects with a moving picture;
@@ -105,7 +105,7 @@ test('a user matched with a seeded host sees the host video blurred until tapped
   }
 });
 
-// CardPage (spec 3 §7, issue 11): one host card at a time, like (kept by the server), next, Call.
+// CardPage (spec 3 §7): one host card at a time, like (kept by the server), next, Call.
 test('CardPage: one host at a time; like is kept, next shows the next host, Call asks the price', async ({ browser, baseURL }) => {
   const u = await openUser(browser, baseURL!, { name: `Carder ${Date.now().toString(36).slice(-5)}`, coins: 500, path: '/card' });
   try {

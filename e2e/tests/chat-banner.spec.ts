@@ -3,7 +3,7 @@ import { test, expect } from '../support/test';
 import { sendText } from '../support/chat-store';
 import { PHONE, chatLog, realtimeSignedIn, twoFriends } from '../support/chat';
 
-// Issue 10 / spec 3 §2 "Incoming message tip banner": a new message from someone whose chat is
+// Spec 3 §2 "Incoming message tip banner": a new message from someone whose chat is
 // not open shows a banner on other pages that opens the chat; none on the chat page itself.
 
 /**

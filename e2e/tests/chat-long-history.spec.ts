@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { sendText } from '../support/chat-store';
 import { chatLog, openChat, twoFriends } from '../support/chat';
 
-// Issue 10 "The message list is virtualized": a long conversation keeps at most ~60 message rows
+// A long conversation keeps at most ~60 message rows
 // in the DOM, opens at the newest message and loads older pages (100) as you scroll up.
 const TOTAL = Number(process.env.CHAT_LONG_TOTAL ?? 10_000);
 const MAX_ROWS = 60;

@@ -13,7 +13,7 @@ import {
 import { shiftClock } from '../support/clock';
 import { friendRow, openFriends } from '../support/friends';
 
-// Issue 10 "Must show", the message rules not driven elsewhere: blocking (local history gone,
+// The message rules not driven elsewhere: blocking (local history gone,
 // delivery stopped, a clear message to the sender), the favourites filter of the message list,
 // and the 72 h auto-read on a device whose clock has moved on.
 

@@ -11,7 +11,7 @@ import {
   typeAndSend,
 } from '../support/chat';
 
-// Issue 10, the chat UI: two new users (friends through the test API), each in a browser
+// The chat UI: two new users (friends through the test API), each in a browser
 // context of their own — Ann on a desktop, Bob on a phone — chat as people do.
 
 test('two friends chat both ways in real time, by text, picture and gift (each way); unread badges; delete on one side', async ({

@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { newPerson, openFriends, search, serverBalance, shownId, friendRow } from '../support/friends';
 import { signedApi } from '../support/chat-store';
 
-// Issue 10 "Must show": two people who just signed up find each other by ID, one adds the other
+// Two people who just signed up find each other by ID, one adds the other
 // (9 coins, debited once through the ledger; the balance shown is the server's), the other accepts.
 // A user without coins gets the not-enough-coins dialog leading to CoinPage (spec 2 §8, 20001).
 

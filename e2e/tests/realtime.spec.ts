@@ -5,7 +5,7 @@ import { signInAs } from '../support/session';
 const SEEDED_USER_A = 20002;
 const SEEDED_USER_B = 20003;
 
-// Issue 3: two users on the host's realtime page (route ConnectionCheck). Each user is in their
+// Two users on the host's realtime page (route ConnectionCheck). Each user is in their
 // own browser context (TOOLCHAIN.md: faster than two pages in one); fake camera and microphone
 // come from the Chromium flags in support/chromium.ts.
 

@@ -4,7 +4,7 @@ import { serveDir, type Closable } from '../../scripts/lib/servers.mjs';
 import { appConfigFor, distOf, e2ePort } from '../../scripts/lib/apps.mjs';
 import { signInAs } from '../support/session';
 
-// Failure isolation (issue 2): a remote that is down or hung shows a retry card in its own
+// Failure isolation: a remote that is down or hung shows a retry card in its own
 // region; the shell and the other remotes keep working; retry recovers once it is back.
 // Each test runs its own host server with its own deploy-time remote list.
 

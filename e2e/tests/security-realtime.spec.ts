@@ -2,9 +2,9 @@ import { type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { devApi, signInAs } from '../support/session';
 
-// Issue 8, item 5: a session that ends on the server ends the realtime connection too. The page
+// A session that ends on the server ends the realtime connection too. The page
 // learns it from its socket being closed (4001) and its token renewal being refused — at once,
-// without a reload or any click (before issue 8 the socket kept working after the session ended).
+// without a reload or any click (a socket that outlived its session would keep working).
 
 async function openOnline(page: Page): Promise<void> {
   await page.goto('/connection-check');
