@@ -179,7 +179,9 @@ export default tseslint.config(
   {
     // The calls' own remote: its engine through the engine's index.
     files: ['mfe-call-chat/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(SDK_NO_INTERNALS, OWN_PARTS_ONLY, ENGINE_INDEX_ONLY) },
+    rules: {
+      'no-restricted-imports': restrict(SDK_NO_INTERNALS, OWN_PARTS_ONLY, ENGINE_INDEX_ONLY),
+    },
   },
   {
     files: ['mfe-call-chat/**/*.{ts,tsx}'],
@@ -212,7 +214,8 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test', 'expect'],
-              message: "Import test and expect from '../support/test' (it fails a test on unexpected console errors).",
+              message:
+                "Import test and expect from '../support/test' (it fails a test on unexpected console errors).",
             },
           ],
         },

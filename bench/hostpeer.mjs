@@ -35,12 +35,18 @@ const median = (xs) => {
 const round = (x) => Math.round(x);
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'hostpeer/server.ts')], {
-    cwd: path.join(ROOT, 'backend'),
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(HERE, 'hostpeer/server.ts')],
+    {
+      cwd: path.join(ROOT, 'backend'),
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const waiters = [];
-  readline.createInterface({ input: child.stdout }).on('line', (l) => waiters.shift()?.(JSON.parse(l)));
+  readline
+    .createInterface({ input: child.stdout })
+    .on('line', (l) => waiters.shift()?.(JSON.parse(l)));
   const next = (ms = 60_000) =>
     new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new Error('bench server did not answer')), ms);
@@ -118,9 +124,16 @@ export async function benchHostPeer({
   const peer = rows.map((r) => r.answerToPeerConnectedMs);
   return {
     runs: rows.length,
-    answerToFirstFrameMs: { median: round(median(first)), max: round(Math.max(...first)), all: first.map(round) },
+    answerToFirstFrameMs: {
+      median: round(median(first)),
+      max: round(Math.max(...first)),
+      all: first.map(round),
+    },
     answerToHostPeerConnectedMs: { median: round(median(peer)), max: round(Math.max(...peer)) },
-    framesPaintedInNextSecond: { median: median(rows.map((r) => r.framesInOneSecond)), min: Math.min(...rows.map((r) => r.framesInOneSecond)) },
+    framesPaintedInNextSecond: {
+      median: median(rows.map((r) => r.framesInOneSecond)),
+      min: Math.min(...rows.map((r) => r.framesInOneSecond)),
+    },
     videoSize: rows[0]?.size,
     udpSocketsBound: { ...sockets, calls: rows.length },
     targetMs: 1500,
@@ -129,8 +142,11 @@ export async function benchHostPeer({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  benchHostPeer().then((r) => console.log(JSON.stringify(r, null, 2)), (e) => {
-    console.error(e);
-    process.exit(1);
-  });
+  benchHostPeer().then(
+    (r) => console.log(JSON.stringify(r, null, 2)),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }

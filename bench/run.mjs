@@ -218,7 +218,10 @@ if (wants('chatBackend')) {
 if (wants('hostPeer')) {
   report.hostPeer = await benchHostPeer();
   const { answerToFirstFrameMs: f, udpSocketsBound: u } = report.hostPeer;
-  console.log('hostPeer', JSON.stringify({ answerToFirstFrame: [f.median, f.max], udpSocketsBound: u }));
+  console.log(
+    'hostPeer',
+    JSON.stringify({ answerToFirstFrame: [f.median, f.max], udpSocketsBound: u }),
+  );
 }
 if (wants('chatStore')) {
   report.chatStore = await benchChatStore();
@@ -240,7 +243,14 @@ if (wants('shop')) {
   report.shop = { backend: await benchShopBackend() };
   console.log('shop backend', JSON.stringify(report.shop.backend));
 }
-if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lighthouse') || wants('shop') || wants('call')) {
+if (
+  wants('landing') ||
+  wants('firstRemoteFrame') ||
+  wants('auth') ||
+  wants('lighthouse') ||
+  wants('shop') ||
+  wants('call')
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
@@ -255,11 +265,33 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lig
       );
     }
     if (wants('lighthouse')) {
-      const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/baselines/lighthouse-8bca020.json'), 'utf8'));
-      report.lighthouse = { ...(await benchLighthouse(`${app.hostUrl}/`)), before: { commit: before.commit, medians: before.medians, profile: before.profile } };
-      console.log('lighthouse', JSON.stringify({ now: report.lighthouse.medians, asBenchmarkIndex: report.lighthouse.asBenchmarkIndex.map((x) => ({ index: x.targetIndex, cpu: x.cpuSlowdownMultiplier, ...x.medians })), before: before.medians }));
+      const before = JSON.parse(
+        fs.readFileSync(path.join(ROOT, 'bench/baselines/lighthouse-8bca020.json'), 'utf8'),
+      );
+      report.lighthouse = {
+        ...(await benchLighthouse(`${app.hostUrl}/`)),
+        before: { commit: before.commit, medians: before.medians, profile: before.profile },
+      };
+      console.log(
+        'lighthouse',
+        JSON.stringify({
+          now: report.lighthouse.medians,
+          asBenchmarkIndex: report.lighthouse.asBenchmarkIndex.map((x) => ({
+            index: x.targetIndex,
+            cpu: x.cpuSlowdownMultiplier,
+            ...x.medians,
+          })),
+          before: before.medians,
+        }),
+      );
       report.firstTap = await benchFirstTap(`${app.hostUrl}/`);
-      console.log('firstTap', JSON.stringify({ signIn: report.firstTap.signIn.medians, call: report.firstTap.call.medians }));
+      console.log(
+        'firstTap',
+        JSON.stringify({
+          signIn: report.firstTap.signIn.medians,
+          call: report.firstTap.call.medians,
+        }),
+      );
     }
     if (wants('auth')) {
       const dist = path.join(ROOT, 'mfe-auth/dist');
@@ -315,7 +347,10 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lig
     if (wants('call')) {
       report.call = await benchCall(app.hostUrl, app.backendUrl, 10);
       const { tapToRingMs: r, acceptToFrameMs: f } = report.call;
-      console.log('call', JSON.stringify({ tapToRing: [r.medianMs, r.maxMs], acceptToFrame: [f.medianMs, f.maxMs] }));
+      console.log(
+        'call',
+        JSON.stringify({ tapToRing: [r.medianMs, r.maxMs], acceptToFrame: [f.medianMs, f.maxMs] }),
+      );
     }
   } finally {
     await app.stop();

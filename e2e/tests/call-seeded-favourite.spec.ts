@@ -22,9 +22,16 @@ async function hangUp(page: Page, name: string): Promise<void> {
 }
 
 const stickOf = async (c: SeededCall) =>
-  (await signedApi<Array<{ stick: number }>>(c.u.session, 'POST', '/facade/api/friend/relations', { userIds: String(c.host.userId) })).data[0]!.stick;
+  (
+    await signedApi<Array<{ stick: number }>>(c.u.session, 'POST', '/facade/api/friend/relations', {
+      userIds: String(c.host.userId),
+    })
+  ).data[0]!.stick;
 
-test('the favourite prompt at 300 s for a friend: closes by itself after 20 s; in the next call Add makes them a favourite, closed 3 s later', async ({ browser, baseURL }) => {
+test('the favourite prompt at 300 s for a friend: closes by itself after 20 s; in the next call Add makes them a favourite, closed 3 s later', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { userId } = await createUser({ userName: `Fan ${Date.now().toString(36).slice(-5)}` });
   await devApi('/dev/api/ledger', { userId, amount: 1000, reason: 'e2e' });

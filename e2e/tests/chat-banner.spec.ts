@@ -12,7 +12,11 @@ import { PHONE, chatLog, realtimeSignedIn, twoFriends } from '../support/chat';
  * keep it above 0). A push that comes before goes into the catch-up list, without a banner.
  */
 async function storeListening(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Bottom bar' }).getByRole('link', { name: /^Messages \d+ unread$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Bottom bar' })
+      .getByRole('link', { name: /^Messages \d+ unread$/ }),
+  ).toBeVisible();
 }
 
 test('a new message shows a banner on another page; tapping it opens the chat', async ({

@@ -1,5 +1,12 @@
 import { test, expect } from '../support/test';
-import { newPerson, openFriends, search, serverBalance, shownId, friendRow } from '../support/friends';
+import {
+  newPerson,
+  openFriends,
+  search,
+  serverBalance,
+  shownId,
+  friendRow,
+} from '../support/friends';
 import { signedApi } from '../support/chat-store';
 
 // Two people who just signed up find each other by ID, one adds the other
@@ -47,10 +54,15 @@ test('two new users find each other, one adds the other for 9 coins once, the ot
     await expect(ann.page.getByRole('link', { name: 'Coin balance: 91' })).toBeVisible();
     expect(await serverBalance(ann.session)).toBe(91);
     // A retried request (the same call again) charges nothing more.
-    const again = await signedApi<{ charged: number; alreadyRequested: boolean }>(ann.session, 'POST', '/facade/api/friend/addFriend', {
-      addWay: 102,
-      friendUserId: ben.userId,
-    });
+    const again = await signedApi<{ charged: number; alreadyRequested: boolean }>(
+      ann.session,
+      'POST',
+      '/facade/api/friend/addFriend',
+      {
+        addWay: 102,
+        friendUserId: ben.userId,
+      },
+    );
     expect(again.data).toMatchObject({ charged: 0, alreadyRequested: true });
     await ann.page.reload();
     await search(ann.page, benId);

@@ -60,11 +60,18 @@ test('two users exchange a peer message through the gateway and see each other o
       await video.getByRole('button', { name: 'Start video check' }).click();
     }
     for (const page of [pageA, pageB]) {
-      await expect.poll(() => videoWidth(page, 'Your camera'), { timeout: 20_000 }).toBeGreaterThan(0);
-      await expect.poll(() => videoWidth(page, 'Their video'), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => videoWidth(page, 'Your camera'), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => videoWidth(page, 'Their video'), { timeout: 30_000 })
+        .toBeGreaterThan(0);
       const firstFrame = page.getByText(/^First remote frame after \d+ ms/);
       await expect(firstFrame).toBeVisible();
-      test.info().annotations.push({ type: 'first remote frame', description: await firstFrame.innerText() });
+      test.info().annotations.push({
+        type: 'first remote frame',
+        description: await firstFrame.innerText(),
+      });
     }
 
     // Seconds later the message is still listed exactly once (no replay, no duplicate).

@@ -15,11 +15,19 @@ const DEAD_PORT = e2ePort(1);
 const HUNG_PORT = e2ePort(2);
 
 function hostWith(port: number, overrides: Record<string, unknown>): Promise<Closable> {
-  return serveDir(distOf('host-shell'), port, { spa: true, appConfig: appConfigFor('e2e', overrides) });
+  return serveDir(distOf('host-shell'), port, {
+    spa: true,
+    appConfig: appConfigFor('e2e', overrides),
+  });
 }
 
-test('a remote on a dead port shows the retry card, the rest works, retry recovers', async ({ page, context }) => {
-  const host = await hostWith(e2ePort(3), { remotes: { mfe_shop: `http://127.0.0.1:${DEAD_PORT}/mf-manifest.json` } });
+test('a remote on a dead port shows the retry card, the rest works, retry recovers', async ({
+  page,
+  context,
+}) => {
+  const host = await hostWith(e2ePort(3), {
+    remotes: { mfe_shop: `http://127.0.0.1:${DEAD_PORT}/mf-manifest.json` },
+  });
   let shop: Closable | null = null;
   try {
     await signInAs(context, host.url);

@@ -23,7 +23,9 @@ test('signed in on another device: the open page is sent to the root with the me
   await devApi('/dev/api/session', { userId: Number(s.userId), deviceId: 'the-other-phone' });
   await expect(page.getByText(/active on another device|login has expired/i).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Video chat with people around the world' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Video chat with people around the world' }),
+  ).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain('loginToken');
 });
 

@@ -47,8 +47,6 @@ function loaderScript(srcs) {
   return `(function(){var d=0;function go(){if(d)return;d=1;window.__startApp=null;${JSON.stringify(srcs)}.forEach(function(s){var e=document.createElement('script');e.src=s;document.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'}))setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}window.__startApp=go;setTimeout(go,1000)})()`;
 }
 
-
-
 function replaceOnce(html, pattern, replacement, what) {
   if (!pattern.test(html)) throw new Error(`prerender: ${what} not found in app.html`);
   return html.replace(pattern, replacement);

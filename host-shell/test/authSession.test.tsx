@@ -131,10 +131,10 @@ describe('boot order (races seen in CI)', () => {
   test('an auto-login link is exchanged before bootSession resolves (the first render waits for it)', async () => {
     window.history.replaceState(null, '', '/message?userId=9&cert=c9');
     let answer!: (v: { loginToken: string }) => void;
+    jest.spyOn(authApi, 'autoLogin').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     jest
-      .spyOn(authApi, 'autoLogin')
-      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    jest.spyOn(userApi, 'getUserInfo').mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
+      .spyOn(userApi, 'getUserInfo')
+      .mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
     let booted = false;
     const boot = bootSession().then(() => (booted = true));
     await Promise.resolve();
@@ -147,12 +147,19 @@ describe('boot order (races seen in CI)', () => {
 
   test('a session code answered before anything rendered still toasts and clears the session', async () => {
     window.history.replaceState(null, '', '/');
-    jest.spyOn(userApi, 'getUserInfo').mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
+    jest
+      .spyOn(userApi, 'getUserInfo')
+      .mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
     await bootSession(); // subscribes; no React tree exists in this test
     saveSession({ userId: '9', loginToken: 'tok-9' });
     resetSessionReactionDedupe();
     applySessionReaction(sessionReaction(10023, 200, '', { onLivePage: false }));
-    expect(appStore.get(toastsAtom).map((t) => t.text).join()).toMatch(/another device/);
+    expect(
+      appStore
+        .get(toastsAtom)
+        .map((t) => t.text)
+        .join(),
+    ).toMatch(/another device/);
     expect(readSession()).toBeNull();
   });
 });

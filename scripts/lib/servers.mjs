@@ -19,7 +19,11 @@ import { PRECOMPRESSED, cacheControlFor } from './delivery.mjs';
 /** Source maps are for error tooling, not for every visitor: served only with SERVE_SOURCEMAPS=1. */
 const isSourceMap = (url) => /\.map$/i.test(decodeURIComponent((url ?? '').split('?')[0]));
 
-export function serveDir(dir, port, { spa = false, appConfig = null, sourceMaps = process.env.SERVE_SOURCEMAPS === '1' } = {}) {
+export function serveDir(
+  dir,
+  port,
+  { spa = false, appConfig = null, sourceMaps = process.env.SERVE_SOURCEMAPS === '1' } = {},
+) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} is not built (no index.html). Run: corepack pnpm build`);
   }
@@ -131,7 +135,13 @@ export async function startBackend({ port, dataDir, allowTestApi = false, quiet 
 }
 
 /** Starts every part of a profile. Returns their URLs and one stop(). */
-export async function startAll({ profile = 'local', dataDir, allowTestApi = false, quiet = false, configOverrides } = {}) {
+export async function startAll({
+  profile = 'local',
+  dataDir,
+  allowTestApi = false,
+  quiet = false,
+  configOverrides,
+} = {}) {
   const p = PROFILES[profile];
   const started = [];
   try {

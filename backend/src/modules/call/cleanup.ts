@@ -11,7 +11,10 @@ export function deleteCallData(db: DB, userId: number): void {
     const files = db
       .prepare('SELECT path FROM call_snapshots WHERE user_id = ? OR remote_user_id = ?')
       .all(userId, userId) as { path: string }[];
-    db.prepare('DELETE FROM call_snapshots WHERE user_id = ? OR remote_user_id = ?').run(userId, userId);
+    db.prepare('DELETE FROM call_snapshots WHERE user_id = ? OR remote_user_id = ?').run(
+      userId,
+      userId,
+    );
     db.prepare('DELETE FROM call_reports WHERE user_id = ?').run(userId);
     const rooms = 'SELECT room_num FROM call_rooms WHERE caller_id = ? OR callee_id = ?';
     db.prepare(`DELETE FROM call_reports WHERE room_num IN (${rooms})`).run(userId, userId);
