@@ -1,11 +1,11 @@
-// One lint setup for every package (issue 2 "Workspace").
+// One lint setup for every package.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createRequire } from 'node:module';
 
-// The shared router's names (issue 9): tools/shared/router.mjs is shared as 'react-router-dom'
+// The shared router's names: tools/shared/router.mjs is shared as 'react-router-dom'
 // with only these, so importing any other name would be undefined at run time.
 const ROUTER_NAMES = createRequire(import.meta.url)('./tools/shared/router-exports.json').names;
 const ROUTER_ONLY = `/^(${ROUTER_NAMES.join('|')})$/`;
@@ -29,7 +29,7 @@ const ROUTER_RULES = [
   },
 ];
 
-// The shared react-i18next's names (issue 9): tools/shared/react-i18next.mjs is shared as
+// The shared react-i18next's names: tools/shared/react-i18next.mjs is shared as
 // 'react-i18next' with only these; `Trans` comes from 'react-i18next/TransWithoutContext'.
 const I18N_NAMES = createRequire(import.meta.url)(
   './tools/shared/react-i18next-exports.json',
@@ -61,7 +61,7 @@ const ICON_RULES = [
   },
 ];
 
-// The SDK's entries (issue 9; docs/CONTRACTS.md "SDK entries"): the host and the remotes import
+// The SDK's entries (docs/CONTRACTS.md "SDK entries"): the host and the remotes import
 // `shared-sdk` and its shared entries `shared-sdk/chat`, `/shop` (plus `/dev` for the standalone
 // pages, `/testing` for tests), never an SDK file by path or by an unlisted subpath.
 const SDK_ENTRY_ONLY = [
@@ -179,7 +179,9 @@ export default tseslint.config(
   {
     // The calls' own remote: its engine through the engine's index.
     files: ['mfe-call-chat/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(SDK_NO_INTERNALS, OWN_PARTS_ONLY, ENGINE_INDEX_ONLY) },
+    rules: {
+      'no-restricted-imports': restrict(SDK_NO_INTERNALS, OWN_PARTS_ONLY, ENGINE_INDEX_ONLY),
+    },
   },
   {
     files: ['mfe-call-chat/**/*.{ts,tsx}'],
@@ -212,7 +214,8 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test', 'expect'],
-              message: "Import test and expect from '../support/test' (it fails a test on unexpected console errors).",
+              message:
+                "Import test and expect from '../support/test' (it fails a test on unexpected console errors).",
             },
           ],
         },

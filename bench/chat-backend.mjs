@@ -1,10 +1,10 @@
-// Chat backend bench (issue 10): the backend's IM send + fan-out rate in one process.
+// Chat backend bench: the backend's IM send + fan-out rate in one process.
 // The real backend (bench/chat-backend-server.ts: buildApp with request verification, SQLite,
 // the chat module and the realtime gateway) runs alone in one process; a second process
 // (bench/chat-backend-load.ts) sends signed POST /facade/api/im/v1/send requests over loopback
 // with a window in flight and receives every 1040 push on the receivers' WebSockets.
 // Reports messages/s (pushes delivered per second) and p50/p99 of the HTTP answer and of
-// send → push received, plus the server's CPU time per message. Targets (issue 10): ≥ 5,000
+// send → push received, plus the server's CPU time per message. Targets: ≥ 5,000
 // msg/s with p99 ≤ 20 ms. Measures, never asserts. `node bench/chat-backend.mjs` prints it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Chat store bench (issue 10): mfe-call-chat's message store in Chromium against real IndexedDB.
+// Chat store bench: mfe-call-chat's message store in Chromium against real IndexedDB.
 // - openConversation: ms from asking for a room to its first rows (first page, 100 of 10,000
 //   messages), with the database already open (the app opens it after sign-in) and cold;
 // - countUnread: ms to count unread messages over 100,000 stored ones (total + per room);

@@ -1,4 +1,4 @@
-// E2E time to first remote frame (issue 3): two users in two browser contexts open the host's
+// E2E time to first remote frame: two users in two browser contexts open the host's
 // /connection-check page, both click "Start video check" with each other, and each side's
 // "Their video" element is timed from its own click to videoWidth > 0 (in-page clock).
 // Local provider: backend WebSocket gateway for signalling, browser WebRTC for media.
@@ -15,7 +15,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
-
 
 /** POST to the backend's test API (the bench servers run with allowTestApi). */
 export async function devApi(backendUrl, p, payload) {
@@ -35,10 +34,16 @@ export async function signedInPage(browser, hostUrl, backendUrl, userId, label) 
   const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
   const { hostname } = new URL(hostUrl);
   await context.addCookies(
-    ['userId', 'loginToken', 'deviceId'].map((n) => ({ name: n, value: String(s[n]), domain: hostname, path: '/' })),
+    ['userId', 'loginToken', 'deviceId'].map((n) => ({
+      name: n,
+      value: String(s[n]),
+      domain: hostname,
+      path: '/',
+    })),
   );
   const page = await context.newPage();
-  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.error(`[${label}] ${m.type()}: ${m.text()}`));
+  if (process.env.BENCH_DEBUG)
+    page.on('console', (m) => console.error(`[${label}] ${m.type()}: ${m.text()}`));
   return { page, context };
 }
 
@@ -46,7 +51,10 @@ async function openSide(browser, hostUrl, backendUrl, name) {
   const { userId } = await devApi(backendUrl, '/dev/api/users', { userName: `Bench ${name}` });
   const { page, context } = await signedInPage(browser, hostUrl, backendUrl, userId, name);
   await page.goto(`${hostUrl}/connection-check`);
-  await page.getByRole('status', { name: 'Messaging connection' }).filter({ hasText: 'Online' }).waitFor({ timeout: 30000 });
+  await page
+    .getByRole('status', { name: 'Messaging connection' })
+    .filter({ hasText: 'Online' })
+    .waitFor({ timeout: 30000 });
   return { userId: String(userId), page, context };
 }
 
@@ -60,7 +68,9 @@ async function fillRecipient(page, otherId) {
 /** Clicks Start in the page and resolves with ms from the click to "Their video" videoWidth > 0. */
 function startAndTime(page) {
   return page.evaluate(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Start video check');
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Start video check',
+    );
     const video = document.querySelector('video[aria-label="Their video"]');
     if (!button || button.disabled || !video) throw new Error('video check form not ready');
     const t0 = performance.now();
@@ -78,7 +88,9 @@ function startAndTime(page) {
       video.addEventListener('loadeddata', done);
       const timeout = setTimeout(() => {
         clearInterval(timer);
-        const status = [...document.querySelectorAll('section p')].map((p) => p.textContent).join(' | ');
+        const status = [...document.querySelectorAll('section p')]
+          .map((p) => p.textContent)
+          .join(' | ');
         reject(new Error(`no remote frame within 30 s (${status})`));
       }, 30000);
     });
@@ -108,7 +120,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
     const runs = [];
-    for (let i = 0; i < Number(process.env.RUNS || 3); i++) runs.push(await measureFirstFrame(app.hostUrl, app.backendUrl));
+    for (let i = 0; i < Number(process.env.RUNS || 3); i++)
+      runs.push(await measureFirstFrame(app.hostUrl, app.backendUrl));
     console.log(JSON.stringify(runs));
   } finally {
     await app.stop();

@@ -1,5 +1,5 @@
-// The landing's first tap, as a phone visitor makes it (issue 21, "a first tap on Call or Sign
-// in answered within 200 ms"): Chromium at 390×844 with its CPU slowed 4× (CDP
+// The landing's first tap, as a phone visitor makes it (target: a first tap on Call or
+// Sign in answered within 200 ms): Chromium at 390×844 with its CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate, Lighthouse's mobile factor), the served landing, and one tap
 // the moment the control is on screen — Sign in while the app is still taking over the
 // pre-rendered page, Call once the hosts are listed. Two figures per tap:
@@ -40,7 +40,11 @@ async function tapOnce(browser, url, target) {
       window.__events = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries())
-          window.__events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
+          window.__events.push({
+            name: e.name,
+            duration: e.duration,
+            interactionId: e.interactionId,
+          });
       }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
     });
     const cdp = await context.newCDPSession(page);
@@ -71,7 +75,10 @@ async function tapOnce(browser, url, target) {
 /** RUNS taps on each target, medians and runs. `url` is the served landing. */
 export async function benchFirstTap(url) {
   const { chromium } = e2eRequire('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_BASE_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_BASE_ARGS,
+  });
   try {
     const out = { cpuSlowdown: CPU_RATE, viewport: '390x844' };
     for (const target of Object.keys(TARGETS)) {

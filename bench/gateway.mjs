@@ -1,4 +1,4 @@
-// Gateway bench (issue 3): the realtime gateway (backend/src/realtime) in its own process via
+// Gateway bench: the realtime gateway (backend/src/realtime) in its own process via
 // tsx (bench/gateway-run.ts), driven from this process with `ws` clients over loopback only.
 // - messagesPerSecond: peer messages delivered per second through that one process
 //   (PAIRS sender→receiver pairs, a window of frames in flight each; ~3 s, bounded by count).

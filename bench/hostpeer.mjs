@@ -1,5 +1,5 @@
-// Seeded host answers → first video frame at the caller (issue 11 "Seeded hosts answer with real
-// video"; target ≤ 1.5 s on loopback). The real backend runs alone in a child process
+// Seeded host answers → first video frame at the caller (seeded hosts answer with
+// real video; target ≤ 1.5 s on loopback). The real backend runs alone in a child process
 // (bench/hostpeer/server.ts); the caller is Chromium running the SDK's own local Messaging and
 // Media (bench/hostpeer/page.ts, bundled with esbuild) with the fake camera. Per run: a new
 // signed-in caller, a call to a seeded host that answers at once, and the time from the caller's
@@ -7,7 +7,7 @@
 // (requestVideoFrameCallback), plus the frames painted in the next second (a moving picture) and,
 // from the server, answer → the host's peer connected. 10 runs; median and max. Measures, never
 // asserts. Also the UDP sockets the backend has bound before the runs and after them (hung up,
-// settled): werift's ICE sockets, which must all be given back (issue 11: 2 stayed per call).
+// settled): werift's ICE sockets, which must all be given back (2 stayed per call).
 // Run alone: `node bench/hostpeer.mjs` (BENCH_SHOT=path saves the first run's video;
 // BENCH_HOSTPEER_RUNS=n for another number of runs).
 /* global window */ // page.evaluate bodies run in the browser
@@ -35,12 +35,18 @@ const median = (xs) => {
 const round = (x) => Math.round(x);
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'hostpeer/server.ts')], {
-    cwd: path.join(ROOT, 'backend'),
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(HERE, 'hostpeer/server.ts')],
+    {
+      cwd: path.join(ROOT, 'backend'),
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const waiters = [];
-  readline.createInterface({ input: child.stdout }).on('line', (l) => waiters.shift()?.(JSON.parse(l)));
+  readline
+    .createInterface({ input: child.stdout })
+    .on('line', (l) => waiters.shift()?.(JSON.parse(l)));
   const next = (ms = 60_000) =>
     new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new Error('bench server did not answer')), ms);
@@ -118,9 +124,16 @@ export async function benchHostPeer({
   const peer = rows.map((r) => r.answerToPeerConnectedMs);
   return {
     runs: rows.length,
-    answerToFirstFrameMs: { median: round(median(first)), max: round(Math.max(...first)), all: first.map(round) },
+    answerToFirstFrameMs: {
+      median: round(median(first)),
+      max: round(Math.max(...first)),
+      all: first.map(round),
+    },
     answerToHostPeerConnectedMs: { median: round(median(peer)), max: round(Math.max(...peer)) },
-    framesPaintedInNextSecond: { median: median(rows.map((r) => r.framesInOneSecond)), min: Math.min(...rows.map((r) => r.framesInOneSecond)) },
+    framesPaintedInNextSecond: {
+      median: median(rows.map((r) => r.framesInOneSecond)),
+      min: Math.min(...rows.map((r) => r.framesInOneSecond)),
+    },
     videoSize: rows[0]?.size,
     udpSocketsBound: { ...sockets, calls: rows.length },
     targetMs: 1500,
@@ -129,8 +142,11 @@ export async function benchHostPeer({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  benchHostPeer().then((r) => console.log(JSON.stringify(r, null, 2)), (e) => {
-    console.error(e);
-    process.exit(1);
-  });
+  benchHostPeer().then(
+    (r) => console.log(JSON.stringify(r, null, 2)),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-// Landing page speed as a phone visitor gets it (issue 9): Lighthouse 12 (mobile, simulated
+// Landing page speed as a phone visitor gets it: Lighthouse 12 (mobile, simulated
 // slow 4G, 4× CPU: its default config) against the served app, 3 runs, medians; plus the
 // bytes and request rounds a real Chromium load takes before the first paint, before the
 // hero shows and before the landing is interactive. Measured, never asserted.
@@ -24,7 +24,7 @@ const HERO_TEXT = 'Video chat with people around the world';
 // Medians of 5: TBT moves with the CPU and its load (README "Blocking time").
 const RUNS = 5;
 /**
- * The benchmarkIndex values the scaled runs stand for: 2,000 (the issue's bound for an ordinary
+ * The benchmarkIndex values the scaled runs stand for: 2,000 (the target's bound for an ordinary
  * CPU) and 1,700 (the mid-range desktop it was found on, 1,600–1,870).
  */
 const TARGET_INDEXES = [2000, 1700];

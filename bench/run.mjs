@@ -1,32 +1,32 @@
 #!/usr/bin/env node
 // `pnpm bench`: measures, never asserts (DEVELOPERS.md "Standards"). Writes bench/report.json.
 // - landing: the gzip bytes of every script the landing page loads before its first render
-//   (the host marks `shell-first-render`), per chunk and in total (issue 2);
+//   (the host marks `shell-first-render`), per chunk and in total;
 // - gateway: peer messages per second through one gateway process, fan-out time to 1,000
-//   channel subscribers (issue 3, bench/gateway.mjs);
+//   channel subscribers (bench/gateway.mjs);
 // - firstRemoteFrame: two browsers on /connection-check, click to the other's first video
-//   frame through the local provider (issue 3, bench/first-frame.mjs).
+//   frame through the local provider (bench/first-frame.mjs).
 // - auth: the mfe-auth remote's JS (every .js in its dist, gz) and how much of it a visitor
-//   downloads before the login popup is visible (issue 4).
+//   downloads before the login popup is visible.
 // - shop: placeOrder latency and provider callbacks per second (bench/shop.mjs), and the shop
-//   remote's JS on a signed-in page (its shell widgets) and on the coin shop (issue 12).
+//   remote's JS on a signed-in page (its shell widgets) and on the coin shop.
 // - security: what the gateway holds and admits under a peer-message flood and 200
-//   unauthenticated sockets, default limits (issue 8, bench/security.mjs).
+//   unauthenticated sockets, default limits (bench/security.mjs).
 // - lighthouse: Lighthouse 12 (mobile, simulated throttling) ×5 on the served landing, medians
 //   with the machine's benchmarkIndex, then the first tap on Sign in and on Call at 4× CPU
 //   slowdown (INP and the time to the sign-in dialog, bench/first-tap.mjs),
 //   plus bytes and request rounds before the first paint and before the landing is interactive
-//   (issue 9, bench/lighthouse.mjs); the figures before issue 9 are in bench/baselines/.
+//   (bench/lighthouse.mjs); an earlier build's figures are in bench/baselines/.
 // - chatBackend: the backend's IM send + fan-out rate in one process (messages/s, p50/p99 of the
-//   send answer and of send → push received), issue 10 (bench/chat-backend.mjs).
+//   send answer and of send → push received; bench/chat-backend.mjs).
 // - chatStore: the SDK's message store in Chromium on real IndexedDB: a 10,000-message
-//   conversation's first rows, unread counts over 100,000 messages, the auto-read pass (issue 10,
-//   bench/chat-store.mjs).
+//   conversation's first rows, unread counts over 100,000 messages, the auto-read pass
+//   (bench/chat-store.mjs).
 // - call: tap Call → the callee's ring bell, accept → first remote frame, two browsers through
-//   the served app, 10 runs, median and max (issue 11, bench/call.mjs).
+//   the served app, 10 runs, median and max (bench/call.mjs).
 // - hostPeer: a seeded host answers → the caller's first painted video frame, through the
-//   backend's werift host agent and the SDK's local media in Chromium, 10 runs (issue 11,
-//   bench/hostpeer.mjs).
+//   backend's werift host agent and the SDK's local media in Chromium, 10 runs
+//   (bench/hostpeer.mjs).
 // Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop|chatBackend|chatStore|call|hostPeer` (others are kept).
 // (others are kept).
 import fs from 'node:fs';
@@ -218,7 +218,10 @@ if (wants('chatBackend')) {
 if (wants('hostPeer')) {
   report.hostPeer = await benchHostPeer();
   const { answerToFirstFrameMs: f, udpSocketsBound: u } = report.hostPeer;
-  console.log('hostPeer', JSON.stringify({ answerToFirstFrame: [f.median, f.max], udpSocketsBound: u }));
+  console.log(
+    'hostPeer',
+    JSON.stringify({ answerToFirstFrame: [f.median, f.max], udpSocketsBound: u }),
+  );
 }
 if (wants('chatStore')) {
   report.chatStore = await benchChatStore();
@@ -240,7 +243,14 @@ if (wants('shop')) {
   report.shop = { backend: await benchShopBackend() };
   console.log('shop backend', JSON.stringify(report.shop.backend));
 }
-if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lighthouse') || wants('shop') || wants('call')) {
+if (
+  wants('landing') ||
+  wants('firstRemoteFrame') ||
+  wants('auth') ||
+  wants('lighthouse') ||
+  wants('shop') ||
+  wants('call')
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
   try {
@@ -255,11 +265,33 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lig
       );
     }
     if (wants('lighthouse')) {
-      const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/baselines/lighthouse-8bca020.json'), 'utf8'));
-      report.lighthouse = { ...(await benchLighthouse(`${app.hostUrl}/`)), before: { commit: before.commit, medians: before.medians, profile: before.profile } };
-      console.log('lighthouse', JSON.stringify({ now: report.lighthouse.medians, asBenchmarkIndex: report.lighthouse.asBenchmarkIndex.map((x) => ({ index: x.targetIndex, cpu: x.cpuSlowdownMultiplier, ...x.medians })), before: before.medians }));
+      const before = JSON.parse(
+        fs.readFileSync(path.join(ROOT, 'bench/baselines/lighthouse-8bca020.json'), 'utf8'),
+      );
+      report.lighthouse = {
+        ...(await benchLighthouse(`${app.hostUrl}/`)),
+        before: { commit: before.commit, medians: before.medians, profile: before.profile },
+      };
+      console.log(
+        'lighthouse',
+        JSON.stringify({
+          now: report.lighthouse.medians,
+          asBenchmarkIndex: report.lighthouse.asBenchmarkIndex.map((x) => ({
+            index: x.targetIndex,
+            cpu: x.cpuSlowdownMultiplier,
+            ...x.medians,
+          })),
+          before: before.medians,
+        }),
+      );
       report.firstTap = await benchFirstTap(`${app.hostUrl}/`);
-      console.log('firstTap', JSON.stringify({ signIn: report.firstTap.signIn.medians, call: report.firstTap.call.medians }));
+      console.log(
+        'firstTap',
+        JSON.stringify({
+          signIn: report.firstTap.signIn.medians,
+          call: report.firstTap.call.medians,
+        }),
+      );
     }
     if (wants('auth')) {
       const dist = path.join(ROOT, 'mfe-auth/dist');
@@ -315,7 +347,10 @@ if (wants('landing') || wants('firstRemoteFrame') || wants('auth') || wants('lig
     if (wants('call')) {
       report.call = await benchCall(app.hostUrl, app.backendUrl, 10);
       const { tapToRingMs: r, acceptToFrameMs: f } = report.call;
-      console.log('call', JSON.stringify({ tapToRing: [r.medianMs, r.maxMs], acceptToFrame: [f.medianMs, f.maxMs] }));
+      console.log(
+        'call',
+        JSON.stringify({ tapToRing: [r.medianMs, r.maxMs], acceptToFrame: [f.medianMs, f.maxMs] }),
+      );
     }
   } finally {
     await app.stop();

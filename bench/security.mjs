@@ -1,9 +1,9 @@
-// Security bench (issue 8): what the realtime gateway holds and admits under the two resource
+// Security bench: what the realtime gateway holds and admits under the two resource
 // attacks the review found, with the gateway's default limits (bench/gateway-run.ts with
 // BENCH_LIMITS=defaults, its own process, loopback only). Measures, never asserts.
 // - peerFlood: one signed-in user sends 60 KB peer messages to 600 user ids (all treated as
-//   existing: the worst case; the app also refuses ids that do not exist). Before issue 8 the
-//   gateway kept ~38 MB for 10 minutes. Reports accepted / refused, the bytes the logs hold,
+//   existing: the worst case; the app also refuses ids that do not exist). Without its limits
+//   the gateway kept ~38 MB for 10 minutes. Reports accepted / refused, the bytes the logs hold,
 //   and the gateway process's RSS before and after.
 // - unauthSockets: 200 sockets opened at once that never authenticate: how many were admitted,
 //   how many refused (HTTP 429), and how long until the admitted ones were closed.

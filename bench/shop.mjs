@@ -1,4 +1,4 @@
-// Shop bench (issue 12): the shop backend in its own process via tsx (bench/shop-run.mts):
+// Shop bench: the shop backend in its own process via tsx (bench/shop-run.mts):
 // placeOrder latency and provider callbacks applied per second (and duplicates). Measures,
 // never asserts. `node bench/shop.mjs` prints the result.
 import { execFile } from 'node:child_process';

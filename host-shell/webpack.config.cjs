@@ -42,7 +42,7 @@ const HtmlWebpackPlugin = require(
 );
 // style-loader's and css-loader's runtime (~3 KB, ~1.2 KB gz) in a chunk of its own: otherwise
 // webpack copies it into each chunk with CSS, and the landing loads two of them (the shell's and
-// the SDK's, issue 21's landing budget).
+// the SDK's; see the landing's byte budget).
 const STYLE_RUNTIME =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/;
 

@@ -65,7 +65,7 @@ function sharedSingletons(pkg) {
     'react/': entry('react'),
     'react-dom': entry('react-dom'),
     'react-dom/': entry('react-dom'),
-    // Shared as the facade with the workspace's router names only (issue 9): `import` is the
+    // Shared as the facade with the workspace's router names only: `import` is the
     // module provided and the fallback; `version` is react-router's (the facade file itself
     // has no version). Consumers still import 'react-router-dom'.
     'react-router-dom': {
@@ -76,14 +76,14 @@ function sharedSingletons(pkg) {
     jotai: entry('jotai'),
     'jotai/': entry('jotai'),
     i18next: entry('i18next'),
-    // Shared as the facade with the workspace's names only (issue 9), like the router.
+    // Shared as the facade with the workspace's names only, like the router.
     'react-i18next': {
       ...entry('react-i18next'),
       import: I18N_FACADE,
       version: REACT_I18NEXT_VERSION,
     },
     'shared-sdk': sdkEntry,
-    // The SDK's signed-in-only entries (issue 9; docs/CONTRACTS.md "SDK entries"): shared
+    // The SDK's signed-in-only entries (docs/CONTRACTS.md "SDK entries"): shared
     // modules of their own, singletons like the main entry, so the landing never loads them.
     ...Object.fromEntries(SDK_SECONDARY_ENTRIES.map((e) => [`shared-sdk/${e}`, sdkEntry])),
   };
@@ -124,7 +124,7 @@ function moduleRules(uniqueName, { ssr = false, cssSourceMap = false } = {}) {
           // imports `styles from './x.module.css'` (types.d.ts), so keep the default export.
           // No CSS source maps in production builds: css-loader follows `devtool` by default
           // and then inlines each stylesheet's map and its whole source text into the JS a
-          // visitor downloads (issue 9: ~half the bytes of every CSS module).
+          // visitor downloads (~half the bytes of every CSS module).
           options: {
             sourceMap: cssSourceMap,
             modules: {
@@ -178,7 +178,7 @@ function createConfig(o) {
       entry: { main: path.join(o.dir, 'src/index.ts') },
       context: o.dir,
       // Production maps are written for error tooling but not referenced from the bundles, and
-      // the static servers do not serve them (scripts/lib/servers.mjs; issue 8).
+      // the static servers do not serve them (scripts/lib/servers.mjs).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
@@ -204,7 +204,7 @@ function createConfig(o) {
       plugins: [
         // Before the federation plugin sees the request: react-i18next's `import 'i18next'`
         // becomes tools/shared/i18next-selector.mjs, so loading the shared react-i18next no
-        // longer forces the shared i18next (issue 9). Everyone else's i18next stays shared.
+        // longer forces the shared i18next. Everyone else's i18next stays shared.
         new webpack.NormalModuleReplacementPlugin(/^i18next$/, (data) => {
           if (fromReactI18next(data)) data.request = I18NEXT_SELECTOR;
         }),
@@ -218,7 +218,7 @@ function createConfig(o) {
           runtimePlugins: o.runtimePlugins || [],
           manifest: true,
           dts: false,
-          // One MF runtime per page (issue 9): remotes take the runtime core from the global the
+          // One MF runtime per page: remotes take the runtime core from the global the
           // host sets (host-shell provideRuntimeCorePlugin) instead of bundling a second copy
           // (~19 KB gz). Production only, so a remote's standalone dev page keeps its own.
           experiments: {

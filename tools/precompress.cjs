@@ -1,4 +1,4 @@
-// Build-time compression (issue 9 "Delivery"): every text asset of a dist folder gets a `.br`
+// Build-time compression: every text asset of a dist folder gets a `.br`
 // (brotli, max quality) and a `.gz` (gzip -9) sibling, so the static servers (and any CDN that
 // serves precompressed files) send compressed bytes without compressing per request.
 // node:zlib only; async, so the thread pool compresses files in parallel.
@@ -10,7 +10,7 @@ const { promisify } = require('node:util');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text types worth compressing. Source maps are left out: they are not served (issue 8). */
+/** Text types worth compressing. Source maps are left out: they are not served. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 /** Below this a compressed copy saves nothing worth a file. */
 const MIN_BYTES = 512;

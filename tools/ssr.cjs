@@ -1,4 +1,4 @@
-// Build-time pre-render bundles (issue 9 "First paint from HTML"): a package's components built
+// Build-time pre-render bundles: a package's components built
 // for Node (react-dom/server), with the same loaders and CSS-module class names as its browser
 // build, so the HTML they render wears the CSS the app injects. Output: <package>/dist-ssr/,
 // never deployed (the pre-render step reads it and writes static HTML into the host's dist).

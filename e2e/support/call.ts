@@ -4,7 +4,7 @@ import { signedApi } from './chat-store';
 import { BACKEND, createUser, devApi, signInAs, type TestSession } from './session';
 
 /**
- * Set-up and checks of the call specs (issue 11): users through the test API, one browser context
+ * Set-up and checks of the call specs: users through the test API, one browser context
  * per person with fake camera and microphone (support/chromium.ts flags), the server's view of a
  * room, and "is this video really moving" checks on the page.
  */
@@ -36,7 +36,8 @@ export async function openUser(
 ): Promise<CallUser> {
   const { userId } = await createUser({ userName: opts.name });
   if (opts.coins) await devApi('/dev/api/ledger', { userId, amount: opts.coins, reason: 'e2e' });
-  if (opts.host) await devApi('/dev/api/users/host', { userId, isHost: true, callPrice: opts.price ?? 60 });
+  if (opts.host)
+    await devApi('/dev/api/users/host', { userId, isHost: true, callPrice: opts.price ?? 60 });
   if (opts.paying) await devApi('/dev/api/users/pay-status', { userId, payStatus: 1 });
   // --use-fake-ui-for-media-stream accepts every camera prompt, even a denied permission: a user
   // who blocks the camera gets a browser of their own without it (headless then refuses).
@@ -109,7 +110,8 @@ export async function room(roomNum: string): Promise<{
 }
 
 /** Moves a room's clock `ms` forward (billing past a minute, a ring running out). */
-export const shiftRoom = (roomNum: string, ms: number) => devApi('/dev/api/calls/shift', { roomNum, ms });
+export const shiftRoom = (roomNum: string, ms: number) =>
+  devApi('/dev/api/calls/shift', { roomNum, ms });
 
 /** The room this page's call layer stored (localStorage, for the abnormal-call clean-up). */
 export async function storedRoom(page: Page): Promise<string> {
@@ -144,7 +146,9 @@ const MOVING_VIDEO_WAIT_MS = 15_000;
  */
 export async function expectMovingVideo(page: Page, label: string): Promise<void> {
   const video = page.getByLabel(label, { exact: true });
-  await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   const result = await video.evaluate(
     async (el, { frames: wanted, waitMs }) => {
       const v = el as HTMLVideoElement;
@@ -179,40 +183,61 @@ export async function expectMovingVideo(page: Page, label: string): Promise<void
     },
     { frames: MOVING_VIDEO_FRAMES, waitMs: MOVING_VIDEO_WAIT_MS },
   );
-  expect(result.frames, `${label}: new frames presented within ${MOVING_VIDEO_WAIT_MS / 1000} s`).toBeGreaterThanOrEqual(MOVING_VIDEO_FRAMES);
+  expect(
+    result.frames,
+    `${label}: new frames presented within ${MOVING_VIDEO_WAIT_MS / 1000} s`,
+  ).toBeGreaterThanOrEqual(MOVING_VIDEO_FRAMES);
   expect(result.diff, `${label}: the picture changed`).toBeGreaterThan(0);
 }
 /** The chat's call record text for a room (spec 2 §4 "Call record": the duration, m:ss). */
 export async function callRecordText(roomNum: string): Promise<string> {
   const r = await room(roomNum);
-  const s = r.started_at !== null && r.ended_at ? Math.max(0, Math.floor((r.ended_at - r.started_at) / 1000)) : 0;
+  const s =
+    r.started_at !== null && r.ended_at
+      ? Math.max(0, Math.floor((r.ended_at - r.started_at) / 1000))
+      : 0;
   return `Video call ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** A opens the chat with B and taps the header's video-call button (callLocation chat, 106). */
-export async function callFromChat(caller: CallUser, callee: { userId: number; name: string }): Promise<void> {
+export async function callFromChat(
+  caller: CallUser,
+  callee: { userId: number; name: string },
+): Promise<void> {
   await caller.page.goto(`/message/session/${callee.userId}`);
   await caller.page.getByRole('button', { name: `Video call ${callee.name}` }).click();
 }
 
 /** A finds B on SearchPage by id and taps Call. */
-export async function callFromSearch(caller: CallUser, callee: { userId: number; name: string }): Promise<void> {
+export async function callFromSearch(
+  caller: CallUser,
+  callee: { userId: number; name: string },
+): Promise<void> {
   await caller.page.goto('/search');
-  await caller.page.getByRole('searchbox', { name: 'Search hosts by name or ID' }).fill(String(callee.userId));
+  await caller.page
+    .getByRole('searchbox', { name: 'Search hosts by name or ID' })
+    .fill(String(callee.userId));
   await caller.page.getByRole('button', { name: `Call ${callee.name}` }).click();
 }
 
 /** A calls B from SearchPage and confirms the price (tip mode 'always'). */
-export async function placeCall(caller: CallUser, callee: { userId: number; name: string }): Promise<void> {
+export async function placeCall(
+  caller: CallUser,
+  callee: { userId: number; name: string },
+): Promise<void> {
   await callFromSearch(caller, callee);
-  await caller.page.getByRole('dialog', { name: `Call ${callee.name}?` }).getByRole('button', { name: 'Call', exact: true }).click();
+  await caller.page
+    .getByRole('dialog', { name: `Call ${callee.name}?` })
+    .getByRole('button', { name: 'Call', exact: true })
+    .click();
 }
 
 /** The callee's ring bell. */
 export const ringBell = (page: Page) => page.getByRole('dialog', { name: 'Incoming video call' });
 /** The caller's ring bell. */
 export const callingBell = (page: Page) => page.getByRole('dialog', { name: 'Calling' });
-export const videoWindow = (page: Page, name: string) => page.getByRole('dialog', { name: `Video call with ${name}` });
+export const videoWindow = (page: Page, name: string) =>
+  page.getByRole('dialog', { name: `Video call with ${name}` });
 
 export async function closeAll(...users: CallUser[]): Promise<void> {
   await Promise.all(users.map((u) => u.context.close().catch(() => undefined)));

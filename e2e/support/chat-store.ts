@@ -26,7 +26,7 @@ export function loadSigning(): Promise<Signing> {
 }
 
 /**
- * Set-up for the message-store specs (issue 10): the other user acts through the real, signed
+ * Set-up for the message-store specs: the other user acts through the real, signed
  * API (the SDK's own signing code, as the web app signs), from the test process.
  */
 export async function signedApi<T>(

@@ -1,10 +1,16 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { befriend, signedApi } from './chat-store';
 import { createUser, devApi, signInAs, type TestSession } from './session';
 
 /**
- * Set-up for the chat UI specs (issue 10): new users made through the backend's test API, made
+ * Set-up for the chat UI specs: new users made through the backend's test API, made
  * friends and given coins there; then everything is done in the browser as a person would.
  */
 export interface ChatUser {
@@ -59,11 +65,21 @@ export async function chatUser(
 export async function twoFriends(
   browser: Browser,
   baseURL: string,
-  opts: { annCoins?: number; bobCoins?: number; bobViewport?: { width: number; height: number } } = {},
+  opts: {
+    annCoins?: number;
+    bobCoins?: number;
+    bobViewport?: { width: number; height: number };
+  } = {},
 ): Promise<[ChatUser, ChatUser]> {
   const tag = Math.random().toString(36).slice(2, 6);
   const ann = await chatUser(browser, baseURL, `Ann ${tag}`, DESKTOP, opts.annCoins ?? 0);
-  const bob = await chatUser(browser, baseURL, `Bob ${tag}`, opts.bobViewport ?? DESKTOP, opts.bobCoins ?? 0);
+  const bob = await chatUser(
+    browser,
+    baseURL,
+    `Bob ${tag}`,
+    opts.bobViewport ?? DESKTOP,
+    opts.bobCoins ?? 0,
+  );
   await befriend(ann.id, bob.id);
   return [ann, bob];
 }

@@ -3,7 +3,7 @@ import { loadSigning } from './chat-store';
 import { BACKEND } from './session';
 
 /**
- * A device whose clock has moved on (issue 10 "72 h auto-read with a shifted clock"): the
+ * A device whose clock has moved on: the
  * context's clock (Date, timers) runs `shiftMs` ahead of the real time, as if the person came
  * back days later. The backend keeps the real time and refuses a request whose signed
  * `timestamp` is more than 5 minutes off (40003), so the test re-signs each backend request in

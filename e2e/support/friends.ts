@@ -3,7 +3,7 @@ import { signedApi, trySendText as trySend } from './chat-store';
 import { createUser, devApi, signInAs, type TestSession } from './session';
 
 /**
- * Friends e2e helpers (issue 10): new users set up through the API, then driven as a person
+ * Friends e2e helpers: new users set up through the API, then driven as a person
  * would drive the friends page (role and visible text).
  */
 
@@ -32,7 +32,8 @@ export async function newPerson(
 }
 
 /** Coins through the ledger (backend test API). */
-export const credit = (userId: number, coins: number) => devApi('/dev/api/ledger', { userId, amount: coins });
+export const credit = (userId: number, coins: number) =>
+  devApi('/dev/api/ledger', { userId, amount: coins });
 
 /** The balance the server holds (the ledger's snapshot), read through the signed API. */
 export async function serverBalance(s: TestSession): Promise<number> {
@@ -42,7 +43,10 @@ export async function serverBalance(s: TestSession): Promise<number> {
 }
 
 /** The friends page, loaded, on the given tab. */
-export async function openFriends(page: Page, tab: 'Friends' | 'Requests' | 'Blocked' | 'Online reminders' = 'Friends') {
+export async function openFriends(
+  page: Page,
+  tab: 'Friends' | 'Requests' | 'Blocked' | 'Online reminders' = 'Friends',
+) {
   await page.goto('/friends');
   await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
   if (tab !== 'Friends') await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();

@@ -1,10 +1,18 @@
 import { expect, type Browser, type BrowserContext } from '@playwright/test';
-import { balance, expectMovingVideo, placeCall, room, storedRoom, videoWindow, type CallUser } from './call';
+import {
+  balance,
+  expectMovingVideo,
+  placeCall,
+  room,
+  storedRoom,
+  videoWindow,
+  type CallUser,
+} from './call';
 import { signedApi } from './chat-store';
 import { BACKEND, createUser, devApi, signInAs } from './session';
 
 /**
- * In-call specs with a seeded host (issue 11 in-call gaps): a fresh user calls a pinned seeded
+ * In-call specs with a seeded host: a fresh user calls a pinned seeded
  * host from SearchPage and the call connects with moving video. The host comes back to its
  * schedule in `done`.
  */
@@ -32,10 +40,16 @@ export async function seededCall(
   } = {},
 ): Promise<SeededCall> {
   const host = opts.host ?? INCALL_HOST;
-  await devApi('/dev/api/hosts/behaviour', { hostId: host.userId, status: 2, answer: 'answer', ringMs: 300 });
+  await devApi('/dev/api/hosts/behaviour', {
+    hostId: host.userId,
+    status: 2,
+    answer: 'answer',
+    ringMs: 300,
+  });
   const name = opts.name ?? `InCall ${Date.now().toString(36).slice(-5)}`;
   const userId = opts.userId ?? (await createUser({ userName: name })).userId;
-  if (!opts.userId) await devApi('/dev/api/ledger', { userId, amount: opts.coins ?? 1000, reason: 'e2e' });
+  if (!opts.userId)
+    await devApi('/dev/api/ledger', { userId, amount: opts.coins ?? 1000, reason: 'e2e' });
   const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
   await opts.prepare?.(context, userId);
   const session = await signInAs(context, baseURL, userId);
@@ -45,7 +59,8 @@ export async function seededCall(
   let roomNum = '';
   const done = async () => {
     // The room ends on the server now (a failed test must not leave the host busy for the next).
-    if (roomNum) await signedApi(u.session, 'POST', '/api/call/hangup', { roomNum }).catch(() => undefined);
+    if (roomNum)
+      await signedApi(u.session, 'POST', '/api/call/hangup', { roomNum }).catch(() => undefined);
     await u.context.close().catch(() => undefined);
     await devApi('/dev/api/hosts/behaviour', { hostId: host.userId, status: null });
   };
@@ -70,15 +85,33 @@ export async function settledBalance(c: SeededCall): Promise<number> {
 
 /** The relation of `other` to the user (2 friend, 4 not yet), as the server keeps it. */
 export async function relationTo(c: SeededCall, other: number): Promise<number> {
-  const r = await signedApi<Array<{ relation: number }>>(c.u.session, 'POST', '/facade/api/friend/relations', {
-    userIds: String(other),
-  });
+  const r = await signedApi<Array<{ relation: number }>>(
+    c.u.session,
+    'POST',
+    '/facade/api/friend/relations',
+    {
+      userIds: String(other),
+    },
+  );
   return r.data[0]!.relation;
 }
 
 export interface CallRecords {
-  reports: Array<{ reported_id: number; kind: string; reason: number; sub_reason: number | null; image_file: string | null; report_page: number | null }>;
-  gifts: Array<{ receiver_id: number; gift_id: number; gold: number; room_id: string; source: number }>;
+  reports: Array<{
+    reported_id: number;
+    kind: string;
+    reason: number;
+    sub_reason: number | null;
+    image_file: string | null;
+    report_page: number | null;
+  }>;
+  gifts: Array<{
+    receiver_id: number;
+    gift_id: number;
+    gold: number;
+    room_id: string;
+    source: number;
+  }>;
   snapshots: Array<{ room_num: string; remote_user_id: number | null; path: string; meta: string }>;
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { latestCode } from './auth';
 
-// The sign-in popup as a person drives it (issue 4): shared by the auth specs.
+// The sign-in popup as a person drives it: shared by the auth specs.
 
 export const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in' });
 

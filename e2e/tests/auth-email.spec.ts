@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { clearLimits, lastOutboxId, latestCode, uniqueEmail } from '../support/auth';
 
-// Issue 4: the e-mail statuses of spec 1 §4.2 — 1 (exists, unverified), 4 (has a password),
+// The e-mail statuses of spec 1 §4.2 — 1 (exists, unverified), 4 (has a password),
 // 5 (exists without a password: made by a third-party sign-in).
 
 async function emailStep(page: Page, email: string) {
@@ -23,7 +23,9 @@ async function profile(page: Page, nickname: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('status 1: an address that started sign-up but never verified gets a new code', async ({ page }) => {
+test('status 1: an address that started sign-up but never verified gets a new code', async ({
+  page,
+}) => {
   const email = uniqueEmail('unverified');
   let dialog = await emailStep(page, email);
   await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -39,7 +41,10 @@ test('status 1: an address that started sign-up but never verified gets a new co
   await expect(page.getByRole('link', { name: 'Coin balance: 120' })).toBeVisible();
 });
 
-test('status 4: a registered address asks for the password; forgot password resets it', async ({ page, browser }) => {
+test('status 4: a registered address asks for the password; forgot password resets it', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('returning');
   const first = await browser.newPage();
   const d1 = await emailStep(first, email);
@@ -65,13 +70,19 @@ test('status 4: a registered address asks for the password; forgot password rese
   await expect(page.getByRole('link', { name: 'Coin balance: 120' })).toBeVisible();
 });
 
-test('status 5: an account without a password (third-party) sets one through a code', async ({ page, browser }) => {
+test('status 5: an account without a password (third-party) sets one through a code', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('nopass');
   // The account comes from a third-party sign-in with this address.
   const first = await browser.newPage();
   await first.goto('/login');
   const popupPromise = first.waitForEvent('popup');
-  await first.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
+  await first
+    .getByRole('dialog', { name: 'Sign in' })
+    .getByRole('button', { name: 'Continue with Google' })
+    .click();
   const popup = await popupPromise;
   await popup.getByLabel('Name').fill('No Password');
   await popup.getByLabel('E-mail').fill(email);

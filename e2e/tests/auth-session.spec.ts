@@ -2,14 +2,16 @@ import { test, expect } from '../support/test';
 import { mintCert, uniqueEmail } from '../support/auth';
 import { createUser, devApi, signInAs } from '../support/session';
 
-// Issue 4: third-party sign-in through the backend's local stand-in, an auto-login link,
+// Third-party sign-in through the backend's local stand-in, an auto-login link,
 // logout, and a session revoked on the server.
 
 // Clearing the cookies under a signed-in page (the auto-login test) leaves its next signed
 // request without a user: the shop's offer says so in the console, as the spec asks.
 test.use({ consoleErrors: /limited offer could not be loaded; cleared 40001/ });
 
-test('third-party sign-in through the local stand-in: new account, profile, 120 coins', async ({ page }) => {
+test('third-party sign-in through the local stand-in: new account, profile, 120 coins', async ({
+  page,
+}) => {
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   const popupPromise = page.waitForEvent('popup');
@@ -31,7 +33,9 @@ test('third-party sign-in through the local stand-in: new account, profile, 120 
   await expect(page.getByRole('link', { name: 'Coin balance: 120' })).toBeVisible();
 });
 
-test('an auto-login link signs the user in; a bad one opens the login popup on home', async ({ page }) => {
+test('an auto-login link signs the user in; a bad one opens the login popup on home', async ({
+  page,
+}) => {
   const { userId } = await createUser({ userName: 'Link Lena' });
   const { cert } = await mintCert(userId);
   await page.goto(`/message?userId=${userId}&cert=${encodeURIComponent(cert)}`);
@@ -60,7 +64,11 @@ test('logout clears the session and returns to the root', async ({ page, context
   expect(names).not.toContain('loginToken');
 });
 
-test('a session revoked on the server (sign-in on another device) sends the user to root with the message', async ({ page, context, baseURL }) => {
+test('a session revoked on the server (sign-in on another device) sends the user to root with the message', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const s = await signInAs(context, baseURL!);
   await page.goto('/message');
   await expect(page.getByRole('link', { name: /Coin balance/ })).toBeVisible();
@@ -69,20 +77,26 @@ test('a session revoked on the server (sign-in on another device) sends the user
   // wipe its message (seen in CI). The status heartbeat is an /exempt/ call and reveals nothing.
   await page.waitForLoadState('networkidle');
   await devApi('/dev/api/session', { userId: Number(s.userId), deviceId: 'another-device' });
-  // No reload needed: since issue 8 the gateway closes the old session's socket (4001) at once;
+  // No reload needed: the gateway closes the old session's socket (4001) at once;
   // the client's token renewal then answers 10023 and the page shows it without any user action.
   await expect(page.getByText(/active on another device|login has expired/i).first()).toBeVisible();
   // To the root, where a visitor gets the landing: not the login page of the login-only page
   // the user was on (spec 1 §8 "clear the session, go to root").
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Video chat with people around the world' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Video chat with people around the world' }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain('loginToken');
   expect(names).not.toContain('userId');
 });
 
-test('a blocked account signing in gets the ban screen (48-hour block), and stays a visitor', async ({ page, context, baseURL }) => {
+test('a blocked account signing in gets the ban screen (48-hour block), and stays a visitor', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const s = await signInAs(context, baseURL!);
   await devApi('/dev/api/ban', { userId: Number(s.userId), hours: 48 });
   await page.goto('/message'); // the start-up check answers 10115
@@ -93,7 +107,11 @@ test('a blocked account signing in gets the ban screen (48-hour block), and stay
   expect(names).not.toContain('loginToken');
 });
 
-test('a banned device gets the device message on the ban screen', async ({ page, context, baseURL }) => {
+test('a banned device gets the device message on the ban screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const s = await signInAs(context, baseURL!);
   await devApi('/dev/api/ban', { deviceId: s.deviceId, hours: 48 });
   await page.goto('/message');

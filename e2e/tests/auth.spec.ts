@@ -1,12 +1,28 @@
 import { test, expect } from '../support/test';
-import { clearLimits, expireCodes, lastOutboxId, latestCode, uniqueEmail, uniqueUkMobile } from '../support/auth';
-import { completeProfile, enterPhone, expectSignedIn, openPopup, pickCountry, registerPhoneUser } from '../support/popup';
+import {
+  clearLimits,
+  expireCodes,
+  lastOutboxId,
+  latestCode,
+  uniqueEmail,
+  uniqueUkMobile,
+} from '../support/auth';
+import {
+  completeProfile,
+  enterPhone,
+  expectSignedIn,
+  openPopup,
+  pickCountry,
+  registerPhoneUser,
+} from '../support/popup';
 
-// Issue 4: sign-in as a new visitor does it. Codes are read from the backend's outbox (the
+// Sign-in as a new visitor does it. Codes are read from the backend's outbox (the
 // local stand-in for SMS and e-mail). Phone numbers are GB mobiles; the country comes from the
 // picker's search.
 
-test('a new phone user signs up with a password, completes the profile and gets 120 coins', async ({ page }) => {
+test('a new phone user signs up with a password, completes the profile and gets 120 coins', async ({
+  page,
+}) => {
   const phone = uniqueUkMobile();
   const dialog = await openPopup(page);
   await enterPhone(page, phone.national);
@@ -23,7 +39,10 @@ test('a new phone user signs up with a password, completes the profile and gets 
   await expectSignedIn(page, 120);
 });
 
-test('a returning phone user signs in with the password; a wrong one is refused', async ({ page, browser }) => {
+test('a returning phone user signs in with the password; a wrong one is refused', async ({
+  page,
+  browser,
+}) => {
   // Register first, in another browser, the way a person would.
   const phone = uniqueUkMobile();
   const first = await browser.newPage();
@@ -54,10 +73,15 @@ test('wrong code, expired code and the resend wait', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Send a new code' })).toHaveCount(0);
   await expireCodes(phone.e164);
   await dialog.getByLabel('Verification code').fill(code);
-  await expect(dialog.getByRole('alert')).toHaveText('The verification code has expired. Please request a new one.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The verification code has expired. Please request a new one.',
+  );
 });
 
-test('forgot password (phone): number, code, new password, signed in', async ({ page, browser }) => {
+test('forgot password (phone): number, code, new password, signed in', async ({
+  page,
+  browser,
+}) => {
   const phone = uniqueUkMobile();
   const first = await browser.newPage();
   await registerPhoneUser(first, phone, 'Forgetful Fay', 'Secret#123');
@@ -80,7 +104,9 @@ test('forgot password (phone): number, code, new password, signed in', async ({ 
   await expectSignedIn(page, 120);
 });
 
-test('a new e-mail user: verification, password, profile, into the app with 120 coins', async ({ page }) => {
+test('a new e-mail user: verification, password, profile, into the app with 120 coins', async ({
+  page,
+}) => {
   const email = uniqueEmail('new');
   const dialog = await openPopup(page);
   await dialog.getByRole('button', { name: 'Continue with email' }).click();
@@ -119,11 +145,15 @@ test('a too-young birthday and a sensitive nickname are refused', async ({ page 
   await dialog.getByRole('button', { name: 'Done' }).click();
   const today = new Date();
   if (!(today.getMonth() === 11 && today.getDate() === 31))
-    await expect(dialog.getByRole('alert')).toHaveText('You must be 18 or older to use this service.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'You must be 18 or older to use this service.',
+    );
   await dialog.getByLabel('Year').selectOption('1990');
   await dialog.getByLabel('Nickname').fill('admin');
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('This nickname is not allowed. Please choose another one.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This nickname is not allowed. Please choose another one.',
+  );
   await dialog.getByLabel('Nickname').fill('Grown Up');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expectSignedIn(page, 120);

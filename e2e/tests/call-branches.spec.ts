@@ -13,7 +13,7 @@ import {
   videoWindow,
 } from '../support/call';
 
-// Issue 11 "Must show": the branches of a call between two browsers (fake devices). B is a host
+// The branches of a call between two browsers (fake devices). B is a host
 // (price 60) so A can find them on SearchPage; each test uses fresh users.
 const tag = () => Date.now().toString(36).slice(-5);
 
@@ -49,7 +49,10 @@ test('A cancels while it rings: B is told the caller cancelled', async ({ browse
   }
 });
 
-test('nobody answers for 30 s (server clock moved on): no answer for A, the ring bell closes for B', async ({ browser, baseURL }) => {
+test('nobody answers for 30 s (server clock moved on): no answer for A, the ring bell closes for B', async ({
+  browser,
+  baseURL,
+}) => {
   const t = tag();
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true });
   const a = await openUser(browser, baseURL!, { name: `Caller A ${t}`, coins: 200 });
@@ -66,7 +69,10 @@ test('nobody answers for 30 s (server clock moved on): no answer for A, the ring
   }
 });
 
-test('busy: a third user calling B mid-call is told B is busy; the call goes on', async ({ browser, baseURL }) => {
+test('busy: a third user calling B mid-call is told B is busy; the call goes on', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const t = tag();
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true });
@@ -78,7 +84,9 @@ test('busy: a third user calling B mid-call is told B is busy; the call goes on'
     await expect(videoWindow(a.page, b.name)).toBeVisible();
     await placeCall(c, b);
     // The server answers 100002 (callee in a room) or B's layer refuses as busy: either way, no ring.
-    await expect(c.page.getByText(/The user is busy in another call\.|No answer\. Please try again later\./)).toBeVisible();
+    await expect(
+      c.page.getByText(/The user is busy in another call\.|No answer\. Please try again later\./),
+    ).toBeVisible();
     await expect(ringBell(b.page)).toBeHidden();
     await expect(videoWindow(b.page, a.name)).toBeVisible();
     expect(await balance(c.session)).toBe(200);
@@ -87,7 +95,10 @@ test('busy: a third user calling B mid-call is told B is busy; the call goes on'
   }
 });
 
-test('B drops out mid-call (its page crashes, no hang-up sent): after the 20 s leave timer A is told and the call ends', async ({ browser, baseURL }) => {
+test('B drops out mid-call (its page crashes, no hang-up sent): after the 20 s leave timer A is told and the call ends', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const t = tag();
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true });
@@ -97,12 +108,16 @@ test('B drops out mid-call (its page crashes, no hang-up sent): after the 20 s l
     await ringBell(b.page).getByRole('button', { name: 'Accept' }).click();
     await expect(videoWindow(a.page, b.name)).toBeVisible();
     const roomNum = await storedRoom(a.page);
-    await expect.poll(async () => (await room(roomNum)).minutes_billed, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => (await room(roomNum)).minutes_billed, { timeout: 30_000 })
+      .toBe(1);
     // A closed tab hangs up on its way out (pagehide); a crash or a lost phone does not: the
     // renderer dies, its socket and peer connection with it.
     const cdp = await b.context.newCDPSession(b.page);
     void cdp.send('Page.crash').catch(() => undefined); // never answers: the page is gone
-    await expect(a.page.getByText(`${b.name} left. The call ends in 20 seconds unless they come back.`)).toBeVisible();
+    await expect(
+      a.page.getByText(`${b.name} left. The call ends in 20 seconds unless they come back.`),
+    ).toBeVisible();
     await expect(videoWindow(a.page, b.name)).toBeHidden({ timeout: 35_000 });
     await expect(a.page.getByText('The other side hung up.')).toBeVisible();
     await expect.poll(async () => (await room(roomNum)).state).toBe('ended');
@@ -112,7 +127,10 @@ test('B drops out mid-call (its page crashes, no hang-up sent): after the 20 s l
   }
 });
 
-test('not enough coins: the dialog shows the price and leads to CoinPage', async ({ browser, baseURL }) => {
+test('not enough coins: the dialog shows the price and leads to CoinPage', async ({
+  browser,
+  baseURL,
+}) => {
   const t = tag();
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true, price: 60 });
   const a = await openUser(browser, baseURL!, { name: `Caller A ${t}`, coins: 59 });
@@ -129,7 +147,10 @@ test('not enough coins: the dialog shows the price and leads to CoinPage', async
   }
 });
 
-test('price confirm "once": remembered for calls from the same page, not asked again', async ({ browser, baseURL }) => {
+test('price confirm "once": remembered for calls from the same page, not asked again', async ({
+  browser,
+  baseURL,
+}) => {
   const t = tag();
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true });
   const a = await openUser(browser, baseURL!, { name: `Caller A ${t}`, coins: 500 });
@@ -151,7 +172,10 @@ test('price confirm "once": remembered for calls from the same page, not asked a
   }
 });
 
-test('camera denied: the permission message, not a blank window; no call is made', async ({ browser, baseURL }) => {
+test('camera denied: the permission message, not a blank window; no call is made', async ({
+  browser,
+  baseURL,
+}) => {
   const t = tag();
   const b = await openUser(browser, baseURL!, { name: `Host B ${t}`, host: true });
   const a = await openUser(browser, baseURL!, { name: `Caller A ${t}`, coins: 500, camera: false });

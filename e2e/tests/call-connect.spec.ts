@@ -16,7 +16,7 @@ import {
   videoWindow,
 } from '../support/call';
 
-// Issue 11, the first "Must show": two friends, each in their own browser with a fake camera. A
+// The main call path: two friends, each in their own browser with a fake camera. A
 // (a paying user) opens the chat with B (price 60 per minute) and taps the header's video-call
 // button; B, on another page (the shop), gets the ring bell and accepts; both see the other's
 // moving video; the call passes a minute (the room's clock is moved on through the test API) and A
@@ -28,8 +28,17 @@ test('A calls friend B from the chat: ring bell, accept, moving video both ways,
 }) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36).slice(-5);
-  const b = await openUser(browser, baseURL!, { name: `Host B ${tag}`, host: true, price: 60, path: '/shop' });
-  const a = await openUser(browser, baseURL!, { name: `Caller A ${tag}`, coins: 500, paying: true });
+  const b = await openUser(browser, baseURL!, {
+    name: `Host B ${tag}`,
+    host: true,
+    price: 60,
+    path: '/shop',
+  });
+  const a = await openUser(browser, baseURL!, {
+    name: `Caller A ${tag}`,
+    coins: 500,
+    paying: true,
+  });
   await devApi('/dev/api/chat/friends', { a: a.userId, b: b.userId });
   try {
     await callFromChat(a, b);
@@ -57,7 +66,9 @@ test('A calls friend B from the chat: ring bell, accept, moving video both ways,
     // A minute later (server clock moved on): minute 2, charged once even if the clock runs again.
     await shiftRoom(roomNum, 61_000);
     // The minute-call prompt, from the server's call time in its 101 message.
-    await expect(a.page.getByRole('status').filter({ hasText: 'Minute 2 started: 60 coins.' })).toBeVisible();
+    await expect(
+      a.page.getByRole('status').filter({ hasText: 'Minute 2 started: 60 coins.' }),
+    ).toBeVisible();
     await expect.poll(async () => (await room(roomNum)).minutes_billed).toBe(2);
     await shiftRoom(roomNum, 0);
     expect((await room(roomNum)).coins_charged).toBe(120);
@@ -86,7 +97,11 @@ test('A calls friend B from the chat: ring bell, accept, moving video both ways,
       [a, b],
       [b, a],
     ] as const) {
-      const list = await signedApi<{ list: Array<{ friendId: number; messageType?: number }> }>(me.session, 'GET', '/facade/api/im/v1/list');
+      const list = await signedApi<{ list: Array<{ friendId: number; messageType?: number }> }>(
+        me.session,
+        'GET',
+        '/facade/api/im/v1/list',
+      );
       expect(list.data.list.find((c) => c.friendId === other.userId)?.messageType).toBe(10);
     }
     const record = await callRecordText(roomNum);
@@ -94,7 +109,11 @@ test('A calls friend B from the chat: ring bell, accept, moving video both ways,
     const chatA = a.page.getByRole('region', { name: `Chat with ${b.name}` });
     await expect(chatA.getByText(record, { exact: true })).toBeVisible();
     await b.page.goto(`/message/session/${a.userId}`);
-    await expect(b.page.getByRole('region', { name: `Chat with ${a.name}` }).getByText(record, { exact: true })).toBeVisible();
+    await expect(
+      b.page
+        .getByRole('region', { name: `Chat with ${a.name}` })
+        .getByText(record, { exact: true }),
+    ).toBeVisible();
     // Nothing is stored any more (the abnormal clean-up has nothing to do after a reload).
     expect(await a.page.evaluate(() => localStorage.getItem('livcam.call.room'))).toBeNull();
   } finally {
@@ -104,7 +123,10 @@ test('A calls friend B from the chat: ring bell, accept, moving video both ways,
 
 // spec 2 §1, §6: only paying users call from a chat; the others get the free-call tip
 // (callFreeTips) with a become-VIP button to CoinPage, and B's phone never rings.
-test('a non-paying user calling from the chat gets the VIP tip → CoinPage', async ({ browser, baseURL }) => {
+test('a non-paying user calling from the chat gets the VIP tip → CoinPage', async ({
+  browser,
+  baseURL,
+}) => {
   const tag = Date.now().toString(36).slice(-5);
   const b = await openUser(browser, baseURL!, { name: `Friend B ${tag}`, path: '/shop' });
   const a = await openUser(browser, baseURL!, { name: `Free A ${tag}`, coins: 500 });
@@ -112,7 +134,9 @@ test('a non-paying user calling from the chat gets the VIP tip → CoinPage', as
   try {
     await callFromChat(a, b);
     const tip = a.page.getByRole('dialog', { name: 'VIP call' });
-    await expect(tip.getByText('Become a vip user and you can call any user you liked.')).toBeVisible();
+    await expect(
+      tip.getByText('Become a vip user and you can call any user you liked.'),
+    ).toBeVisible();
     await tip.getByRole('button', { name: 'Become VIP' }).click();
     await expect(a.page).toHaveURL(/\/shop\?from=call$/);
     await expect(ringBell(b.page)).toBeHidden();
@@ -120,7 +144,10 @@ test('a non-paying user calling from the chat gets the VIP tip → CoinPage', as
     await devApi('/dev/api/users/pay-status', { userId: a.userId, payStatus: 1 });
     await callFromChat(a, b);
     await expect(a.page.getByRole('dialog', { name: 'VIP call' })).toBeHidden();
-    await a.page.getByRole('dialog', { name: `Call ${b.name}?` }).getByRole('button', { name: 'Call', exact: true }).click();
+    await a.page
+      .getByRole('dialog', { name: `Call ${b.name}?` })
+      .getByRole('button', { name: 'Call', exact: true })
+      .click();
     await expect(ringBell(b.page).getByText(a.name)).toBeVisible();
     await callingBell(a.page).getByRole('button', { name: 'Cancel' }).click();
     await expect(ringBell(b.page)).toBeHidden();
@@ -131,15 +158,26 @@ test('a non-paying user calling from the chat gets the VIP tip → CoinPage', as
 
 // spec 2 §4 "Prompts during a call": coins for one minute only → after minute 1 is paid the
 // server's 101 says the next one is not covered: the recharge prompt counts down from 58 s.
-test('the recharge prompt counts down when the next minute is not covered', async ({ browser, baseURL }) => {
+test('the recharge prompt counts down when the next minute is not covered', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const tag = Date.now().toString(36).slice(-5);
-  const b = await openUser(browser, baseURL!, { name: `Host R ${tag}`, host: true, price: 60, path: '/shop' });
+  const b = await openUser(browser, baseURL!, {
+    name: `Host R ${tag}`,
+    host: true,
+    price: 60,
+    path: '/shop',
+  });
   const a = await openUser(browser, baseURL!, { name: `Caller R ${tag}`, coins: 60, paying: true });
   await devApi('/dev/api/chat/friends', { a: a.userId, b: b.userId });
   try {
     await callFromChat(a, b);
-    await a.page.getByRole('dialog', { name: `Call ${b.name}?` }).getByRole('button', { name: 'Call', exact: true }).click();
+    await a.page
+      .getByRole('dialog', { name: `Call ${b.name}?` })
+      .getByRole('button', { name: 'Call', exact: true })
+      .click();
     await ringBell(b.page).getByRole('button', { name: 'Accept' }).click();
     await expect(videoWindow(a.page, b.name)).toBeVisible();
     const prompt = a.page.getByRole('alert').filter({ hasText: /recharge within \d+ s/ });

@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '../support/test';
-import { callFromSearch, closeAll, expectMovingVideo, openUser, ringBell, videoWindow } from '../support/call';
+import {
+  callFromSearch,
+  closeAll,
+  expectMovingVideo,
+  openUser,
+  ringBell,
+  videoWindow,
+} from '../support/call';
 import { devApi } from '../support/session';
 
-// The screenshots mfe-call-chat's README shows (issue 11): host list, price confirm, ring bell and
+// The screenshots mfe-call-chat's README shows: host list, price confirm, ring bell and
 // an ongoing call at a phone and a desktop size. Writes into mfe-call-chat/docs/ only when
 // CALL_SCREENSHOTS=1 (run under the machine lock like every Playwright run).
 const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-call-chat/docs');
@@ -18,9 +25,20 @@ for (const size of SIZES) {
     test.skip(!process.env.CALL_SCREENSHOTS, 'CALL_SCREENSHOTS=1 writes the README screenshots');
     test.setTimeout(120_000);
     const tag = Date.now().toString(36).slice(-4);
-    const b = await openUser(browser, baseURL!, { name: `Maya ${tag}`, host: true, price: 60, path: '/shop', viewport: size.viewport });
-    const a = await openUser(browser, baseURL!, { name: `Leo ${tag}`, coins: 500, viewport: size.viewport });
-    const shot = (page: typeof a.page, what: string) => page.screenshot({ path: path.join(DOCS, `${what}-${size.name}.png`) });
+    const b = await openUser(browser, baseURL!, {
+      name: `Maya ${tag}`,
+      host: true,
+      price: 60,
+      path: '/shop',
+      viewport: size.viewport,
+    });
+    const a = await openUser(browser, baseURL!, {
+      name: `Leo ${tag}`,
+      coins: 500,
+      viewport: size.viewport,
+    });
+    const shot = (page: typeof a.page, what: string) =>
+      page.screenshot({ path: path.join(DOCS, `${what}-${size.name}.png`) });
     try {
       await expect(a.page.getByRole('heading', { name: 'Online now' })).toBeVisible();
       await expect(a.page.getByRole('button', { name: /^Call / }).first()).toBeVisible();
@@ -60,11 +78,19 @@ for (const size of SIZES) {
 
 // The chat's video-call button (a paying user with a friend) and CardPage, at both sizes.
 for (const size of SIZES) {
-  test(`chat call button and CardPage screenshots at ${size.name} px`, async ({ browser, baseURL }) => {
+  test(`chat call button and CardPage screenshots at ${size.name} px`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.skip(!process.env.CALL_SCREENSHOTS, 'CALL_SCREENSHOTS=1 writes the README screenshots');
     const tag = Date.now().toString(36).slice(-4);
     const b = await openUser(browser, baseURL!, { name: `Maya ${tag}`, viewport: size.viewport });
-    const a = await openUser(browser, baseURL!, { name: `Leo ${tag}`, coins: 500, paying: true, viewport: size.viewport });
+    const a = await openUser(browser, baseURL!, {
+      name: `Leo ${tag}`,
+      coins: 500,
+      paying: true,
+      viewport: size.viewport,
+    });
     await devApi('/dev/api/chat/friends', { a: a.userId, b: b.userId });
     try {
       await a.page.goto(`/message/session/${b.userId}`);

@@ -2,13 +2,16 @@ import { test, expect } from '../support/test';
 import { balance, room, videoWindow } from '../support/call';
 import { callRecords, seededCall, settledBalance } from '../support/incall';
 
-// Issue 11 "In the call": report and gifts from the video window, in a real call with a seeded host.
+// Report and gifts from the video window, in a real call with a seeded host.
 //  (a) Report: the call ends at once (spec 2 §4 rule 10 "ended … by report"), the three-step popup
 //      sends the video report with the frame of their video (spec 3 §7 reportImg, reportPage 15)
 //      and blocks them;
 //  (b) Gift: the gift panel sends with source call and the room; coins move once, the call goes on.
 
-test('Report from the call window ends the call and sends the video report with a screenshot', async ({ browser, baseURL }) => {
+test('Report from the call window ends the call and sends the video report with a screenshot', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const c = await seededCall(browser, baseURL!);
   try {
@@ -22,18 +25,29 @@ test('Report from the call window ends the call and sends the video report with 
     await popup.getByRole('button', { name: 'Nudity' }).click();
     await popup.getByLabel('Tell us more (optional)').fill('In the call.');
     await popup.getByRole('button', { name: 'Send report' }).click();
-    await expect(page.getByRole('dialog', { name: 'Thank you' })).toContainText(`${c.host.name} is now blocked.`);
+    await expect(page.getByRole('dialog', { name: 'Thank you' })).toContainText(
+      `${c.host.name} is now blocked.`,
+    );
 
     const r = await callRecords(c.u.userId);
     expect(r.reports).toHaveLength(1);
-    expect(r.reports[0]).toMatchObject({ reported_id: c.host.userId, kind: 'video', reason: 2, sub_reason: 210, report_page: 15 });
+    expect(r.reports[0]).toMatchObject({
+      reported_id: c.host.userId,
+      kind: 'video',
+      reason: 2,
+      sub_reason: 210,
+      report_page: 15,
+    });
     expect(r.reports[0]!.image_file, 'the screenshot of their video is stored').toBeTruthy();
   } finally {
     await c.done();
   }
 });
 
-test('a gift from the call window: coins move once, the room is on the gift, the call goes on', async ({ browser, baseURL }) => {
+test('a gift from the call window: coins move once, the room is on the gift, the call goes on', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const c = await seededCall(browser, baseURL!);
   try {
@@ -54,7 +68,12 @@ test('a gift from the call window: coins move once, the room is on the gift, the
 
     const r = await callRecords(c.u.userId);
     expect(r.gifts).toHaveLength(1);
-    expect(r.gifts[0]).toMatchObject({ receiver_id: c.host.userId, gold: price, room_id: c.roomNum, source: 2 });
+    expect(r.gifts[0]).toMatchObject({
+      receiver_id: c.host.userId,
+      gold: price,
+      room_id: c.roomNum,
+      source: 2,
+    });
     await expect(videoWindow(page, c.host.name)).toBeVisible();
     expect((await room(c.roomNum)).state).toBe('connected');
     expect(await balance(c.u.session)).toBe(before - price);

@@ -6,7 +6,7 @@ import { shiftClock } from '../support/clock';
 import { INCALL_HOST, seededCall, type SeededCall } from '../support/incall';
 import { createUser, devApi } from '../support/session';
 
-// Issue 11 "In the call": the favourite prompt (spec 2 §4 "shown at 300 seconds of call time if the
+// The favourite prompt (spec 2 §4 "shown at 300 seconds of call time if the
 // remote user is a friend (relation 2), not a favourite, and no recharge prompt is showing. It
 // closes automatically after 20 seconds, or 3 seconds after the user confirms"; §9) in real calls
 // with a seeded host who is the user's friend. The device's clock is Playwright's (installed
@@ -22,9 +22,16 @@ async function hangUp(page: Page, name: string): Promise<void> {
 }
 
 const stickOf = async (c: SeededCall) =>
-  (await signedApi<Array<{ stick: number }>>(c.u.session, 'POST', '/facade/api/friend/relations', { userIds: String(c.host.userId) })).data[0]!.stick;
+  (
+    await signedApi<Array<{ stick: number }>>(c.u.session, 'POST', '/facade/api/friend/relations', {
+      userIds: String(c.host.userId),
+    })
+  ).data[0]!.stick;
 
-test('the favourite prompt at 300 s for a friend: closes by itself after 20 s; in the next call Add makes them a favourite, closed 3 s later', async ({ browser, baseURL }) => {
+test('the favourite prompt at 300 s for a friend: closes by itself after 20 s; in the next call Add makes them a favourite, closed 3 s later', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { userId } = await createUser({ userName: `Fan ${Date.now().toString(36).slice(-5)}` });
   await devApi('/dev/api/ledger', { userId, amount: 1000, reason: 'e2e' });

@@ -3,14 +3,17 @@ import { balance, room } from '../support/call';
 import { relationTo, seededCall, settledBalance } from '../support/incall';
 import { devApi } from '../support/session';
 
-// Issue 11 "In the call": the add-friend prompts (spec 2 §4 "Add-friend prompt: times=1 with type
+// The add-friend prompts (spec 2 §4 "Add-friend prompt: times=1 with type
 // friend shows an accept prompt; times=2 shows a success note") in a real call with a seeded host.
 //  (a) the user taps Add friend (addWay 101, flag = the room): 9 coins once, the host accepts and
 //      the success note (times 2) shows over the video;
 //  (b) the host asks from the call (test API): the accept prompt (times 1), Accept makes them
 //      friends for free and the note shows.
 
-test('Add friend in the call: 9 coins once, the host accepts, the success note shows', async ({ browser, baseURL }) => {
+test('Add friend in the call: 9 coins once, the host accepts, the success note shows', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const c = await seededCall(browser, baseURL!);
   try {
@@ -31,7 +34,10 @@ test('Add friend in the call: 9 coins once, the host accepts, the success note s
   }
 });
 
-test('the host asks to be friends in the call: the accept prompt, Accept (free), the success note', async ({ browser, baseURL }) => {
+test('the host asks to be friends in the call: the accept prompt, Accept (free), the success note', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const c = await seededCall(browser, baseURL!);
   try {
@@ -42,7 +48,9 @@ test('the host asks to be friends in the call: the accept prompt, Accept (free),
     await expect(ask).toContainText(`${c.host.name} wants to be your friend.`);
     expect(await relationTo(c, c.host.userId)).toBe(3); // they asked, not answered yet
     await ask.getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByRole('status', { name: 'Now friends' })).toHaveText(`You and ${c.host.name} are now friends.`);
+    await expect(page.getByRole('status', { name: 'Now friends' })).toHaveText(
+      `You and ${c.host.name} are now friends.`,
+    );
     await expect(ask).toBeHidden();
     expect(await relationTo(c, c.host.userId)).toBe(2);
     await expect(page.getByRole('button', { name: 'Add friend · 9 coins' })).toBeHidden();

@@ -6,7 +6,7 @@ import { BACKEND, signInAs } from '../support/session';
 
 const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-call-chat/docs');
 
-// Issue 11 "CardPage (one host card at a time, like / next)" on a phone (390×844): the card follows
+// On a phone (390×844): the card follows
 // a drag and, let go far enough, goes — left to the next host, right liked and on; a short drag
 // springs back. A host with a story video plays it muted and looping, inline, poster first, from
 // this backend. The deck is the seeded hosts by id: 10001 Emma Johnson (a story video),

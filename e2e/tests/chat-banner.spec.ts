@@ -3,7 +3,7 @@ import { test, expect } from '../support/test';
 import { sendText } from '../support/chat-store';
 import { PHONE, chatLog, realtimeSignedIn, twoFriends } from '../support/chat';
 
-// Issue 10 / spec 3 §2 "Incoming message tip banner": a new message from someone whose chat is
+// Spec 3 §2 "Incoming message tip banner": a new message from someone whose chat is
 // not open shows a banner on other pages that opens the chat; none on the chat page itself.
 
 /**
@@ -12,7 +12,11 @@ import { PHONE, chatLog, realtimeSignedIn, twoFriends } from '../support/chat';
  * keep it above 0). A push that comes before goes into the catch-up list, without a banner.
  */
 async function storeListening(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Bottom bar' }).getByRole('link', { name: /^Messages \d+ unread$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Bottom bar' })
+      .getByRole('link', { name: /^Messages \d+ unread$/ }),
+  ).toBeVisible();
 }
 
 test('a new message shows a banner on another page; tapping it opens the chat', async ({

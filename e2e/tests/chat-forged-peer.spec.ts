@@ -11,7 +11,7 @@ import {
 } from '../support/chat';
 import { BACKEND } from '../support/session';
 
-// Issue 20, item 4: any signed-in user could send a peer frame holding a chat message (1040)
+// A forged peer frame: any signed-in user could send a peer frame holding a chat message (1040)
 // that names the victim's friend as its sender; the victim's message store filed it in the
 // friend's conversation, raised the banner and made it the preview. Chat messages now count
 // only as the server's pushes, and the gateway stamps the real sender on every peer frame.

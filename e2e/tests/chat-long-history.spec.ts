@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { sendText } from '../support/chat-store';
 import { chatLog, openChat, twoFriends } from '../support/chat';
 
-// Issue 10 "The message list is virtualized": a long conversation keeps at most ~60 message rows
+// A long conversation keeps at most ~60 message rows
 // in the DOM, opens at the newest message and loads older pages (100) as you scroll up.
 const TOTAL = Number(process.env.CHAT_LONG_TOTAL ?? 10_000);
 const MAX_ROWS = 60;
@@ -25,7 +25,9 @@ test(`a conversation of ${TOTAL} messages: ≤ ${MAX_ROWS} rows in the DOM, olde
 
   await openChat(bob.page, ann.id);
   const rows = bob.page.getByTestId('message-row');
-  await expect(chatLog(bob.page).getByText(`Message number ${TOTAL}`, { exact: true })).toBeVisible();
+  await expect(
+    chatLog(bob.page).getByText(`Message number ${TOTAL}`, { exact: true }),
+  ).toBeVisible();
   const opened = await rows.count();
   expect(opened).toBeGreaterThan(5);
   expect(opened).toBeLessThanOrEqual(MAX_ROWS);
@@ -36,12 +38,17 @@ test(`a conversation of ${TOTAL} messages: ≤ ${MAX_ROWS} rows in the DOM, olde
   const counts: number[] = [opened];
   for (let round = 0; round < 3; round++) {
     await expect
-      .poll(async () => {
-        await log.evaluate((el) => (el.scrollTop = 0));
-        const texts = await rows.allTextContents();
-        const nums = texts.map((t) => Number(/Message number (\d+)/.exec(t)?.[1] ?? NaN)).filter(Number.isFinite);
-        return Math.min(...nums);
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await log.evaluate((el) => (el.scrollTop = 0));
+          const texts = await rows.allTextContents();
+          const nums = texts
+            .map((t) => Number(/Message number (\d+)/.exec(t)?.[1] ?? NaN))
+            .filter(Number.isFinite);
+          return Math.min(...nums);
+        },
+        { timeout: 20_000 },
+      )
       .toBeLessThan(oldest - 50);
     const texts = await rows.allTextContents();
     oldest = Math.min(...texts.map((t) => Number(/Message number (\d+)/.exec(t)?.[1] ?? Infinity)));

@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { sendText } from '../support/chat-store';
 import { chatLog, conversationRow, openChat, twoFriends, typeAndSend } from '../support/chat';
 
-// Issue 10 "Exactly once, even across reconnects", driven through the chat UI.
+// Driven through the chat UI.
 
 // The device goes offline on purpose: requests then fail as a browser reports them.
 test.use({ consoleErrors: /net::ERR_INTERNET_DISCONNECTED|status of 503/ });

@@ -13,7 +13,7 @@ import {
 import { shiftClock } from '../support/clock';
 import { friendRow, openFriends } from '../support/friends';
 
-// Issue 10 "Must show", the message rules not driven elsewhere: blocking (local history gone,
+// The message rules not driven elsewhere: blocking (local history gone,
 // delivery stopped, a clear message to the sender), the favourites filter of the message list,
 // and the 72 h auto-read on a device whose clock has moved on.
 
@@ -79,18 +79,34 @@ test('block removes the history on the blocker’s device and stops delivery, wi
     await expect(bob.page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
 
     // The server agrees: Bob's conversation list has no Ann, his blacklist has her.
-    const list = await signedApi<{ list: Array<{ friendId: number }> }>(bob.session, 'GET', '/facade/api/im/v1/list', undefined, { pageNo: 1, pageSize: 30 });
+    const list = await signedApi<{ list: Array<{ friendId: number }> }>(
+      bob.session,
+      'GET',
+      '/facade/api/im/v1/list',
+      undefined,
+      { pageNo: 1, pageSize: 30 },
+    );
     expect(list.data.list.map((u) => u.friendId)).not.toContain(ann.id);
-    const bl = await signedApi<{ list: Array<{ id: number }> }>(bob.session, 'GET', '/facade/api/black/blacklists');
+    const bl = await signedApi<{ list: Array<{ id: number }> }>(
+      bob.session,
+      'GET',
+      '/facade/api/black/blacklists',
+    );
     expect(bl.data.list.map((u) => u.id)).toContain(ann.id);
 
     // Unblocking from the chat: the box is back and the friendship the block ended with it
     // (free: nothing asks to add her again).
     await blockedBar.getByRole('button', { name: 'Unblock' }).click();
-    await expect(bob.page.getByText(`${ann.name} is unblocked. You are friends again.`)).toBeVisible();
+    await expect(
+      bob.page.getByText(`${ann.name} is unblocked. You are friends again.`),
+    ).toBeVisible();
     await expect(bob.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await expect(bob.page.getByText(`Add ${ann.name} as a friend to chat.`)).toHaveCount(0);
-    const after = await signedApi<{ list: Array<{ id: number }> }>(bob.session, 'GET', '/facade/api/black/blacklists');
+    const after = await signedApi<{ list: Array<{ id: number }> }>(
+      bob.session,
+      'GET',
+      '/facade/api/black/blacklists',
+    );
     expect(after.data.list.map((u) => u.id)).not.toContain(ann.id);
   } finally {
     await ann.context.close();
@@ -141,8 +157,12 @@ test('the favourites filter shows the favourite friends and the system conversat
     await expect(bobRow).toBeVisible();
     await expect(catRow).toHaveCount(0);
     await openFriends(ann.page);
-    await expect(friendRow(ann.page, bob.name).getByRole('button', { name: `Favourite ${bob.name}` })).toHaveAttribute('aria-pressed', 'true');
-    const catStar = friendRow(ann.page, cat.name).getByRole('button', { name: `Favourite ${cat.name}` });
+    await expect(
+      friendRow(ann.page, bob.name).getByRole('button', { name: `Favourite ${bob.name}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const catStar = friendRow(ann.page, cat.name).getByRole('button', {
+      name: `Favourite ${cat.name}`,
+    });
     await expect(catStar).toHaveAttribute('aria-pressed', 'false');
     await catStar.click();
     await expect(catStar).toHaveAttribute('aria-pressed', 'true');
@@ -202,7 +222,13 @@ test('unread messages older than 72 h are read after the start-up pass, on the d
     // The server was told too: its list has nothing unread from Ann for Bob.
     await expect
       .poll(async () => {
-        const r = await signedApi<{ list: Array<{ friendId: number; noReadCount: number }> }>(bob.session, 'GET', '/facade/api/im/v1/list', undefined, { pageNo: 1, pageSize: 30 });
+        const r = await signedApi<{ list: Array<{ friendId: number; noReadCount: number }> }>(
+          bob.session,
+          'GET',
+          '/facade/api/im/v1/list',
+          undefined,
+          { pageNo: 1, pageSize: 30 },
+        );
         return r.data.list.find((u) => u.friendId === ann.id)?.noReadCount;
       })
       .toBe(0);

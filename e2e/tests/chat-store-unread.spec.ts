@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { befriend, sendText, sessionOf } from '../support/chat-store';
 import { createUser, signInAs } from '../support/session';
 
-// Issue 10, the device side: the signed-in user's message store (shared-sdk) feeds the shell's
+// The device side: the signed-in user's message store (shared-sdk) feeds the shell's
 // unread avatar strip (spec 3 §2: up to 6 users with noReadCount > 0) — a message sent while the
 // page was closed is there once, a pushed one arrives live, and both stay after a reload.
 

@@ -11,7 +11,7 @@ import {
   typeAndSend,
 } from '../support/chat';
 
-// Issue 10, the chat UI: two new users (friends through the test API), each in a browser
+// The chat UI: two new users (friends through the test API), each in a browser
 // context of their own — Ann on a desktop, Bob on a phone — chat as people do.
 
 test('two friends chat both ways in real time, by text, picture and gift (each way); unread badges; delete on one side', async ({
@@ -19,7 +19,11 @@ test('two friends chat both ways in real time, by text, picture and gift (each w
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const [ann, bob] = await twoFriends(browser, baseURL!, { annCoins: 200, bobCoins: 150, bobViewport: PHONE });
+  const [ann, bob] = await twoFriends(browser, baseURL!, {
+    annCoins: 200,
+    bobCoins: 150,
+    bobViewport: PHONE,
+  });
 
   // Bob waits on his message list; Ann opens the chat with Bob (desktop: beside her list).
   await bob.page.goto('/message');
@@ -54,9 +58,17 @@ test('two friends chat both ways in real time, by text, picture and gift (each w
 
   // A picture: refused when it is not one or over 5 MB, sent and shown 152 px wide otherwise.
   const picture = ann.page.getByTestId('picture-input');
-  await picture.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await picture.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
   await expect(ann.page.getByRole('alert')).toContainText('Only pictures');
-  await picture.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await picture.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
   await expect(ann.page.getByRole('alert')).toContainText('over 5 MB');
   await picture.setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: makePng() });
   const sentPicture = chatLog(ann.page).getByRole('img', { name: 'Picture you sent' });
@@ -65,7 +77,9 @@ test('two friends chat both ways in real time, by text, picture and gift (each w
   await conversationRow(bob.page, ann.name).click();
   const gotPicture = chatLog(bob.page).getByRole('img', { name: `Picture from ${ann.name}` });
   await expect(gotPicture).toBeVisible();
-  await expect.poll(() => gotPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  await expect
+    .poll(() => gotPicture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(120);
 
   // A gift from the quick bar: coins move once, both sides see it, the balance matches the backend.
   const before = await backendBalance(ann.session);
@@ -76,12 +90,18 @@ test('two friends chat both ways in real time, by text, picture and gift (each w
   await expect(chatLog(ann.page).getByText(`You sent ${gift.name}`)).toBeVisible();
   await expect(chatLog(bob.page).getByText(`${ann.name} sent you ${gift.name}`)).toBeVisible();
   await expect.poll(() => backendBalance(ann.session)).toBe(before - gift.price);
-  await expect(ann.page.getByRole('link', { name: `Coin balance: ${before - gift.price}` })).toBeVisible();
+  await expect(
+    ann.page.getByRole('link', { name: `Coin balance: ${before - gift.price}` }),
+  ).toBeVisible();
 
   // The other way, Bob → Ann on his phone: a picture and another gift. Only the sender pays; a
   // gift received adds no coins, so each balance is its own start minus its own gift.
-  await bob.page.getByTestId('picture-input').setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: makePng(80, 60) });
-  await expect(chatLog(bob.page).getByRole('img', { name: 'Picture you sent' }).last()).toBeVisible();
+  await bob.page
+    .getByTestId('picture-input')
+    .setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: makePng(80, 60) });
+  await expect(
+    chatLog(bob.page).getByRole('img', { name: 'Picture you sent' }).last(),
+  ).toBeVisible();
   const annGot = chatLog(ann.page).getByRole('img', { name: `Picture from ${bob.name}` });
   await expect(annGot).toBeVisible();
   await expect.poll(() => annGot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(80);
@@ -96,7 +116,9 @@ test('two friends chat both ways in real time, by text, picture and gift (each w
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
   expect(await backendBalance(ann.session)).toBe(before - gift.price);
-  await expect(ann.page.getByRole('link', { name: `Coin balance: ${before - gift.price}` })).toBeVisible();
+  await expect(
+    ann.page.getByRole('link', { name: `Coin balance: ${before - gift.price}` }),
+  ).toBeVisible();
 
   // Bob deletes the conversation (right-click, quick menu, confirm): gone for him only.
   await bob.page.getByRole('button', { name: 'All messages' }).click();
@@ -118,9 +140,16 @@ test('two friends chat both ways in real time, by text, picture and gift (each w
 });
 
 /** Sends the `index`-th gift of the chat's quick bar (opening the bar first); its name and price. */
-async function sendQuickGift(page: Page, to: string, index: number): Promise<{ name: string; price: number }> {
+async function sendQuickGift(
+  page: Page,
+  to: string,
+  index: number,
+): Promise<{ name: string; price: number }> {
   await page.getByRole('button', { name: 'Gifts', exact: true }).click();
-  const tile = page.getByRole('group', { name: 'Quick gifts' }).getByRole('button', { name: /\d+ coins$/ }).nth(index);
+  const tile = page
+    .getByRole('group', { name: 'Quick gifts' })
+    .getByRole('button', { name: /\d+ coins$/ })
+    .nth(index);
   await expect(tile).toBeVisible();
   const [name, priceText] = (await tile.getAttribute('aria-label'))!.split(', ');
   await tile.click();

@@ -4,7 +4,7 @@ import { test, expect } from '../support/test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { chatUser } from '../support/chat';
 
-// Issue 9, SDK 4.0.0 and 5.0.0 (docs/CONTRACTS.md "SDK entries"): shared-sdk/chat and /shop are shared
+// SDK 4.0.0 and 5.0.0 (docs/CONTRACTS.md "SDK entries"): shared-sdk/chat and /shop are shared
 // modules of their own, bundled apart from the main entry. Their code must reach the main entry's
 // state (atoms, API client, the messaging instance) through the shared 'shared-sdk', never carry
 // a copy of it: one instance of each at run time, whichever build provided which entry.

@@ -1,8 +1,15 @@
 import { test, expect } from '../support/test';
-import { newPerson, openFriends, search, serverBalance, shownId, friendRow } from '../support/friends';
+import {
+  newPerson,
+  openFriends,
+  search,
+  serverBalance,
+  shownId,
+  friendRow,
+} from '../support/friends';
 import { signedApi } from '../support/chat-store';
 
-// Issue 10 "Must show": two people who just signed up find each other by ID, one adds the other
+// Two people who just signed up find each other by ID, one adds the other
 // (9 coins, debited once through the ledger; the balance shown is the server's), the other accepts.
 // A user without coins gets the not-enough-coins dialog leading to CoinPage (spec 2 §8, 20001).
 
@@ -47,10 +54,15 @@ test('two new users find each other, one adds the other for 9 coins once, the ot
     await expect(ann.page.getByRole('link', { name: 'Coin balance: 91' })).toBeVisible();
     expect(await serverBalance(ann.session)).toBe(91);
     // A retried request (the same call again) charges nothing more.
-    const again = await signedApi<{ charged: number; alreadyRequested: boolean }>(ann.session, 'POST', '/facade/api/friend/addFriend', {
-      addWay: 102,
-      friendUserId: ben.userId,
-    });
+    const again = await signedApi<{ charged: number; alreadyRequested: boolean }>(
+      ann.session,
+      'POST',
+      '/facade/api/friend/addFriend',
+      {
+        addWay: 102,
+        friendUserId: ben.userId,
+      },
+    );
     expect(again.data).toMatchObject({ charged: 0, alreadyRequested: true });
     await ann.page.reload();
     await search(ann.page, benId);

@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { befriend, signedApi } from '../support/chat-store';
 import { friendAction, newPerson, openFriends, friendRow } from '../support/friends';
 
-// Issue 10: FriendPage (someone's card, album, actions) and the three-step report popup
+// FriendPage (someone's card, album, actions) and the three-step report popup
 // (spec 3 §4 "Report flow", §5 codes and limits): reason → sub-reason → details and e-mail →
 // submit, which also blocks the person and thanks.
 

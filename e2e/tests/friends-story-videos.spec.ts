@@ -6,7 +6,7 @@ import { DESKTOP, PHONE } from '../support/chat';
 import { newPerson } from '../support/friends';
 import type { TestSession } from '../support/session';
 
-// Issue 11 hardening: FriendPage shows a seeded host's story video (spec 2 §7 getStoryVideos;
+// FriendPage shows a seeded host's story video (spec 2 §7 getStoryVideos;
 // every fifth seeded host has a 3 s clip, backend hosts/stories.ts): its poster first, a tap
 // plays it muted and inline. Someone without a story has no video area.
 

@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import { test, expect } from '../support/test';
 import { PROFILES, REMOTES, ROOT } from '../../scripts/lib/apps.mjs';
 
-// Issue 9 "JS before the app is interactive ≤ 180 KB gz": a byte budget per chunk group, like a
-// size limit. Bytes are deterministic (the built files, gzip -9 as bench/lighthouse.mjs counts
+// The landing's JS before the app is interactive (≤ 180 KB gz): a byte budget per chunk group,
+// like a size limit. Bytes are deterministic (the built files, gzip -9 as bench/lighthouse.mjs counts
 // them); the set of scripts is what a real visitor's Chromium requests before the app takes over
 // the pre-rendered landing (the `app-takeover` mark, features/prerender/state/takeover.ts).
 // Anything requested before that moment counts, so a module that slips onto the landing's path
@@ -14,7 +14,7 @@ import { PROFILES, REMOTES, ROOT } from '../../scripts/lib/apps.mjs';
 
 const KB = 1024;
 /**
- * The whole landing before interactive: issue 9's target, ≤ 180 KB. Last measured 179.6 KB
+ * The whole landing before interactive: the target, ≤ 180 KB. Last measured 179.6 KB
  * (2026-11-23: SDK 4.0.0 with its entries, the session watchers loaded at sign-in); lower it as
  * the landing shrinks (README "What would take the bytes further").
  */
@@ -38,7 +38,7 @@ const GROUP_BUDGETS: Record<string, number> = {
   // The message store, its database and outbox (mfe-call-chat features/messages/{store,db,outbox}):
   // they come with the messaging layer, after login.
   'mfe_call_chat (message store)': 0,
-  // The SDK's signed-in-only entries (issue 9, SDK 4.0.0): never on a visitor's landing.
+  // The SDK's signed-in-only entries (SDK 4.0.0): never on a visitor's landing.
   'shared-sdk/chat': 0,
   'shared-sdk/shop': 0,
 };

@@ -3,7 +3,7 @@ import { test, expect } from '../support/test';
 import { PROFILES, HOSTNAME } from '../../scripts/lib/apps.mjs';
 import { signInAs } from '../support/session';
 
-// Issue 9: a landing that paints at once from HTML and never jumps, delivered compressed, with
+// A landing that paints at once from HTML and never jumps, delivered compressed, with
 // one manifest fetch per remote. Speed itself is measured by `pnpm bench` (lighthouse), never
 // asserted here; these check the mechanisms.
 

@@ -5,7 +5,7 @@ import { signInAs } from '../support/session';
 const SEEDED_USER_A = 20002;
 const SEEDED_USER_B = 20003;
 
-// Issue 3: two users on the host's realtime page (route ConnectionCheck). Each user is in their
+// Two users on the host's realtime page (route ConnectionCheck). Each user is in their
 // own browser context (TOOLCHAIN.md: faster than two pages in one); fake camera and microphone
 // come from the Chromium flags in support/chromium.ts.
 
@@ -60,11 +60,18 @@ test('two users exchange a peer message through the gateway and see each other o
       await video.getByRole('button', { name: 'Start video check' }).click();
     }
     for (const page of [pageA, pageB]) {
-      await expect.poll(() => videoWidth(page, 'Your camera'), { timeout: 20_000 }).toBeGreaterThan(0);
-      await expect.poll(() => videoWidth(page, 'Their video'), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => videoWidth(page, 'Your camera'), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => videoWidth(page, 'Their video'), { timeout: 30_000 })
+        .toBeGreaterThan(0);
       const firstFrame = page.getByText(/^First remote frame after \d+ ms/);
       await expect(firstFrame).toBeVisible();
-      test.info().annotations.push({ type: 'first remote frame', description: await firstFrame.innerText() });
+      test.info().annotations.push({
+        type: 'first remote frame',
+        description: await firstFrame.innerText(),
+      });
     }
 
     // Seconds later the message is still listed exactly once (no replay, no duplicate).

@@ -4,7 +4,7 @@ import { serveDir, type Closable } from '../../scripts/lib/servers.mjs';
 import { appConfigFor, distOf, e2ePort } from '../../scripts/lib/apps.mjs';
 import { signInAs } from '../support/session';
 
-// Failure isolation (issue 2): a remote that is down or hung shows a retry card in its own
+// Failure isolation: a remote that is down or hung shows a retry card in its own
 // region; the shell and the other remotes keep working; retry recovers once it is back.
 // Each test runs its own host server with its own deploy-time remote list.
 
@@ -15,11 +15,19 @@ const DEAD_PORT = e2ePort(1);
 const HUNG_PORT = e2ePort(2);
 
 function hostWith(port: number, overrides: Record<string, unknown>): Promise<Closable> {
-  return serveDir(distOf('host-shell'), port, { spa: true, appConfig: appConfigFor('e2e', overrides) });
+  return serveDir(distOf('host-shell'), port, {
+    spa: true,
+    appConfig: appConfigFor('e2e', overrides),
+  });
 }
 
-test('a remote on a dead port shows the retry card, the rest works, retry recovers', async ({ page, context }) => {
-  const host = await hostWith(e2ePort(3), { remotes: { mfe_shop: `http://127.0.0.1:${DEAD_PORT}/mf-manifest.json` } });
+test('a remote on a dead port shows the retry card, the rest works, retry recovers', async ({
+  page,
+  context,
+}) => {
+  const host = await hostWith(e2ePort(3), {
+    remotes: { mfe_shop: `http://127.0.0.1:${DEAD_PORT}/mf-manifest.json` },
+  });
   let shop: Closable | null = null;
   try {
     await signInAs(context, host.url);

@@ -2,9 +2,9 @@ import { type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { devApi, signInAs } from '../support/session';
 
-// Issue 8, item 5: a session that ends on the server ends the realtime connection too. The page
+// A session that ends on the server ends the realtime connection too. The page
 // learns it from its socket being closed (4001) and its token renewal being refused — at once,
-// without a reload or any click (before issue 8 the socket kept working after the session ended).
+// without a reload or any click (a socket that outlived its session would keep working).
 
 async function openOnline(page: Page): Promise<void> {
   await page.goto('/connection-check');
@@ -23,7 +23,9 @@ test('signed in on another device: the open page is sent to the root with the me
   await devApi('/dev/api/session', { userId: Number(s.userId), deviceId: 'the-other-phone' });
   await expect(page.getByText(/active on another device|login has expired/i).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Video chat with people around the world' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Video chat with people around the world' }),
+  ).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain('loginToken');
 });
 

@@ -4,7 +4,7 @@ import { uniqueUkMobile } from '../support/auth';
 import { enterPhone, openPopup, registerPhoneUser, signInDialog } from '../support/popup';
 import { signInAs } from '../support/session';
 
-// Issue 9, the shell's missing pieces as a new user finds them: the settings popup (logout on
+// The shell's settings as a new user finds them: the settings popup (logout on
 // phones, delete account), modal focus, the page behind inert.
 
 const PHONE = { width: 390, height: 844 };

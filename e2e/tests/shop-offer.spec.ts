@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { signInAs } from '../support/session';
 import { payOnProviderPage, payWithCard, setOffer } from '../support/shop';
 
-// Issue 12: the limited coin offer — the sidebar countdown (gone at the end time, clock shifted),
+// The limited coin offer — the sidebar countdown (gone at the end time, clock shifted),
 // the bubble, and the mobile coin popup that stays closed once closed.
 
 test('the sidebar countdown ticks and hides at the end time (clock shifted); the shop card goes too', async ({

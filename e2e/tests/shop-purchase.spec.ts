@@ -10,7 +10,7 @@ import {
   TEST_CARD,
 } from '../support/shop';
 
-// Issue 12: buying coins through the test payment provider, as a user with too few coins does
+// Buying coins through the test payment provider, as a user with too few coins does
 // when a call or a gift sends them to CoinPage (those specs call buyPackWithTestProvider).
 
 test.beforeEach(async ({ page }) => {

@@ -7,7 +7,7 @@ import { chatLog, chatUser, openChat, typeAndSend } from '../support/chat';
 import { devApi, signInAs } from '../support/session';
 import { buyPackWithTestProvider, payPackByCard } from '../support/shop';
 
-// The pictures of the changed pages (issue 21 items 6 and 7), at 390×844 and 1366×860, into
+// The pictures of the shop's pages, at 390×844 and 1366×860, into
 // docs/screenshots/. Runs only when asked (it rewrites them):
 //   SHOP_UX_SCREENSHOTS=1 E2E_PORT_OFFSET=… npx playwright test tests/shop-ux-screenshots.spec.ts tests/shop-bubble.spec.ts
 const docs = (name: string) =>

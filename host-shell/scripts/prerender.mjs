@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The pre-rendered landing (issue 9 "First paint from HTML"): writes dist/index.html and
+// The pre-rendered landing: writes dist/index.html and
 // dist/{tr,gb,nl}/index.html = the app's page (dist/app.html) + the logged-out landing as static
 // HTML, per language title and meta. Run after the host's and mfe-call-chat's builds (root
 // `pnpm build` does); re-run when either releases (seconds, no webpack). Any other path is
@@ -46,8 +46,6 @@ const escapeHtml = (s) =>
 function loaderScript(srcs) {
   return `(function(){var d=0;function go(){if(d)return;d=1;window.__startApp=null;${JSON.stringify(srcs)}.forEach(function(s){var e=document.createElement('script');e.src=s;document.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'}))setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}window.__startApp=go;setTimeout(go,1000)})()`;
 }
-
-
 
 function replaceOnce(html, pattern, replacement, what) {
   if (!pattern.test(html)) throw new Error(`prerender: ${what} not found in app.html`);

@@ -21,7 +21,7 @@ import { bootSession } from './features/session/state/bootSession';
  * API client, register the remotes on the MF instance, render. Remotes load only when a route
  * or slot needs them (shareStrategy 'loaded-first').
  *
- * Issue 9: the layout (phone / desktop / tablet) is measured before the first render, so no
+ * The layout (phone / desktop / tablet) is measured before the first render, so no
  * frame shows the wrong bar; a visitor without a session on a root keeps the pre-rendered
  * landing on screen while the app renders behind it (features/prerender); the first render is
  * a transition, so React yields while it builds the page.
@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   if (hasAutoLoginParams()) root.render(<StartupSigningIn />);
   await bootSession();
   // The app's own modules are evaluated here, in the task the config answer arrived in, not in
-  // the one that evaluated the shared modules (issue 9: two shorter tasks, less blocking time).
+  // the one that evaluated the shared modules (two shorter tasks, less blocking time).
   // 'eager': no chunk of its own, no extra request.
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   // i18next and its packs load once the page is on screen (features/i18n/I18nBridge).

@@ -1,4 +1,4 @@
-// Issue 9 (total blocking time): React's shared modules are asked for and evaluated on their
+// Less total blocking time: React's shared modules are asked for and evaluated on their
 // own, ahead of the rest of the start-up (index.ts). Module Federation resolves every shared
 // module a chunk needs (version checks, script tags) in one task, and webpack evaluates a
 // chunk's modules in one task; two smaller chunks make two shorter tasks instead of one long one.

@@ -20,7 +20,7 @@ import { autoLoginFromUrl, hasAutoLoginParams } from '../src/features/session/st
 import { bootSession } from '../src/features/session/state/bootSession';
 import { banAtom, storedSessionAtom } from '../src/features/session/state/sessionAtoms';
 
-// Issue 4 on the host side: auto-login links (spec 1 §2.2) and the ban screens of the sign-in
+// On the host side: auto-login links (spec 1 §2.2) and the ban screens of the sign-in
 // codes (spec 1 §4.3, §8).
 
 const clearCookies = () =>
@@ -95,7 +95,7 @@ describe('ban screens from the sign-in codes (spec 1 §4.3, §8)', () => {
     react(10115);
     expect(readSession()).toBeNull();
     renderBan();
-    // The dialog's code loads when a ban happens (issue 9).
+    // The dialog's code loads when a ban happens.
     const dialog = await screen.findByRole('dialog', { name: 'Account restricted' });
     expect(dialog.textContent).toMatch(/Your account has been banned\..*48 hours.*visitor/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue as a visitor' }));
@@ -127,14 +127,14 @@ describe('ban screens from the sign-in codes (spec 1 §4.3, §8)', () => {
   });
 });
 
-describe('boot order (the CI races of issue 4)', () => {
+describe('boot order (races seen in CI)', () => {
   test('an auto-login link is exchanged before bootSession resolves (the first render waits for it)', async () => {
     window.history.replaceState(null, '', '/message?userId=9&cert=c9');
     let answer!: (v: { loginToken: string }) => void;
+    jest.spyOn(authApi, 'autoLogin').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     jest
-      .spyOn(authApi, 'autoLogin')
-      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    jest.spyOn(userApi, 'getUserInfo').mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
+      .spyOn(userApi, 'getUserInfo')
+      .mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
     let booted = false;
     const boot = bootSession().then(() => (booted = true));
     await Promise.resolve();
@@ -147,12 +147,19 @@ describe('boot order (the CI races of issue 4)', () => {
 
   test('a session code answered before anything rendered still toasts and clears the session', async () => {
     window.history.replaceState(null, '', '/');
-    jest.spyOn(userApi, 'getUserInfo').mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
+    jest
+      .spyOn(userApi, 'getUserInfo')
+      .mockResolvedValue({ ok: false, code: 500, msg: '', data: null });
     await bootSession(); // subscribes; no React tree exists in this test
     saveSession({ userId: '9', loginToken: 'tok-9' });
     resetSessionReactionDedupe();
     applySessionReaction(sessionReaction(10023, 200, '', { onLivePage: false }));
-    expect(appStore.get(toastsAtom).map((t) => t.text).join()).toMatch(/another device/);
+    expect(
+      appStore
+        .get(toastsAtom)
+        .map((t) => t.text)
+        .join(),
+    ).toMatch(/another device/);
     expect(readSession()).toBeNull();
   });
 });

@@ -1,9 +1,20 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { isBusy, setMessaging, type Media, type MediaEvents, type MessagingTransport, type Outbound, type TransportCallbacks } from 'shared-sdk';
+import {
+  isBusy,
+  setMessaging,
+  type Media,
+  type MediaEvents,
+  type MessagingTransport,
+  type Outbound,
+  type TransportCallbacks,
+} from 'shared-sdk';
 import { MessagingConnection } from 'shared-sdk/chat';
 import ConnectionCheckPage from '../src/features/connection-check/components/ConnectionCheckPage';
 import { checkChannel, parseUserId } from '../src/features/connection-check/state/labels';
-import { VideoCheck, type VideoCheckUpdate } from '../src/features/connection-check/state/videoCheck';
+import {
+  VideoCheck,
+  type VideoCheckUpdate,
+} from '../src/features/connection-check/state/videoCheck';
 
 function fakeConnection() {
   let cb!: TransportCallbacks;
@@ -25,11 +36,12 @@ function fakeConnection() {
   return { m, sent, cb: () => cb };
 }
 
-const flush = () => act(async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
 
-describe('ConnectionCheck page (issue 3)', () => {
+describe('ConnectionCheck page', () => {
   afterEach(() => {
     cleanup();
     setMessaging(null);
@@ -72,7 +84,14 @@ describe('ConnectionCheck page (issue 3)', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(list.textContent).toContain('From 8: hi <b>A</b>'); // text, never markup
     // A message older than the moment we came online is stale (spec 2 §4 lifecycle 9).
-    act(() => cb().inbound({ kind: 'peer', from: '8', payload: { kind: 'connection-check', text: 'old' }, ts: 900 }));
+    act(() =>
+      cb().inbound({
+        kind: 'peer',
+        from: '8',
+        payload: { kind: 'connection-check', text: 'old' },
+        ts: 900,
+      }),
+    );
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 

@@ -1,4 +1,11 @@
-import { appStore, getMessaging, userAtom, type GenTokenResult, type MessagingTransport, type TransportCallbacks } from 'shared-sdk';
+import {
+  appStore,
+  getMessaging,
+  userAtom,
+  type GenTokenResult,
+  type MessagingTransport,
+  type TransportCallbacks,
+} from 'shared-sdk';
 import { MessagingConnection } from 'shared-sdk/chat';
 import {
   createRealtimeSession,
@@ -51,9 +58,17 @@ function setup(overrides: Partial<RealtimeDeps> = {}) {
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
-const user = { id: 7, userName: 'A', headImg: '', goldNum: 0, gender: 1, countryId: 1, payStatus: 0 };
+const user = {
+  id: 7,
+  userName: 'A',
+  headImg: '',
+  goldNum: 0,
+  gender: 1,
+  countryId: 1,
+  payStatus: 0,
+};
 
-describe('host realtime connection (issue 3)', () => {
+describe('host realtime connection', () => {
   afterEach(() => {
     jest.useRealTimers();
     appStore.set(userAtom, null);

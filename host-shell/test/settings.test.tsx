@@ -174,7 +174,7 @@ describe('settings popup (spec 3 §2 "Settings popup")', () => {
   });
 });
 
-describe('bars and play ways (issue 9: no reflow)', () => {
+describe('bars and play ways (no reflow)', () => {
   it('while the play ways load, the tabs keep their space but are invisible; Sign in is a link', () => {
     appStore.set(userAtom, null);
     appStore.set(playWaysAtom, { status: 'loading' });

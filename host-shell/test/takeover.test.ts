@@ -6,11 +6,13 @@ import {
   onSnapshotSignIn,
 } from '../src/features/prerender/state/takeover';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the inline script as the build writes it
-const { SNAPSHOT_SIGN_IN } = require('../scripts/snapshotScripts.cjs') as { SNAPSHOT_SIGN_IN: string };
+const { SNAPSHOT_SIGN_IN } = require('../scripts/snapshotScripts.cjs') as {
+  SNAPSHOT_SIGN_IN: string;
+};
 import entryRetryPlugin, { withRetries } from '../src/features/remotes/runtime/entryRetryPlugin';
 import fetchTimeoutPlugin from '../src/features/remotes/runtime/fetchTimeoutPlugin';
 
-// Issue 9 "First paint from HTML": the app renders behind the pre-rendered landing and swaps in
+// The app renders behind the pre-rendered landing and swaps in
 // one step; visitors with a session, and other paths, never keep the snapshot.
 
 function page(path = '/') {

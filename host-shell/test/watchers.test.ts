@@ -3,7 +3,7 @@ import { startSessionWatchers } from '../src/features/session/state/watchers';
 import { startSignedInWatchers } from '../src/features/session/state/signedInWatchers';
 import { TEST_USER } from 'shared-sdk/testing';
 
-// Issue 9: the session's background work is code a visitor's landing never loads; it starts at
+// The session's background work is code a visitor's landing never loads; it starts at
 // the first signed-in user, once (after that it follows userAtom itself).
 jest.mock('../src/features/session/state/signedInWatchers', () => ({
   startSignedInWatchers: jest.fn(),

@@ -1,4 +1,4 @@
-// How the built files are delivered (issue 9 "Delivery"): the reference for a CDN, documented in
+// How the built files are delivered: the reference for a CDN, documented in
 // docs/DELIVERY.md. One place for the rules so the static servers, the tests and the docs agree.
 
 /** A file name with a content hash (webpack's `[name].[contenthash:8].js`, hashed assets). */

@@ -19,7 +19,11 @@ import { PRECOMPRESSED, cacheControlFor } from './delivery.mjs';
 /** Source maps are for error tooling, not for every visitor: served only with SERVE_SOURCEMAPS=1. */
 const isSourceMap = (url) => /\.map$/i.test(decodeURIComponent((url ?? '').split('?')[0]));
 
-export function serveDir(dir, port, { spa = false, appConfig = null, sourceMaps = process.env.SERVE_SOURCEMAPS === '1' } = {}) {
+export function serveDir(
+  dir,
+  port,
+  { spa = false, appConfig = null, sourceMaps = process.env.SERVE_SOURCEMAPS === '1' } = {},
+) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} is not built (no index.html). Run: corepack pnpm build`);
   }
@@ -97,7 +101,7 @@ export async function waitForHttp(url, timeoutMs = 60000) {
 /** Starts the reference backend (backend/src/main.ts) as a child process. */
 export async function startBackend({ port, dataDir, allowTestApi = false, quiet = false }) {
   const entry = path.join(ROOT, 'backend/src/main.ts');
-  if (!fs.existsSync(entry)) return null; // the backend lands with its own issue
+  if (!fs.existsSync(entry)) return null; // no backend in this checkout
   const tsx = path.join(ROOT, 'backend/node_modules/.bin/tsx');
   const child = spawn(tsx, [entry], {
     cwd: path.join(ROOT, 'backend'),
@@ -131,7 +135,13 @@ export async function startBackend({ port, dataDir, allowTestApi = false, quiet 
 }
 
 /** Starts every part of a profile. Returns their URLs and one stop(). */
-export async function startAll({ profile = 'local', dataDir, allowTestApi = false, quiet = false, configOverrides } = {}) {
+export async function startAll({
+  profile = 'local',
+  dataDir,
+  allowTestApi = false,
+  quiet = false,
+  configOverrides,
+} = {}) {
   const p = PROFILES[profile];
   const started = [];
   try {

@@ -38,7 +38,7 @@ function manualTransport() {
 const connection = (t: MessagingTransport) =>
   new MessagingConnection({ transport: t, getToken: async () => 'tok' });
 
-describe('host messaging store (issue 3)', () => {
+describe('host messaging store', () => {
   afterEach(() => setMessaging(null));
 
   it('is idle with no instance, follows the instance and the swaps', async () => {

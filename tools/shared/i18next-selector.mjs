@@ -1,4 +1,4 @@
-// What react-i18next imports from i18next, without i18next (issue 9 "JS before interactive").
+// What react-i18next imports from i18next, without i18next.
 // react-i18next 18 imports one function statically, `keyFromSelector`, for selector keys
 // (`t(($) => $.a.b)`, `keyPrefix` or `i18nKey` given as a function). That one import made the
 // whole shared i18next (~15 KB gz) load before the first render, although the landing renders

@@ -1,4 +1,4 @@
-// The shared `react-i18next` singleton, tree-shaken (issue 9 "JS before interactive"): like the
+// The shared `react-i18next` singleton, tree-shaken: like the
 // router (router.mjs), every build shares THIS file under the name 'react-i18next'
 // (tools/index.cjs `import:`), so the landing loads only what is re-exported here (~2.6 KB gz
 // instead of ~10.5: no Trans, whose HTML parser the landing never needs). The list is a checked

@@ -1,4 +1,4 @@
-// The shared `react-router-dom` singleton, tree-shaken (issue 9 "Fewer bytes"): Module
+// The shared `react-router-dom` singleton, tree-shaken: Module
 // Federation cannot tree-shake a shared module (any remote may use any export), so every build
 // shares THIS file under the name 'react-router-dom' (tools/index.cjs `import:`), and webpack
 // keeps only what it re-exports from react-router (~16 KB gz instead of ~60). The list is a

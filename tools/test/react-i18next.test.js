@@ -1,5 +1,5 @@
 /* global test, expect */
-// The shared react-i18next is tree-shaken to a list (issue 9): tools/shared/react-i18next.mjs
+// The shared react-i18next is tree-shaken to a list: tools/shared/react-i18next.mjs
 // re-exports only the names in tools/shared/react-i18next-exports.json, eslint.config.mjs refuses
 // imports of any other name from 'react-i18next', and react-i18next's own `import 'i18next'` is
 // answered by tools/shared/i18next-selector.mjs so the shared i18next is not loaded with it.

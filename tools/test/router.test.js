@@ -1,5 +1,5 @@
 /* global test, expect */
-// The shared router is tree-shaken to a list (issue 9): tools/shared/router.mjs re-exports only
+// The shared router is tree-shaken to a list: tools/shared/router.mjs re-exports only
 // the names in tools/shared/router-exports.json, and eslint.config.mjs refuses imports of any
 // other name from 'react-router-dom'. These tests keep the three in step and prove the check
 // bites: a name not on the list is reported by the workspace's own lint set-up.

@@ -1,5 +1,5 @@
 /**
- * The gateway over a real HTTP server and real `ws` clients (issue: "Gateway tests").
+ * The gateway over a real HTTP server and real `ws` clients.
  */
 import { CloseCode } from '../../src/realtime';
 import { sleep, startGateway, TestClient, until, type TestServer } from './helpers';

@@ -1,5 +1,5 @@
 /**
- * Helpers for the issue-8 security tests: the real app listening on port 0 (so the realtime
+ * Helpers for the security tests: the real app listening on port 0 (so the realtime
  * gateway runs on a real socket), sessions from the test API, realtime tokens from the real
  * GET /facade/api/rtm/genToken of that session.
  */

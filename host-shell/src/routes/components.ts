@@ -68,7 +68,7 @@ export const ROUTE_COMPONENTS: Record<RouteName, PageSpec> = {
 export const LIVCAM_LANDING_ID = LIVCAM;
 export const LOGIN_POPUP_ID = 'mfe_auth/LoginPopup';
 export const TASK_ENTRY_ID = 'mfe_tasks/TaskEntry';
-/** The call layer of mfe_call_chat (issue 11): mounted once after login, outside the routes. */
+/** The call layer of mfe_call_chat: mounted once after login, outside the routes. */
 export const CALL_LAYER_ID = 'mfe_call_chat/CallLayer';
 /**
  * The messaging layer of mfe_call_chat: mounted once after login, outside the pages, with the

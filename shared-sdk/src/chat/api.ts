@@ -1,5 +1,5 @@
 // Signed-in-only API calls of the chat, friends and gifts pages (spec 2 §7): gifts, backpack, album,
-// blacklist, reports. In the entry shared-sdk/chat (issue 9), off the landing's main entry; their
+// blacklist, reports. In the entry shared-sdk/chat, off the landing's main entry; their
 // request and response types stay in the main entry (src/api/modules/), for the backend too.
 import { apiRequest, imageForm } from 'shared-sdk';
 import { NO_ENCRYPTION_HEADERS } from '../constants/social';

@@ -173,7 +173,7 @@ export const MATCH_WAIT_STALE_MS = 30_000;
 export const MATCH_POLL_MS = 1_000;
 /** project — two users are not paired again within this time. */
 export const MATCH_REPAIR_AFTER_MS = 10 * 60_000;
-/** project (issue 11 "Beyond the anchors") — a stranger's video starts blurred; a setting, on by default. */
+/** project — a stranger's video starts blurred; a setting, on by default. */
 export const MATCH_BLUR_STRANGERS_DEFAULT = true;
 
 // ---- host lists (spec 3 §7 "Wall and host lists") ----

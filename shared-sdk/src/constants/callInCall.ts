@@ -1,6 +1,6 @@
 /**
  * What happens inside a connected call (spec 2 §3 "Add-friend state", §4 "Prompts during a
- * call"; issue 11 in-call gaps). The 1050 actions below are the project's: the spec lists the
+ * call"). The 1050 actions below are the project's: the spec lists the
  * incoming call actions 1–7 and 101 and says only that the add-friend state (friendId, type,
  * times) reaches the call; docs/CONTRACTS.md "Calls" writes the shapes down.
  */

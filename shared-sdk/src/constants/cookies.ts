@@ -36,7 +36,7 @@ export const STORAGE_KEYS = {
   country: 'lc.country',
   adParams: 'lc.adParams',
   dailyCounters: 'lc.daily',
-  // spec 3 §9 "Stored keys" (used by later issues)
+  // spec 3 §9 "Stored keys"
   consent: 'lc.consent',
   newAcceptCookie: 'lc.newAcceptCookie',
   touristId: 'lc.touristId',

@@ -1,5 +1,5 @@
 /**
- * The server side of chat, friends, gifts, uploads and reports (issue 10): the spec's values
+ * The server side of chat, friends, gifts, uploads and reports: the spec's values
  * for these calls, and the project's decisions where spec 2 is silent ("Exact server rules for
  * the say-hi daily quota, friend verification … not shown", spec 2 §9). The backend imports
  * these (backend/src/modules/social/), the web app shows the same limits. Every decision is

@@ -1,7 +1,7 @@
 import errors from './locales/en/errors.json';
 import { AUTH_ERROR_CATALOGUE } from '../constants/codes';
 
-// Issue 9 "Error texts are sentences": what the UI shows for a code is a readable sentence,
+// What the UI shows for a code is a readable sentence,
 // never a raw key such as 'nickname sensitive'.
 type Tree = { [k: string]: string | Tree };
 

@@ -11,7 +11,7 @@ import { detectSiteLanguage, getSiteLanguage, onSiteLanguageChange } from './lan
  *
  * i18next is set up by initI18n (a dynamic import of the shared singleton): the host calls it
  * once the page is on screen, so neither its set-up nor the pack requests delay the first render
- * or the takeover of the pre-rendered landing (issue 9). Until then every text is its English
+ * or the takeover of the pre-rendered landing. Until then every text is its English
  * default in code; the host re-renders the tree when it is ready (I18nextProvider). (The
  * i18next code itself is still loaded early: react-i18next imports it.)
  */

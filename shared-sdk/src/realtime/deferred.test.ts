@@ -1,5 +1,5 @@
 /**
- * The deferred providers (issue 9): what callers see while a provider's code is still loading,
+ * The deferred providers: what callers see while a provider's code is still loading,
  * and that the real provider gets everything once it has arrived. The providers themselves are
  * tested in their own files (and through the index in local.test.ts / the e2e call specs).
  */

@@ -1,6 +1,6 @@
 /**
- * The providers as the SDK exports them, with their code loaded on first use (issue 9 "JS before
- * interactive"). The SDK is one Module Federation shared module: whatever its index imports
+ * The providers as the SDK exports them, with their code loaded on first use (less JS before
+ * the landing is interactive). The SDK is one Module Federation shared module: whatever its index imports
  * statically is downloaded by every visitor before the landing is interactive. The transports
  * (local gateway, Agora RTM) and the media providers (local WebRTC, Agora RTC) are needed only
  * once a signed-in user connects or joins a call, so their modules load with a dynamic import()

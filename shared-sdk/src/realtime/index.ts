@@ -11,7 +11,7 @@ export type {
   TransportLink,
 } from './transport';
 // The messaging connection (connection.ts, messaging.ts) is in the chat entry, shared-sdk/chat.
-// The providers' code loads on first use (deferred.ts, issue 9): same names and signatures.
+// The providers' code loads on first use (deferred.ts): same names and signatures.
 export {
   AgoraMedia,
   LocalMedia,

@@ -3,7 +3,7 @@
  * "Realtime") and returns a MessagingConnection over it.
  */
 import { MessagingConnection, type ConnectionOptions } from './connection';
-// The providers' code loads on the first open() (deferred.ts, issue 9). deferred.ts and wire.ts
+// The providers' code loads on the first open() (deferred.ts). deferred.ts and wire.ts
 // hold no state (functions and classes only), so this file, which is in the chat entry
 // (shared-sdk/chat), may import them by path: a copy of them in the chat entry's module changes
 // no state. It stays importable without the main entry (the backend's hostpeer test runs it).

@@ -18,8 +18,13 @@ export interface RouteDef {
   aliases?: string[];
 }
 
-const r = (name: string, path: string, login: boolean, layout: Layout = 'shell', aliases?: string[]): RouteDef =>
-  aliases ? { name, path, login, layout, aliases } : { name, path, login, layout };
+const r = (
+  name: string,
+  path: string,
+  login: boolean,
+  layout: Layout = 'shell',
+  aliases?: string[],
+): RouteDef => (aliases ? { name, path, login, layout, aliases } : { name, path, login, layout });
 
 export const ROUTES = [
   // Public routes (spec 1 §2.1).
@@ -66,7 +71,7 @@ export const ROUTES = [
   r('IMMessageSession', '/message/session/:friendId', true),
   r('IMSayHiSession', '/message/sayhi', true),
   r('FriendsPage', '/friends', true),
-  // Project addition (docs/CONTRACTS.md route table; issue 3): realtime support page of the host.
+  // Project addition (docs/CONTRACTS.md route table): realtime support page of the host.
   r('ConnectionCheck', '/connection-check', true),
 ] as const satisfies readonly RouteDef[];
 
@@ -83,7 +88,10 @@ export const LANGUAGE_PREFIXES = ['tr', 'gb', 'nl'] as const;
 export type LanguagePrefix = (typeof LANGUAGE_PREFIXES)[number];
 
 /** `/tr/shop` → { prefix: 'tr', rest: '/shop' }; `/shop` → { prefix: null, rest: '/shop' }. */
-export function splitLanguagePrefix(pathname: string): { prefix: LanguagePrefix | null; rest: string } {
+export function splitLanguagePrefix(pathname: string): {
+  prefix: LanguagePrefix | null;
+  rest: string;
+} {
   const m = /^\/(tr|gb|nl)(?=\/|$)/.exec(pathname);
   if (!m) return { prefix: null, rest: pathname || '/' };
   return { prefix: m[1] as LanguagePrefix, rest: pathname.slice(m[0].length) || '/' };
@@ -93,7 +101,10 @@ export function splitLanguagePrefix(pathname: string): { prefix: LanguagePrefix 
 export function pathFor(
   name: RouteName | string,
   params: Record<string, string | number> = {},
-  options: { prefix?: LanguagePrefix | null; query?: Record<string, string | number | undefined | null> } = {},
+  options: {
+    prefix?: LanguagePrefix | null;
+    query?: Record<string, string | number | undefined | null>;
+  } = {},
 ): string {
   const def = getRoute(name);
   if (!def) throw new Error(`Unknown route name: ${name}`);

@@ -3,7 +3,7 @@ import type { Messaging, MessagingSnapshot } from '../realtime/types';
 import { createSnapshotStore } from '../state/snapshotStore';
 
 /**
- * The host's one messaging connection (ARCHITECTURE.md "Realtime"; issue 3): the host creates it
+ * The host's one messaging connection (ARCHITECTURE.md "Realtime"): the host creates it
  * after login and drops it on logout (`setMessaging`); remotes (calls, chat, live) read it with
  * `getMessaging()` / `useMessaging()` and its state with `useMessagingState()`, and never open a
  * second one. Lives in the SDK singleton so every remote sees the same instance.

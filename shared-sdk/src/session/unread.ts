@@ -39,8 +39,8 @@ export const unreadTotalAtom: Atom<number> = atom((get) => get(summaryAtom).tota
 
 /**
  * What the message store hands the one writer, throttled (spec 2 §9 "unread badge refresh
- * throttled at 300 ms"; issue 10 "the shell's unread avatars strip (up to 6) fed from the same
- * store").
+ * throttled at 300 ms"); the shell's unread avatars strip (up to 6) is fed from the same
+ * store.
  */
 export interface UnreadSummaryUpdate {
   chats: UnreadChat[];

@@ -1,5 +1,5 @@
-// The shop's calls (spec 3 §7 "Shop and payment"): signed-in only, so in the entry shared-sdk/shop
-// (issue 9). Their types stay in the main entry (api/modules/shopTypes.ts) for the backend.
+// The shop's calls (spec 3 §7 "Shop and payment"): signed-in only, so in the entry shared-sdk/shop.
+// Their types stay in the main entry (api/modules/shopTypes.ts) for the backend.
 import { apiRequest, getCookie } from 'shared-sdk';
 import { SHOP_PATHS } from '../constants/shop';
 import { COOKIE_DEVICE_ID } from '../constants/cookies';

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Dialog } from './dialog';
 
-// Issue 9: every dialog keeps focus inside while open and returns it when closed; Escape closes
+// Every dialog keeps focus inside while open and returns it when closed; Escape closes
 // the top-most one; the page behind is inert.
 
 function Page({ nested = false }: { nested?: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * Account deletion (the registry of the landing issue calls this): everything this module keeps
+ * Account deletion (the account-deletion registry calls this): everything this module keeps
  * about a user. Coin movements stay in the ledger (the ledger's owner decides about those).
  * Call rooms with the user are removed with their paid minutes, for both parties' history.
  */
@@ -11,7 +11,10 @@ export function deleteCallData(db: DB, userId: number): void {
     const files = db
       .prepare('SELECT path FROM call_snapshots WHERE user_id = ? OR remote_user_id = ?')
       .all(userId, userId) as { path: string }[];
-    db.prepare('DELETE FROM call_snapshots WHERE user_id = ? OR remote_user_id = ?').run(userId, userId);
+    db.prepare('DELETE FROM call_snapshots WHERE user_id = ? OR remote_user_id = ?').run(
+      userId,
+      userId,
+    );
     db.prepare('DELETE FROM call_reports WHERE user_id = ?').run(userId);
     const rooms = 'SELECT room_num FROM call_rooms WHERE caller_id = ? OR callee_id = ?';
     db.prepare(`DELETE FROM call_reports WHERE room_num IN (${rooms})`).run(userId, userId);

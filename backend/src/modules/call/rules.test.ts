@@ -1,10 +1,28 @@
 /** The call room's transition table, row by row (rules.ts). */
-import { ENDING_ACTIONS, SERVER_CALL_OVERRIDES, transition, type Actor, type CallAction } from './rules';
+import {
+  ENDING_ACTIONS,
+  SERVER_CALL_OVERRIDES,
+  transition,
+  type Actor,
+  type CallAction,
+} from './rules';
 
 type State = 'ringing' | 'connecting' | 'connected' | 'ended';
 const ACTIONS: CallAction[] = [
-  'answer', 'refuse', 'busy', 'cancel', 'timeout', 'hangup', 'notifyJoin', 'notifyStart',
-  'mediaStart', 'notifyEnd', 'clean', 'startTimeout', 'gone', 'noCoins',
+  'answer',
+  'refuse',
+  'busy',
+  'cancel',
+  'timeout',
+  'hangup',
+  'notifyJoin',
+  'notifyStart',
+  'mediaStart',
+  'notifyEnd',
+  'clean',
+  'startTimeout',
+  'gone',
+  'noCoins',
 ];
 const ACTORS: Actor[] = ['caller', 'callee', 'server'];
 
@@ -50,10 +68,16 @@ const ALLOWED: Array<[State, CallAction, Actor, State, number | undefined, numbe
   ['connected', 'noCoins', 'server', 'ended', 6, 7],
 ];
 
-test.each(ALLOWED)('%s + %s by %s → %s (reason %s, event %s)', (state, action, actor, to, reason, event) => {
-  const r = transition(state, action, actor);
-  expect(r).toEqual({ ok: true, move: { to, ...(reason !== undefined && { reason }), ...(event !== undefined && { event }) } });
-});
+test.each(ALLOWED)(
+  '%s + %s by %s → %s (reason %s, event %s)',
+  (state, action, actor, to, reason, event) => {
+    const r = transition(state, action, actor);
+    expect(r).toEqual({
+      ok: true,
+      move: { to, ...(reason !== undefined && { reason }), ...(event !== undefined && { event }) },
+    });
+  },
+);
 
 test('every other move is refused; on an ended room an ending action by a party is a safe retry', () => {
   const allowed = new Set(ALLOWED.map(([s, a, by]) => `${s}:${a}:${by}`));
@@ -64,12 +88,17 @@ test('every other move is refused; on an ended room an ending action by a party 
         if (allowed.has(`${state}:${action}:${actor}`)) continue;
         refused++;
         const retry = state === 'ended' && actor !== 'server' && ENDING_ACTIONS.has(action);
-        expect([state, action, actor, transition(state, action, actor)]).toEqual([state, action, actor, { ok: false, retry }]);
+        expect([state, action, actor, transition(state, action, actor)]).toEqual([
+          state,
+          action,
+          actor,
+          { ok: false, retry },
+        ]);
       }
   expect(refused).toBe(4 * ACTIONS.length * ACTORS.length - ALLOWED.length);
 });
 
-test('impossible moves named in the issue are refused', () => {
+test('impossible moves are refused', () => {
   expect(transition('ringing', 'answer', 'caller').ok).toBe(false); // the caller cannot answer
   expect(transition('ringing', 'cancel', 'callee').ok).toBe(false); // the callee refuses instead
   expect(transition('ringing', 'hangup', 'caller').ok).toBe(false); // nothing to hang up yet
@@ -81,9 +110,18 @@ test('impossible moves named in the issue are refused', () => {
 
 test("a seeded host's room: neither party's report starts it, only the server's mediaStart", () => {
   for (const actor of ['caller', 'callee'] as const)
-    expect(transition('connecting', 'notifyStart', actor, { serverCall: true })).toEqual({ ok: true, move: { to: 'connecting' } });
-  expect(transition('connecting', 'mediaStart', 'server', { serverCall: true })).toEqual({ ok: true, move: { to: 'connected' } });
+    expect(transition('connecting', 'notifyStart', actor, { serverCall: true })).toEqual({
+      ok: true,
+      move: { to: 'connecting' },
+    });
+  expect(transition('connecting', 'mediaStart', 'server', { serverCall: true })).toEqual({
+    ok: true,
+    move: { to: 'connected' },
+  });
   // Reports after the start change nothing, as in any room.
-  expect(transition('connected', 'notifyStart', 'caller', { serverCall: true })).toEqual({ ok: true, move: { to: 'connected' } });
+  expect(transition('connected', 'notifyStart', 'caller', { serverCall: true })).toEqual({
+    ok: true,
+    move: { to: 'connected' },
+  });
   expect(Object.keys(SERVER_CALL_OVERRIDES)).toEqual(['connecting']);
 });

@@ -18,8 +18,8 @@ export function registerTestApi(app: FastifyInstance, s: Services): void {
   const { db, accounts, ledger, nonces } = s;
   const userIdBody = { type: 'integer', minimum: 1 };
 
-  // Issues a real login token for an existing user (e2e signs in with it until the auth issue
-  // lands). A new deviceId each time unless given, so it also drives "logged in elsewhere".
+  // Issues a real login token for an existing user (e2e signs in with it without
+  // driving the sign-in screens). A new deviceId each time unless given, so it also drives "logged in elsewhere".
   app.post<{ Body: { userId: number; deviceId?: string } }>(
     '/dev/api/session',
     {

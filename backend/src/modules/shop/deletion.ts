@@ -1,5 +1,5 @@
 /**
- * Account deletion's shop part (the landing issue's deletion registry calls it): removes what is
+ * Account deletion's shop part (the account-deletion registry calls it): removes what is
  * personal and not needed — saved cards, subscriptions (stopped), limited offers, captchas,
  * receipts, saved billing details — and keeps orders and refund records for accounting (tax and
  * chargeback law require them), detached from the account: user id, billing name and e-mail,

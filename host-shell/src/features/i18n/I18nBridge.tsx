@@ -21,7 +21,7 @@ export function I18nBridge({ children }: { children: ReactNode }) {
     whenShown(() => {
       initI18n().then(
         // A transition: re-rendering every translated text of the page yields to input instead
-        // of being one long task (issue 9 "Total blocking time").
+        // of being one long task.
         (i) => live && startTransition(() => setInstance(i)),
         (err: unknown) => console.warn('[host] i18n init failed', err),
       );

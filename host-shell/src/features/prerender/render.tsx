@@ -1,4 +1,4 @@
-// Build-time pre-render of the shell around the landing (issue 9), built for Node by
+// Build-time pre-render of the shell around the landing, built for Node by
 // webpack.ssr.cjs into dist-ssr/shell.cjs and used by scripts/prerender.mjs.
 import { Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-// Build-time pre-render of the landing (issue 9 "First paint from HTML"), built for Node by
+// Build-time pre-render of the landing, built for Node by
 // webpack.ssr.cjs into dist-ssr/landing.cjs. The host's pre-render step (host-shell
 // scripts/prerender.mjs) puts this HTML into its index.html for visitors without a session, so
 // the landing paints before any script; the app then renders the same components and takes

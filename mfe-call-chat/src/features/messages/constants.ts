@@ -1,5 +1,5 @@
 /**
- * The chat's own constants (issue 10), used by this remote alone: spec values cite their section;
+ * The chat's own constants, used by this remote alone: spec values cite their section;
  * the ones marked "project" are choices where the spec is silent, documented here once.
  * Chat constants that another part or the backend uses stay in the SDK and are used as they are:
  * AUTO_READ_AFTER_MS, AUTO_READ_PASS_DELAY_MS, UNREAD_BADGE_THROTTLE_MS,
@@ -59,7 +59,7 @@ export const HOST_NOTICE_TYPE = 1090;
 /** spec 2 §4 — … with these message types is shown as a message from the host. */
 export const HOST_NOTICE_MESSAGE_TYPES: readonly number[] = [2, 3, 6];
 
-// ---- sending (spec 2 §7 "/facade/api/im/v1/send"; issue 10 "Exactly once") ----
+// ---- sending (spec 2 §7 "/facade/api/im/v1/send") ----
 // The text limit, routeType and the send's codes are in social.ts (IM_TEXT_MAX_CHARS, ROUTE_TYPE, IM_CODE).
 /**
  * project — a send without the server's answer after 15 s is "failed" with a Retry (the

@@ -1,7 +1,7 @@
 import { apiRequest } from '../client';
 
 /**
- * Project additions to the user calls (issue 9), kept apart from the spec's call tables
+ * Project additions to the user calls, kept apart from the spec's call tables
  * (user.ts mirrors spec 1 §7 one to one).
  *
  * POST /facade/api/user/deleteAccount — spec 3 §2 "Settings popup: delete account dialog";

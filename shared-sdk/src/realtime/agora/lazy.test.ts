@@ -31,7 +31,7 @@ jest.mock('agora-rtc-sdk-ng/esm', () => {
 });
 
 it('imports nothing from the Agora SDKs until login/join', async () => {
-  // createMessaging is in the chat entry (shared-sdk/chat, issue 9), the media in the main one.
+  // createMessaging is in the chat entry (shared-sdk/chat), the media in the main one.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const main = require('../index') as typeof import('../index');
   // eslint-disable-next-line @typescript-eslint/no-require-imports

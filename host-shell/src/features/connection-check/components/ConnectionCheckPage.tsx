@@ -6,7 +6,7 @@ import { VideoCheckSection } from './VideoCheckSection';
 
 /**
  * Route ConnectionCheck (`/connection-check`, login-only; a project addition in
- * docs/CONTRACTS.md's route table): a support page for the realtime layer (issue 3). It uses the
+ * docs/CONTRACTS.md's route table): a support page for the realtime layer. It uses the
  * host's one messaging connection (SDK `useMessaging`), never a second one.
  */
 export default function ConnectionCheckPage() {

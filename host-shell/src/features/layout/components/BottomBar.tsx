@@ -18,7 +18,7 @@ import styles from './Shell.module.css';
 /**
  * Mobile bottom bar (spec 3 §2 "Shell"). Test-facing: nav[aria-label="Bottom bar"]. The tabs
  * that depend on the site's play ways stay invisible (their space kept) until the play ways are
- * known, so the bar never reflows when they arrive (issue 9); "Me" / "Sign in" has a fixed place
+ * known, so the bar never reflows when they arrive; "Me" / "Sign in" has a fixed place
  * at the end. "Me" opens the settings popup (profile, pages, blacklist, logout, delete account).
  */
 export function BottomBar({

@@ -4,7 +4,7 @@ import { CALL_LAYER_ID } from '../../../routes/components';
 import { RemoteSlot } from '../../remotes';
 
 /**
- * The call layer (`mfe_call_chat/CallLayer`, issue 11): mounted once after login, outside the
+ * The call layer (`mfe_call_chat/CallLayer`): mounted once after login, outside the
  * routes and the layouts, so an incoming call rings on every page (the shop included). Quiet:
  * a call remote that fails to load shows no card on unrelated pages.
  */

@@ -22,7 +22,7 @@ const TopBar = lazy(() => import('./TopBar').then((m) => ({ default: m.TopBar })
  * The persistent frame around every route (spec 3 §2 "Shell"): sidebar on desktop, bottom bar
  * on mobile, nothing for full-page routes (layout 'full'/'none' in the SDK table). The wall is
  * kept alive: mounted on the first visit, hidden while away (spec 1 §2.1). The landing and the
- * static pages end with the site footer (issue 9).
+ * static pages end with the site footer.
  */
 export function ShellFrame() {
   const { pathname } = useLocation();

@@ -16,7 +16,7 @@ const SidebarAccount = lazy(() =>
 /**
  * Desktop sidebar (spec 3 §2 "Shell"). Test-facing: nav[aria-label="Sidebar"], link "Sign in".
  * The menu depends on the site's play ways: it stays invisible (its space kept) until they are
- * known, so items never appear between others and push them down (issue 9 "No layout shift").
+ * known, so items never appear between others and push them down.
  */
 export function Sidebar({
   prefix,

@@ -14,7 +14,7 @@ export const FOOTER_LINKS: readonly { route: RouteName; label: string }[] = [
 ];
 
 /**
- * The landing's footer (issue 9): links to every static page. Real links (also in the
+ * The landing's footer: links to every static page. Real links (also in the
  * pre-rendered HTML, before any script). Shown by ShellFrame on the landing and static pages.
  */
 export function SiteFooter({ prefix }: { prefix: LanguagePrefix | null }) {

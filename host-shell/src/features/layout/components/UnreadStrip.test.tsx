@@ -3,7 +3,7 @@ import { appStore, applyUnreadSummary, resetSessionAtoms, userAtom } from 'share
 import { renderWithApp } from 'shared-sdk/testing';
 import { UnreadStrip } from './UnreadStrip';
 
-// Another user's name in the shell goes through sanitizeUserName (spec 1 §5, issue 8).
+// Another user's name in the shell goes through sanitizeUserName (spec 1 §5).
 test('an unread chat of a user named with markup shows the name with asterisks', () => {
   renderWithApp(<UnreadStrip prefix={null} />, { loggedIn: true });
   const userId = appStore.get(userAtom)!.id;

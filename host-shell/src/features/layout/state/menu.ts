@@ -82,7 +82,7 @@ export function hrefOf(item: MenuItem, prefix: LanguagePrefix | null): string {
 }
 
 /**
- * Routes that end with the site footer (issue 9): the LivCam landing (also under the login
+ * Routes that end with the site footer: the LivCam landing (also under the login
  * landings, which show it with the popup) and the static pages the footer links to.
  */
 const FOOTER_ROUTES = new Set<string>([
@@ -106,5 +106,5 @@ export function showsFooter(routeName: string | null): boolean {
 }
 
 // The spec's check-in tip (spec 3 §2 "Shell") is not shown: check-in does not exist yet
-// (mfe_tasks' issue). Issue 9: "show a tip only for a feature that exists" — the tasks remote
+// (mfe_tasks will bring it). A tip is shown only for a feature that exists — the tasks remote
 // brings the tip with the check-in it points to.

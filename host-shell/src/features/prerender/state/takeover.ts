@@ -1,5 +1,5 @@
 /**
- * The app taking over the pre-rendered landing (issue 9 "First paint from HTML"). index.html
+ * The app taking over the pre-rendered landing. index.html
  * and the /tr|gb|nl/ roots carry the logged-out landing as static HTML in #prerender
  * (scripts/prerender.mjs), painted before any script. The app then renders into #root while it
  * stays hidden, and the two swap in one frame once the page's content (the LivCam remote) has
@@ -62,7 +62,7 @@ const afterSwap: (() => void)[] = [];
 
 /**
  * Runs `fn` once the app is on screen: after the swap when one is pending, else on the next
- * task. For work the first paint and the takeover must not wait for (i18next, issue 9).
+ * task. For work the first paint and the takeover must not wait for (i18next).
  */
 export function whenShown(fn: () => void): void {
   if (pending) afterSwap.push(fn);

@@ -11,7 +11,7 @@ import {
 import type { CreateMessagingOptions } from 'shared-sdk/chat';
 
 /**
- * The host's one messaging connection (issue 3; ARCHITECTURE.md "Realtime"): after login,
+ * The host's one messaging connection (ARCHITECTURE.md "Realtime"): after login,
  * genToken → createMessaging → login(); on logout or session expiry, logout(). The instance is
  * published through the SDK (`setMessaging`) so remotes use it instead of opening their own.
  * The connection itself reconnects with backoff (shared-sdk/src/realtime/connection.ts); this
@@ -19,7 +19,7 @@ import type { CreateMessagingOptions } from 'shared-sdk/chat';
  */
 export interface RealtimeDeps {
   genToken(): Promise<GenTokenResult>;
-  /** The default loads the SDK's chat entry first (issue 9: never on a visitor's landing). */
+  /** The default loads the SDK's chat entry first (never on a visitor's landing). */
   create(result: GenTokenResult, options: CreateMessagingOptions): Messaging | Promise<Messaging>;
   apiBase(): string;
   /** Delay before genToken attempt `n` (0-based) is retried. */

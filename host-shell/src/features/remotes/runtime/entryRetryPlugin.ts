@@ -4,7 +4,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * Build-time runtime plugin: the remote entry script and an expose's factory are retried
  * (RUNTIME-008 → `loadEntryError`; `getModuleFactory`), 2 more times, 500 ms apart.
  *
- * This replaces `@module-federation/retry-plugin` 0.17.1 (issue 9): that plugin also installs a
+ * This replaces `@module-federation/retry-plugin` 0.17.1: that plugin also installs a
  * `fetch` hook (even without `fetch` options it calls plain `fetch`), and the runtime runs every
  * plugin's `fetch` hook, so each manifest was fetched twice — once by it, once by
  * fetchTimeoutPlugin, which keeps the per-attempt timeout and the manifest retry. It also

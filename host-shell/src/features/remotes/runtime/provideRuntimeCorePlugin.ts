@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import * as runtimeCore from '@module-federation/runtime-core';
 
 /**
- * Build-time runtime plugin: one MF runtime per page (issue 9). Remotes are built with
+ * Build-time runtime plugin: one MF runtime per page. Remotes are built with
  * `experiments.externalRuntime` (tools/index.cjs): their `@module-federation/runtime-core` is
  * the global `_FEDERATION_RUNTIME_CORE`, which this plugin sets to the host's own copy before
  * any remote entry runs. It does what MF's `provideExternalRuntime` does, but imports the ESM

@@ -27,7 +27,7 @@ const PAGE_PATHS = pagePaths();
 /**
  * The page table, matched against what follows the language prefix. One table of ~50 paths
  * under four prefix routes, not ~200 flat ones: react-router flattens, ranks and tries every
- * path on each render of a <Routes>, ~4–9 ms for 200 on a fast machine (issue 9, blocking time).
+ * path on each render of a <Routes>, ~4–9 ms for 200 on a fast machine (blocking time).
  */
 function PageRoutes() {
   return (

@@ -8,7 +8,7 @@ import { navState } from '../state/navState';
 import { LoginLanding, type LoginLocationState } from './LoginLanding';
 import styles from './RouteGate.module.css';
 
-// The static pages' text loads with the first one opened, not with the landing (issue 9).
+// The static pages' text loads with the first one opened, not with the landing.
 const StaticPage = lazy(() =>
   import('../../static-pages/components/StaticPage').then((m) => ({ default: m.StaticPage })),
 );

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { CODE_BANNED_ACCOUNT } from 'shared-sdk/constants';
 import { banAtom } from '../state/sessionAtoms';
 
-// The dialog's code and styles load when a ban happens, not with the landing (issue 9).
+// The dialog's code and styles load when a ban happens, not with the landing.
 const BanDialog = lazy(() => import('./BanDialog').then((m) => ({ default: m.BanDialog })));
 
 /**

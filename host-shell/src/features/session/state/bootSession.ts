@@ -16,7 +16,7 @@ import { startSessionWatchers } from './watchers';
  * After it (not awaited): a stored session (both cookies, spec 1 §3) is confirmed with
  * getUserInfo and the user goes into userAtom ("Login state becomes true when user info is
  * set", §4.3). A session code in the answer reaches sessionReactions through the SDK client.
- * Also starts the session watchers (upkeep + realtime, issue 3), which follow userAtom.
+ * Also starts the session watchers (upkeep + realtime), which follow userAtom.
  */
 export async function bootSession(): Promise<void> {
   listenToSessionEvents();

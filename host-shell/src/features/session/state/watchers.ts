@@ -3,10 +3,10 @@ import { appStore, userAtom } from 'shared-sdk';
 let installed = false;
 
 /**
- * The background work tied to the session, started once at boot (issue 3): the upkeep of
+ * The background work tied to the session, started once at boot: the upkeep of
  * spec 1 §4.3 and the host's messaging connection. Both follow userAtom, and neither has anything
  * to do for a visitor: their code is fetched at the first signed-in user, never for a visitor's
- * landing (issue 9). The message store is not the host's: mfe_call_chat's messaging layer runs it
+ * landing. The message store is not the host's: mfe_call_chat's messaging layer runs it
  * (layout/components/MessagingLayerSlot.tsx).
  */
 export function startSessionWatchers(): void {

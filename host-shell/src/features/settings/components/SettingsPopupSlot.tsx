@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { userAtom } from 'shared-sdk';
 import { closeSettings, settingsOpenAtom } from '../state/settingsPopup';
 
-// Its code loads when it first opens: it is not on the landing's path (issue 9 "Fewer bytes").
+// Its code loads when it first opens: it is not on the landing's path.
 const SettingsPopup = lazy(() =>
   import('./SettingsPopup').then((m) => ({ default: m.SettingsPopup })),
 );

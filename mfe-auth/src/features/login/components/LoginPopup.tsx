@@ -49,7 +49,7 @@ export function LoginPopup({ source, onClose, onLoginSuccess }: LoginPopupProps)
   const store = useMemo(() => createFlowStore(), []);
   const state = useSnapshotStore(store);
   // The SDK's modal behaviour: focus trapped inside, Escape closes, the page behind is inert,
-  // focus returns on close (issue 9).
+  // focus returns on close.
   const dialogRef = useModal<HTMLDivElement>({ onClose });
   const ctx = useMemo<FlowCtx>(
     () => ({

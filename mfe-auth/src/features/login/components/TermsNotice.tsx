@@ -5,7 +5,7 @@ import styles from './LoginPopup.module.css';
 
 /** The terms notice of step 1; the pages open in a new tab so the sign-in stays where it is. */
 export function TermsNotice() {
-  // Trans without context (the shared react-i18next leaves Trans out, issue 9): it gets the
+  // Trans without context (the shared react-i18next leaves Trans out): it gets the
   // shared instance and `t` from useTranslation, which also re-renders it on a language change.
   // Before i18next is set up, useTranslation gives the host's English-defaults stand-in.
   const { t, i18n } = useTranslation(NS);

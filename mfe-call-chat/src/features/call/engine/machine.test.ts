@@ -66,7 +66,7 @@ const DONE = { friendId: 7, times: 2 as const, accepting: false };
 
 type Row = [rule: string, from: CallState, event: CallEvent, to: CallStatus, commands: string[]];
 
-// The client side of issue 11's "call state machine" paragraph, one row per rule.
+// The client side of the call state machine's rules, one row per rule.
 const TABLE: Row[] = [
   [
     'a call needs a target id (spec 2 §5)',

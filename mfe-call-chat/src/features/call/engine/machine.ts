@@ -1,5 +1,5 @@
 /**
- * The one-to-one call as an explicit state machine (spec 2 §4 "Call lifecycle", §5, §8; issue 11).
+ * The one-to-one call as an explicit state machine (spec 2 §4 "Call lifecycle", §5, §8).
  * `transition(state, event)` is pure: it returns the next state and the commands (side effects)
  * the driver runs — API calls, media, timers, toasts. Nothing here touches the network, the
  * clock or storage; the call layer's driver (../state/driver.ts) runs the commands.

@@ -12,7 +12,7 @@ import styles from './CardPage.module.css';
 
 /**
  * Route CardPage (/card; the main page when the CARD play way is main): one host card at a time
- * (spec 3 §7, issue 11): the picture, name, country, online state and price; like, next, Call.
+ * (spec 3 §7): the picture, name, country, online state and price; like, next, Call.
  * The order is the server's (hosts by id, fetchone after the last one seen); at the end, start
  * again. Loading keeps the card's box, so the buttons do not move. On a phone the card is swiped
  * (left: next; right: like and next), and the arrow keys do the same on the focused card; the

@@ -1,6 +1,6 @@
 /**
- * CardPage's deck (spec 3 §7 host lists, spec 2 §7 "Matches" card paths; issue 11 "CardPage, one
- * host card at a time, like / next"): a pure transition table. The hook (hooks/useDeck.ts) runs
+ * CardPage's deck (spec 3 §7 host lists, spec 2 §7 "Matches" card paths): one
+ * host card at a time, like / next, as a pure transition table. The hook (hooks/useDeck.ts) runs
  * the commands: `fetch` is GET …/matches/fetchone?afterId (the next host by id, null at the end),
  * `like` is PUT …/matches/like?playWay (the CARD play way).
  */
@@ -57,7 +57,8 @@ export function deckTransition(s: DeckState, e: DeckEvent): DeckTransition {
             : { status: 'end', empty: s.afterId === 0 },
           commands: [],
         };
-      if (e.type === 'loadFailed') return { state: { status: 'failed', afterId: s.afterId }, commands: [] };
+      if (e.type === 'loadFailed')
+        return { state: { status: 'failed', afterId: s.afterId }, commands: [] };
       return stay;
     case 'failed':
       return e.type === 'retry' ? load(s.afterId) : stay;
@@ -68,10 +69,18 @@ export function deckTransition(s: DeckState, e: DeckEvent): DeckTransition {
       // Next is allowed while a like is on its way: the like still lands for that host.
       if (e.type === 'next') return load(s.card.id);
       if (e.type === 'like' && !s.card.liked && !s.liking)
-        return { state: { ...s, liking: true, likeFailed: false }, commands: [{ type: 'like', id: s.card.id }] };
+        return {
+          state: { ...s, liking: true, likeFailed: false },
+          commands: [{ type: 'like', id: s.card.id }],
+        };
       if (e.type === 'likeDone' && s.liking)
         return {
-          state: { ...s, liking: false, likeFailed: !e.ok, card: e.ok ? { ...s.card, liked: true } : s.card },
+          state: {
+            ...s,
+            liking: false,
+            likeFailed: !e.ok,
+            card: e.ok ? { ...s.card, liked: true } : s.card,
+          },
           commands: [],
         };
       return stay;

@@ -1,5 +1,5 @@
 /**
- * CardPage's swipe (issue 11 "CardPage, one host card at a time, like / next"): what a drag of
+ * CardPage's swipe: what a drag of
  * the card does when the finger (or mouse) lets go. Left is Next, right is Like (and on to the
  * next card, as people know it from card apps). A drag must go far enough sideways — a quarter of
  * the card's width, between SWIPE_MIN_PX and SWIPE_MAX_PX — or be a quick flick; a mostly

@@ -1,5 +1,5 @@
 /**
- * The landing's "Online now" list (issue 9; data from issue 11): how many hosts it shows and
+ * The landing's "Online now" list: how many hosts it shows and
  * what a card needs. The list region reserves the size of LANDING_HOSTS_MAX cards from the first
  * paint (also in the pre-rendered HTML), whatever arrives, so nothing below it moves.
  */

@@ -1,5 +1,5 @@
 /**
- * "Blur a stranger's video until I tap it" (issue 11 "Beyond the anchors"): a setting of this
+ * "Blur a stranger's video until I tap it": a setting of this
  * device, on by default (MATCH_BLUR_STRANGERS_DEFAULT), read by the video window of a match call.
  * Kept in localStorage; read once, then held in a snapshot store (useSnapshotStore reads it).
  */

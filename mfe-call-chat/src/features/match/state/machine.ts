@@ -1,5 +1,5 @@
 /**
- * Random matching on MatchPage (spec 2 §4 rules 3, 7, 14; §7 "Matches"; issue 11) as an explicit
+ * Random matching on MatchPage (spec 2 §4 rules 3, 7, 14; §7 "Matches") as an explicit
  * state machine: `matchTransition(state, event)` is pure and returns the next state and the
  * commands the driver (useMatching) runs — the match API, the poll timer, the call.
  *
@@ -112,15 +112,27 @@ function onAnswer(prev: MatchMachineState, m: MatchState): MatchTransition {
   if (m.status === 'matched' && m.match) {
     if (s.status === 'matched' && ofMatch(s, m.match.matchId))
       return { state: { ...s, match: m.match, waiting }, commands: [{ type: 'poll' }] };
-    const next: MatchMachineState = { ...s, status: 'matched', match: m.match, waiting, fellThrough: false, code: null, revealing: false };
+    const next: MatchMachineState = {
+      ...s,
+      status: 'matched',
+      match: m.match,
+      waiting,
+      fellThrough: false,
+      code: null,
+      revealing: false,
+    };
     // The callee keeps polling (the pair can fall through) until invited.
     if (m.match.role !== 'caller') return { state: next, commands: [{ type: 'poll' }] };
     // The caller launches once: a paid match after its price was shown.
     if (m.match.pricePerMinute > 0)
-      return { state: { ...next, revealing: true }, commands: [{ type: 'reveal', match: m.match }, { type: 'poll' }] };
+      return {
+        state: { ...next, revealing: true },
+        commands: [{ type: 'reveal', match: m.match }, { type: 'poll' }],
+      };
     return { state: next, commands: [{ type: 'launch', match: m.match }, { type: 'poll' }] };
   }
-  const left = prev.status === 'matched' ? leaveMatch(prev).filter((c) => c.type === 'clearReveal') : [];
+  const left =
+    prev.status === 'matched' ? leaveMatch(prev).filter((c) => c.type === 'clearReveal') : [];
   if (m.status === 'waiting')
     return {
       state: {
@@ -146,25 +158,40 @@ export function matchTransition(s: MatchMachineState, e: MatchEvent): MatchTrans
     case 'idle':
     case 'failed':
       if (e.type === 'start')
-        return { state: { ...s, status: 'starting', match: null, code: null, fellThrough: false }, commands: [{ type: 'requestStart' }] };
+        return {
+          state: { ...s, status: 'starting', match: null, code: null, fellThrough: false },
+          commands: [{ type: 'requestStart' }],
+        };
       return stay(s);
 
     case 'starting':
     case 'waiting':
       if (e.type === 'answer') return onAnswer(s, e.state);
       if (e.type === 'failed')
-        return { state: { ...s, status: 'failed', match: null, code: e.code ?? null }, commands: [{ type: 'clearPoll' }] };
+        return {
+          state: { ...s, status: 'failed', match: null, code: e.code ?? null },
+          commands: [{ type: 'clearPoll' }],
+        };
       if (e.type === 'stop')
-        return { state: { ...s, status: 'idle', match: null }, commands: [{ type: 'clearPoll' }, { type: 'requestExit' }] };
+        return {
+          state: { ...s, status: 'idle', match: null },
+          commands: [{ type: 'clearPoll' }, { type: 'requestExit' }],
+        };
       return stay(s);
 
     case 'matched':
       if (e.type === 'answer') return onAnswer(s, e.state);
       if (e.type === 'failed') return { state: s, commands: [{ type: 'poll' }] }; // a poll failed: try again
       if (e.type === 'stop')
-        return { state: { ...s, status: 'idle', match: null, revealing: false }, commands: [...leaveMatch(s), { type: 'requestExit' }] };
+        return {
+          state: { ...s, status: 'idle', match: null, revealing: false },
+          commands: [...leaveMatch(s), { type: 'requestExit' }],
+        };
       if (e.type === 'revealed' && s.revealing && ofMatch(s, e.matchId) && s.match)
-        return { state: { ...s, revealing: false }, commands: [{ type: 'launch', match: s.match }] };
+        return {
+          state: { ...s, revealing: false },
+          commands: [{ type: 'launch', match: s.match }],
+        };
       if (e.type === 'skip' && s.revealing)
         // Asking to match again while the pair waits for its launch is the next match (rule M7).
         return {
@@ -176,16 +203,25 @@ export function matchTransition(s: MatchMachineState, e: MatchEvent): MatchTrans
       if (e.type === 'callConnected' && ofMatch(s, e.matchId))
         return { state: { ...s, status: 'inCall' }, commands: [{ type: 'clearPoll' }] };
       if (e.type === 'callBlocked' && ofMatch(s, e.matchId))
-        return { state: { ...s, status: 'idle', match: null }, commands: [{ type: 'clearPoll' }, { type: 'requestExit' }] };
+        return {
+          state: { ...s, status: 'idle', match: null },
+          commands: [{ type: 'clearPoll' }, { type: 'requestExit' }],
+        };
       if (e.type === 'callEnded' && ofMatch(s, e.matchId))
         // Refused, timed out or failed before connecting: the next match at once.
-        return { state: { ...s, status: 'starting', match: null, fellThrough: true }, commands: [{ type: 'clearPoll' }, { type: 'requestStart' }] };
+        return {
+          state: { ...s, status: 'starting', match: null, fellThrough: true },
+          commands: [{ type: 'clearPoll' }, { type: 'requestStart' }],
+        };
       return stay(s);
 
     case 'inCall':
       // After the call the coins moved: what host matches cost is read again.
       if (e.type === 'callEnded' && ofMatch(s, e.matchId))
-        return { state: { ...s, status: 'idle', last: s.match, match: null }, commands: [{ type: 'peek' }] };
+        return {
+          state: { ...s, status: 'idle', last: s.match, match: null },
+          commands: [{ type: 'peek' }],
+        };
       return stay(s);
   }
 }

@@ -5,8 +5,8 @@ import type { OutboxEntry, StoredChatUser, StoredMessage } from './records';
 import type { ChatDb, StoreName } from './schema';
 
 /**
- * The named queries of the local message database (issue 10 "named queries: a page of a room,
- * mark read, delete a room, auto-read, unread counts"). Each is one transaction.
+ * The named queries of the local message database: a page of a room,
+ * mark read, delete a room, auto-read, unread counts. Each is one transaction.
  */
 
 const HI = Number.MAX_SAFE_INTEGER;

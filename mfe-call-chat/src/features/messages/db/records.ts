@@ -55,7 +55,7 @@ export interface OutboxEntry {
     | { kind: 'picture'; url: string; width?: number; height?: number };
 }
 
-/** The database's state, for a message the UI shows (issue 10 "an upgrade path"). */
+/** The database's state, for a message the UI shows. */
 export type ChatDbState =
   | { state: 'closed' }
   | { state: 'opening' }

@@ -10,7 +10,7 @@ import type { OutboxEntry, StoredChatUser, StoredMessage } from './records';
  *   (a page of a room, newest first, without reading the whole room) and userId+read+timestamp
  *   (the auto-read pass visits only the unread messages older than 72 h).
  * - recentChatUsers: croomId (unique), userId, senderId (the spec's).
- * - outbox (ours): the messages waiting to be sent, in order (issue 10 "a persistent outbox").
+ * - outbox (ours): the messages waiting to be sent, in order.
  * - meta (ours): per-friend sync markers, the welcome flag, the translation switch.
  */
 export const CHAT_DB_VERSION = LOCAL_DB_VERSION;

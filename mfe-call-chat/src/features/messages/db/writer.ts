@@ -22,7 +22,7 @@ export interface WriteResult {
 export type WriteSource = 'server' | 'local';
 
 /**
- * THE writer of chat history (issue 10 "one writer that de-duplicates by messageUuid"): inside
+ * THE writer of chat history: inside
  * one readwrite transaction over chatHistory and recentChatUsers, each message is looked up by
  * its messageUuid (unique index) and either added or merged into the known record, and its
  * conversation entry gets the last message and, for a new unread message, one more unread.

@@ -1,5 +1,5 @@
 /**
- * The outbox's explicit state machine (issue 10 "Exactly once, even across reconnects"): one
+ * The outbox's explicit state machine: one
  * entry per message the user sent, keyed by its client messageUuid. A pure table; the Outbox
  * (outbox.ts) persists every transition and shows it on the message ("sending" while queued or
  * in flight, "sent", "failed" with a Retry).

@@ -57,7 +57,7 @@ const NO_ENTRIES: OutboxSnapshot = {
 };
 
 /**
- * The persistent outbox (issue 10 "Exactly once, even across reconnects"): every message gets its
+ * The persistent outbox: every message gets its
  * messageUuid before it is sent and is written at once, with its outbox entry, in one
  * transaction ("sending" on screen). One tab sends, strictly one at a time in the order typed,
  * only while connected; an answer-less send is "failed" after the timeout and a Retry sends the

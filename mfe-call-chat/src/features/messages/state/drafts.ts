@@ -1,6 +1,6 @@
 /**
- * What the user typed in each conversation, kept while they move around the app (issue 10
- * "typed text never lost"): a switch of chat, a refusal, a reload of the tab keep it. Kept in
+ * What the user typed in each conversation, kept while they move around the app
+ * (typed text is never lost): a switch of chat, a refusal, a reload of the tab keep it. Kept in
  * sessionStorage (this tab only, gone when the tab closes); a failing storage keeps it in memory.
  */
 const KEY = 'livcam.chatDrafts';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * Contract (issue 10): the device's message store with the SDK's real IM module against the
+ * Contract: the device's message store with the SDK's real IM module against the
  * REAL backend (backend/test/contract/harness.ts: the backend on 127.0.0.1, the SDK client over
  * HTTP through a pass-through proxy). IndexedDB is fake-indexeddb (IndexedDB cannot run in Node).
  * The cookie jar holds one signed-in user per process, so the two users act in turns, the

@@ -43,7 +43,7 @@ const ALWAYS_ONLINE: Connectivity = { isOnline: () => true, subscribe: () => () 
 const META_TRANSLATE = 'translate';
 
 /**
- * THE device-side message store of one signed-in user (issue 10; ARCHITECTURE.md "The message
+ * THE device-side message store of one signed-in user (ARCHITECTURE.md "The message
  * store"), owned by this remote. This file starts and stops the parts (open the user's IndexedDB,
  * start the outbox, the tabs' channel and the read passes; close) and is their one public face.
  * The parts: `ChatDatabase` (database.ts: the connection and its state), `Writes` (writes.ts: the
@@ -235,7 +235,7 @@ export class MessageStore {
 
   // ---------------------------------------------------------------- sending
   /**
-   * Sends a text or an uploaded picture (issue 10): refused at once when it is empty, too long
+   * Sends a text or an uploaded picture: refused at once when it is empty, too long
    * or to yourself — nothing is queued, so the typed text is never lost — otherwise it is on
    * screen ("sending") when this resolves and goes out through the outbox, exactly once.
    */

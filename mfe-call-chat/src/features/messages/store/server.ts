@@ -15,7 +15,7 @@ export interface ImPage<T> {
   list: T[];
 }
 
-/** POST /facade/api/im/v1/send (spec 2 §7), plus the client's messageUuid (issue 10: the server de-duplicates on it). */
+/** POST /facade/api/im/v1/send (spec 2 §7), plus the client's messageUuid (the server de-duplicates on it). */
 export interface ImSendRequest {
   messageUuid: string;
   message: string;

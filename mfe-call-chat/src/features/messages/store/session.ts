@@ -2,8 +2,8 @@
  * The signed-in user's message store, one per tab, shared by this remote's pages and its
  * messaging layer (the always-on layer the host mounts after sign-in starts it: MessagingLayer).
  * The store's code and `idb` load with a dynamic import() when a user is signed in, so the
- * landing page of a visitor never downloads or opens it (issue 10 "opened lazily, never on the
- * landing"). It talks to the rest of the app through the SDK: the messaging instance, the session
+ * landing page of a visitor never downloads or opens it (opened lazily, never on the
+ * landing). It talks to the rest of the app through the SDK: the messaging instance, the session
  * user, the site language, and the shell's unread summary (its one writer, applyUnreadSummary).
  */
 import '../chatTexts';
@@ -36,7 +36,7 @@ export const onMessageStoreChange = current.subscribe;
 
 /**
  * Connected = the realtime messaging layer is online and the browser says it is online: the
- * outbox holds messages until then (issue 10 "messages typed while the connection is down wait").
+ * outbox holds messages until then.
  */
 export function messagingConnectivity(): Connectivity {
   return {

@@ -4,7 +4,7 @@ import type { Conversations } from './conversations';
 import type { RoomView } from './room';
 import type { Writes } from './writes';
 
-/** What one tab tells the user's other tabs (issue 10 "two tabs of the same user stay in step"). */
+/** What one tab tells the user's other tabs, so they stay in step. */
 export type TabMessage =
   /** Records written (new, merged, read, sent, failed). */
   | { type: 'records'; records: StoredMessage[] }
@@ -59,8 +59,8 @@ export interface TabSyncDeps {
 }
 
 /**
- * What this tab does with another tab's news (issue 10 "two tabs of the same user stay in
- * step"): records and removals show in the rooms, the list is re-read, the sending tab re-reads
+ * What this tab does with another tab's news, so two tabs of the same user stay in
+ * step: records and removals show in the rooms, the list is re-read, the sending tab re-reads
  * the outbox and sends, a rebuilt database is read again from scratch.
  */
 export function applyTabMessage(m: TabMessage, deps: TabSyncDeps): void {

@@ -38,7 +38,7 @@ export interface WritesDeps {
 }
 
 /**
- * The store's write path (issue 10 "one writer that de-duplicates by messageUuid"): messages from
+ * The store's write path: messages from
  * the server (realtime pushes, history pages) and from this device go through the one writer, then
  * show in their rooms, refresh the list and badges and reach the other tabs. Chat messages are
  * taken from the server's pushes only; 1040 notices without a message are signals.

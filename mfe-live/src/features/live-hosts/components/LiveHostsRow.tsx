@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 import styles from './LiveHostsRow.module.css';
 
-/** Slot widget: the row of up to 5 live hosts. Empty until the live issue loads real lives. */
+/** Slot widget: the row of up to 5 live hosts. Empty until the live feature loads real lives. */
 export function LiveHostsRow() {
   const { t } = useTranslation(NS);
   const titleId = useId();

@@ -1,5 +1,5 @@
 /**
- * Payment providers as plug-ins (issue 12): the twenty provider pages of spec 3 §2, registered by
+ * Payment providers as plug-ins: the twenty provider pages of spec 3 §2, registered by
  * name, each saying what its page asks for, plus the Apple Pay and Google Pay labels. Every
  * plug-in pays through the same client (./client.ts): create the payment (placeOrder), send the
  * user to the provider (redirect), read the status (getOrderById), ask for a refund

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
 
-/** Route TaskList (/task, full page): daily tasks and check-in. The tasks issue fills it. */
+/** Route TaskList (/task, full page): daily tasks and check-in. The tasks feature is still to fill it. */
 export function TaskListPage() {
   const { t } = useTranslation(NS);
   return (
