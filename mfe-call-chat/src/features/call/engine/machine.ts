@@ -20,7 +20,6 @@ import {
   CALL_ROOM_CHECK_MS,
   FRIEND_NOTE_SHOW_MS,
   FRIEND_RELATION,
-  GODDESS_LOCATION_MATCH,
   HANGUP_REASON,
   type CallRoomState,
 } from 'shared-sdk/constants';
@@ -640,7 +639,7 @@ function onInvitation(s: CallState, e: Extract<CallEvent, { type: 'invitation' }
     return stay(s);
   }
   // spec 2 §4 rule 7: a match call's invitation outside MatchPage is ignored and cancelled.
-  const outsideMatch = room.goddessLocation === GODDESS_LOCATION_MATCH && !e.onMatchPage;
+  const outsideMatch = room.goddessLocation === CALL_LOCATION.match && !e.onMatchPage;
   // spec 2 §4 rule 8: one room at a time; a second invitation is refused as busy.
   const busy = s.status !== 'idle' && s.status !== 'ended';
   if (outsideMatch || busy)
