@@ -60,7 +60,7 @@ export const {
   GENDER,
 } = sdk;
 
-// ---- Chat, friends, gifts, uploads, reports (spec 2 §3, §4, §7–§9; constants/social.ts) ----
+// ---- Chat, friends, gifts, uploads, reports (spec 2 §3, §4, §7–§9; constants/chat.ts, social.ts, gifts.ts, profile.ts, reports.ts) ----
 export const {
   BIZ_TYPE_1040,
   MESSAGE_TYPE,

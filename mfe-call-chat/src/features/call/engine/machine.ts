@@ -18,10 +18,10 @@ import {
   CALL_LEAVE_TIMER_MS,
   CALL_LOCATION,
   CALL_ROOM_CHECK_MS,
+  type CallRoomState,
   FRIEND_NOTE_SHOW_MS,
   FRIEND_RELATION,
   HANGUP_REASON,
-  type CallRoomState,
 } from 'shared-sdk/constants';
 
 export const CALL_STATUSES = [
@@ -380,7 +380,8 @@ function endCall(
   if (has(MEDIA_STATUSES, s.status))
     commands.push({ type: 'leaveMedia' }, { type: 'clearTimer', name: 'roomCheck' });
   commands.push({ type: 'clearTimer', name: 'ring' }, { type: 'clearTimer', name: 'leave' });
-  if (s.friendPrompt?.times === 2) commands.push({ type: 'clearTimer', name: 'friendNote' });
+  if (s.friendPrompt?.times === ADD_FRIEND_STATE.accepted)
+    commands.push({ type: 'clearTimer', name: 'friendNote' });
   if (roomNum) commands.push({ type: 'clearRoom' }, { type: 'refreshBalance' });
   if (toast) commands.push({ type: 'toast', key: toast });
   return {
@@ -805,13 +806,13 @@ function friendPromptTransition(
       return stay(s);
     }
     case 'acceptFriend':
-      if (p?.times !== 1 || p.accepting || !s.room) return stay(s);
+      if (p?.times !== ADD_FRIEND_STATE.asked || p.accepting || !s.room) return stay(s);
       return {
         state: { ...s, friendPrompt: { ...p, accepting: true } },
         commands: [{ type: 'acceptFriend', hostId: p.friendId, roomNum: s.room.roomNum }],
       };
     case 'acceptFriendFailed':
-      if (p?.times !== 1 || !p.accepting) return stay(s);
+      if (p?.times !== ADD_FRIEND_STATE.asked || !p.accepting) return stay(s);
       return {
         state: { ...s, friendPrompt: { ...p, accepting: false } },
         commands: [{ type: 'toast', key: 'generic' }],
@@ -820,9 +821,12 @@ function friendPromptTransition(
       if (!p) return stay(s);
       return {
         state: { ...s, friendPrompt: null },
-        commands: p.times === 2 ? [{ type: 'clearTimer', name: 'friendNote' }] : [],
+        commands:
+          p.times === ADD_FRIEND_STATE.accepted ? [{ type: 'clearTimer', name: 'friendNote' }] : [],
       };
     case 'friendNoteTimeout':
-      return p?.times === 2 ? { state: { ...s, friendPrompt: null }, commands: [] } : stay(s);
+      return p?.times === ADD_FRIEND_STATE.accepted
+        ? { state: { ...s, friendPrompt: null }, commands: [] }
+        : stay(s);
   }
 }
