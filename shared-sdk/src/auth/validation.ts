@@ -1,5 +1,5 @@
 /**
- * Sign-in input rules of spec 1 §5 (limits in constants/limits.ts, spec 1 §9). Pure functions:
+ * Sign-in input rules of spec 1 §5 (limits in constants/auth.ts, spec 1 §9). Pure functions:
  * each returns `null` when the value is fine, or the i18n key of the message the spec names.
  * Phone numbers are checked in ./phone.ts (libphonenumber metadata, loaded on demand).
  */
