@@ -60,7 +60,7 @@ export const {
   GENDER,
 } = sdk;
 
-// ---- Chat, friends, gifts, uploads, reports (spec 2 §3, §4, §7–§9; constants/social.ts) ----
+// ---- Chat, friends, gifts, uploads, reports (spec 2 §3, §4, §7–§9; constants/chat.ts, social.ts, gifts.ts, profile.ts, reports.ts) ----
 export const {
   BIZ_TYPE_1040,
   MESSAGE_TYPE,
@@ -78,7 +78,7 @@ export const {
   CHAT_PAGE_SIZE,
   FRIEND_CODE,
   FRIEND_RELATION,
-  FRIEND_ADD_FEE_COINS,
+  FOLLOW_COST_COINS,
   FRIEND_ADD_TYPE,
   FRIEND_LIST_PAGE_SIZE,
   ADD_WAY,
@@ -109,14 +109,13 @@ export const {
   CALL_IN_CALL_EVENT,
   CALL_CODE,
   CALL_LOCATION,
-  GODDESS_LOCATION_MATCH,
   HANGUP_REASON,
   CALL_RING_TIMEOUT_MS,
   CALL_START_TIMEOUT_MS,
   CALL_START_CONFIRM_MS,
   CALL_UNSTARTED_RELAUNCH_MAX,
   CALL_UNSTARTED_WINDOW_MS,
-  CALL_PARTY_GONE_MS,
+  CALL_LEAVE_TIMER_MS,
   CALL_BILLING_MINUTE_MS,
   CALL_PRICE_GENDER_1,
   USER_CALL_PRICE_COINS,
@@ -145,7 +144,6 @@ export const {
   SHOP_CODES,
   COIN_TYPE,
   DISCOUNTED_PACK_COINS,
-  DISCOUNTED_PACK_COIN_TYPE,
   PROVIDER_KIND,
   PAYMENT_PROVIDERS,
   FIRST_PURCHASE_BONUS_PERCENT,

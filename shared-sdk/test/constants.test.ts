@@ -20,7 +20,7 @@ describe('constants', () => {
     ['SIGN_UP_COINS', 120],
     ['COOKIE_DAYS', 365],
     ['CODE_DATA_INVALID', 6666],
-    ['CALL_UNANSWERED_TIMEOUT_MS', 30_000],
+    ['CALL_RING_TIMEOUT_MS', 30_000],
     ['LIVE_HEARTBEAT_USER_MS', 10_000],
     ['LIVE_HEARTBEAT_GUEST_MS', 3_000],
     ['SWIPE_THRESHOLD_PX', 170],

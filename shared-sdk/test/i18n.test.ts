@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { AUTH_ERROR_CATALOGUE } from '../src/constants/codes';
+import { AUTH_ERROR_CATALOGUE } from '../src/constants/auth';
 import { INTERFACE_LANGUAGES } from '../src/constants/languages';
 import {
   LANGUAGE_ID_MAP,

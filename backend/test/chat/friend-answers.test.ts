@@ -10,7 +10,7 @@ import { makeApp, type Session } from '../helpers';
 import { until } from '../realtime/helpers';
 import { api, befriend, connectRealtime, imPushes, newUser, send } from './helpers';
 
-const { FRIEND_CODE, FRIEND_ADD_FEE_COINS, IM_CODE, IM_NOTICE_TYPE } = sdk;
+const { FRIEND_CODE, FOLLOW_COST_COINS, IM_CODE, IM_NOTICE_TYPE } = sdk;
 let app: FastifyInstance;
 let a: Session;
 let b: Session;
@@ -41,7 +41,7 @@ describe('decline', () => {
   test('no friendship, no refund; the requester gets the reply with accept 0 and may ask again', async () => {
     const ra = await connectRealtime(app, a.userId);
     await add(a, b.userId);
-    expect(coins(a.userId)).toBe(20 - FRIEND_ADD_FEE_COINS);
+    expect(coins(a.userId)).toBe(20 - FOLLOW_COST_COINS);
     expect(await relation(b, a.userId)).toMatchObject({ relation: 3 });
 
     expect(await decline(b, a.userId)).toMatchObject({
@@ -50,7 +50,7 @@ describe('decline', () => {
     });
     expect(await relation(b, a.userId)).toMatchObject({ relation: 4 });
     expect(await relation(a, b.userId)).toMatchObject({ relation: 4, requested: false });
-    expect(coins(a.userId)).toBe(20 - FRIEND_ADD_FEE_COINS);
+    expect(coins(a.userId)).toBe(20 - FOLLOW_COST_COINS);
     // The requester is told (spec 2 §4 friend wording: addType 2 = the reply, accept 0).
     await until(() =>
       imPushes(ra).some(
@@ -65,10 +65,10 @@ describe('decline', () => {
     // A retried decline changes nothing; a new request costs 9 coins again and can be accepted.
     expect((await decline(b, a.userId)).data).toEqual({ relation: 4, declined: false });
     expect((await add(a, b.userId)).data).toMatchObject({
-      charged: FRIEND_ADD_FEE_COINS,
+      charged: FOLLOW_COST_COINS,
       relation: 4,
     });
-    expect(coins(a.userId)).toBe(20 - 2 * FRIEND_ADD_FEE_COINS);
+    expect(coins(a.userId)).toBe(20 - 2 * FOLLOW_COST_COINS);
     expect((await add(b, a.userId)).data).toMatchObject({ relation: 2, accepted: true });
     await ra.close();
   });

@@ -9,7 +9,7 @@ import { makeApp, type Session } from '../helpers';
 import { until } from '../realtime/helpers';
 import { api, befriend, connectRealtime, imPushes, newUser, send } from './helpers';
 
-const { FRIEND_CODE, IM_CODE, FRIEND_ADD_FEE_COINS, ONLINE_REMINDER_CAP } = sdk;
+const { FRIEND_CODE, IM_CODE, FOLLOW_COST_COINS, ONLINE_REMINDER_CAP } = sdk;
 let app: FastifyInstance;
 let a: Session;
 let b: Session;
@@ -41,7 +41,7 @@ describe('add friend', () => {
     const r = await add(a, b.userId);
     expect(r.data).toMatchObject({
       relation: 4,
-      charged: FRIEND_ADD_FEE_COINS,
+      charged: FOLLOW_COST_COINS,
       accepted: false,
       goldNum: 11,
     });

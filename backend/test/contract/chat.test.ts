@@ -17,13 +17,11 @@ import type { StoryVideo } from '../../../shared-sdk/src/api/modules/album';
 import { imApi } from '../../../shared-sdk/src/api/modules/im';
 import { uploadApi } from '../../../shared-sdk/src/api/modules/upload';
 import type { ApiResult } from '../../../shared-sdk/src/api/types';
-import {
-  FRIEND_CODE,
-  GIFT_CODE,
-  IM_CODE,
-  REPORT_CODE,
-  UPLOAD_CODE,
-} from '../../../shared-sdk/src/constants/social';
+import { IM_CODE } from '../../../shared-sdk/src/constants/chat';
+import { GIFT_CODE } from '../../../shared-sdk/src/constants/gifts';
+import { UPLOAD_CODE } from '../../../shared-sdk/src/constants/profile';
+import { REPORT_CODE } from '../../../shared-sdk/src/constants/reports';
+import { FRIEND_CODE } from '../../../shared-sdk/src/constants/social';
 import { png } from '../chat/images';
 import {
   devSession,

@@ -17,15 +17,15 @@ export type PageSpec =
   | { kind: 'host'; page: 'ConnectionCheck' };
 
 const remote = (id: string): PageSpec => ({ kind: 'remote', id });
-const LIVCAM = 'mfe_call_chat/LivCam';
+export const LIVCAM_LANDING_ID = 'mfe_call_chat/LivCam';
 
 export const ROUTE_COMPONENTS: Record<RouteName, PageSpec> = {
-  LivCam: remote(LIVCAM),
+  LivCam: remote(LIVCAM_LANDING_ID),
   LoginPage: { kind: 'login-landing', source: 'login_page' },
   FbLanding: { kind: 'login-landing', source: 'fblanding' },
   FbPhone: { kind: 'login-landing', source: 'fbphone' },
   FbGuide: { kind: 'login-landing', source: 'fbguide' },
-  RandomVideoChat: remote(LIVCAM),
+  RandomVideoChat: remote(LIVCAM_LANDING_ID),
   LiveShare: remote('mfe_live/LiveShare'),
   About: { kind: 'static', page: 'About' },
   CommunityGuidelines: { kind: 'static', page: 'CommunityGuidelines' },
@@ -65,7 +65,6 @@ export const ROUTE_COMPONENTS: Record<RouteName, PageSpec> = {
   ConnectionCheck: { kind: 'host', page: 'ConnectionCheck' },
 };
 
-export const LIVCAM_LANDING_ID = LIVCAM;
 export const LOGIN_POPUP_ID = 'mfe_auth/LoginPopup';
 export const TASK_ENTRY_ID = 'mfe_tasks/TaskEntry';
 /** The call layer of mfe_call_chat: mounted once after login, outside the routes. */

@@ -1,5 +1,5 @@
-import { CODE_DATA_INVALID, CODE_NETWORK, CODE_OK } from '../constants/codes';
-import { PLATFORM_TYPE } from '../constants/limits';
+import { CODE_DATA_INVALID, CODE_NETWORK, CODE_OK } from '../constants/app';
+import { PLATFORM_TYPE } from '../constants/app';
 import { getLanguageId, getSiteLanguage } from '../i18n/languages';
 import { getOrCreateDeviceId, readSession } from '../storage/cookies';
 import { dropEmptyParams } from '../storage/params';

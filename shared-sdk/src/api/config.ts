@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../constants/timing';
+import { REQUEST_TIMEOUT_MS } from '../constants/app';
 
 /** Client configuration; the host calls configureApi once from app-config.json (CONTRACTS.md). */
 export interface ApiConfigInput {

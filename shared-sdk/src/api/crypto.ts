@@ -1,4 +1,4 @@
-import { CODE_DATA_INVALID } from '../constants/codes';
+import { CODE_DATA_INVALID } from '../constants/app';
 
 /**
  * Body encryption shared by the client and the backend (spec 1 §7 "bodies may be encrypted
@@ -147,7 +147,10 @@ export async function encryptRequestBody(
   packed.set(iv, 0);
   packed.set(ct, iv.length);
   return {
-    envelope: { key: await rsaEncrypt(bytesToBase64(aesKey), publicKeyPem), data: bytesToBase64(packed) },
+    envelope: {
+      key: await rsaEncrypt(bytesToBase64(aesKey), publicKeyPem),
+      data: bytesToBase64(packed),
+    },
     aesKey,
   };
 }

@@ -6,7 +6,7 @@ import {
   CODE_SESSION_OTHER_DEVICE,
   CODE_SESSION_RELOGIN,
   HTTP_UNAUTHORIZED,
-} from '../constants/codes';
+} from '../constants/session';
 import { clearSession } from '../storage/cookies';
 import { createEmitter } from './emitter';
 

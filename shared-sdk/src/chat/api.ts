@@ -2,8 +2,8 @@
 // blacklist, reports. In the entry shared-sdk/chat, off the landing's main entry; their
 // request and response types stay in the main entry (src/api/modules/), for the backend too.
 import { apiRequest, imageForm } from 'shared-sdk';
-import { NO_ENCRYPTION_HEADERS } from '../constants/social';
-import { REPORT_PAGE_VIDEO_CALL } from '../constants/limits';
+import { NO_ENCRYPTION_HEADERS } from '../constants/gifts';
+import { REPORT_PAGE_VIDEO_CALL } from '../constants/reports';
 import type { AlbumPic } from '../api/modules/upload';
 import type { PageQuery, PageResult } from '../api/modules/page';
 import type { Gift, GiftSendParams, GiftSendResult } from '../api/modules/gift';

@@ -1,4 +1,4 @@
-import { IM_TEXT_MAX_CHARS } from '../constants/social';
+import { IM_TEXT_MAX_CHARS } from '../constants/chat';
 import { chatTextLength, chatTextProblem } from './text';
 
 const MAX = IM_TEXT_MAX_CHARS;

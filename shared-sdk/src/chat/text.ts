@@ -1,4 +1,4 @@
-import { IM_TEXT_MAX_CHARS } from '../constants/social';
+import { IM_TEXT_MAX_CHARS } from '../constants/chat';
 
 /**
  * The one length rule of a chat text, applied by the composer (its counter, the Send button), the

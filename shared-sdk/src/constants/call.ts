@@ -1,44 +1,53 @@
 /**
- * Calls, billing and random matching (spec 2 §4–§9; spec 3 §7 host lists): the spec's values not
- * named elsewhere yet, and the project's decisions where the spec says "not shown". The backend
+ * Calls, billing and random matching (spec 2 §3–§9; spec 3 §7 host lists): the spec's values and
+ * the project's decisions where the spec says "not shown". The backend
  * (backend/src/modules/call/, backend/src/modules/match/) imports these; docs/CONTRACTS.md
- * "Calls, matching and host lists" writes every decision down.
- *
- * Already named elsewhere and used from there (not repeated here):
- * CALL_ACTION, CALL_EVENT, BIZ_TYPE_CALL, CALL_NO_ANSWER (100001/100002), CALL_ADD_FRIEND_FIRST,
- * CALL_NOT_ENOUGH_COINS, CALL_VIP_ONLY, CALL_GENERIC (codes.ts); CALL_UNANSWERED_TIMEOUT_MS (30 s),
- * CALL_LEAVE_TIMER_MS (20 s), RECHARGE_COUNTDOWN_S (58), FAVOURITE_PROMPT_AT_S (300),
- * FAVOURITE_PROMPT_CLOSE_MS (20 s), FAVOURITE_PROMPT_CONFIRM_CLOSE_MS (3 s), CALL_MIN_BILLED_S (60),
- * BACKGROUND_CALL_END_AFTER_NO_COINS_MS (timing.ts); MALE_CALLER_PRICE_COINS (80),
- * SPECIAL_CALL_LOCATIONS (100, 108), ADD_WAY_CALL (101) (limits.ts); REPORTED_STATUS (status.ts).
+ * "Calls, matching and host lists" writes every decision down. What happens inside a connected
+ * call is in callInCall.ts; the user statuses a device reports (REPORTED_STATUS) in status.ts.
  */
-import {
-  CALL_ADD_FRIEND_FIRST,
-  CALL_GENERIC,
-  CALL_NO_ANSWER,
-  CALL_NOT_ENOUGH_COINS,
-  CALL_VIP_ONLY,
-} from './codes';
-import { MALE_CALLER_PRICE_COINS } from './limits';
-import { CALL_LEAVE_TIMER_MS, CALL_MIN_BILLED_S, CALL_UNANSWERED_TIMEOUT_MS } from './timing';
+
+// ---- realtime messages (spec 2 §3) ----
+/** spec 2 §3 — business message types: call, live, other. */
+export const BIZ_TYPE_CALL = 1050;
+/** spec 2 §3 — call action codes sent in requests. */
+export const CALL_ACTION = {
+  cancel: 2,
+  answer: 3,
+  notifyStartCall: 4,
+  refuse: 5,
+  timeout: 6,
+  hangup: 7,
+  notifyJoinCall: 8,
+  notifyEndCall: 100,
+} as const;
+/** spec 2 §3 — call action codes of incoming realtime messages. */
+export const CALL_EVENT = {
+  invitation: 1,
+  callerCancelled: 2,
+  connected: 3,
+  declined: 5,
+  timeout: 6,
+  hungUp: 7,
+  coinsDeducted: 101,
+} as const;
 
 // ---- response codes (spec 2 §8) ----
 /**
- * Codes of the call and match calls. spec 2 §8 names 100001–100004 and 100008; 100005–100007
- * are the project's (the spec lists codes up to 100008 without saying what 5–7 mean). Every
+ * Codes of the call and match calls. spec 2 §8 names 100000–100004 and 100008; 100005–100007
+ * and 100009 are the project's (the spec lists codes up to 100008 without saying what 5–7 mean). Every
  * answer also carries a readable `msg`; 100004 carries `data: { callPrice, currentCoin }`.
  */
 export const CALL_CODE = {
   /** spec 2 §8 "1e5 … show a generic reply message". */
-  generic: CALL_GENERIC,
+  generic: 100000,
   /** spec 2 §8 'no answer' — project: the callee cannot be reached (offline, or a seeded host off schedule). */
-  unreachable: CALL_NO_ANSWER[0],
+  unreachable: 100001,
   /** spec 2 §8 'no answer' — project: the callee is in another room (busy, spec 2 §4 rule 8). */
-  busy: CALL_NO_ANSWER[1],
+  busy: 100002,
   /** spec 2 §8 — add the friend first: a user who is not a host can only be called by friends. */
-  addFriendFirst: CALL_ADD_FRIEND_FIRST,
+  addFriendFirst: 100003,
   /** spec 2 §8 — not enough coins for one minute: `data.callPrice` for the recharge dialog. */
-  notEnoughCoins: CALL_NOT_ENOUGH_COINS,
+  notEnoughCoins: 100004,
   /** project — the caller already has a call in progress (connecting or connected). */
   callerInCall: 100005,
   /** project — no such callee, the caller themself, or one of the two blocked the other. */
@@ -46,7 +55,7 @@ export const CALL_CODE = {
   /** project — a room action refused: unknown room, not one of its two parties, or not allowed in the room's state. */
   badRoomAction: 100007,
   /** spec 2 §6, §8 — become VIP: a non-paying user calling from a chat, or a free call (108) by a non-VIP. */
-  vipOnly: CALL_VIP_ONLY,
+  vipOnly: 100008,
   /** project — too many recent calls to this user never started (the relaunch limit): try later. */
   tryLater: 100009,
 } as const;
@@ -57,7 +66,8 @@ export const CALL_CODE = {
  * flags are kept per location". 100 is the random match (spec 2 §4 rule 3: sent directly, and
  * goddessLocation 100 outside MatchPage is cancelled, rule 7). The others are the project's:
  * 108 is the VIP's free call to a user they liked (spec 2 §6); chat (106) is where the
- * paying-user rule applies (spec 2 §1, §6).
+ * paying-user rule applies (spec 2 §1, §6). `match` is also the goddessLocation of a match call
+ * (spec 2 §4 rule 7: the launch answer and the invitation).
  */
 export const CALL_LOCATION = {
   match: 100,
@@ -72,9 +82,6 @@ export const CALL_LOCATION = {
   hostViewer: 109,
 } as const;
 export type CallLocation = (typeof CALL_LOCATION)[keyof typeof CALL_LOCATION];
-
-/** spec 2 §4 rule 7 — goddessLocation of a match call (the launch answer and the invitation). */
-export const GODDESS_LOCATION_MATCH = CALL_LOCATION.match;
 
 // ---- the room (spec 2 §3 "Call invitation", §4 "Call lifecycle") ----
 /**
@@ -115,8 +122,8 @@ export const callMediaChannel = (roomNum: string): string => `call-${roomNum}`;
 export const CALL_MEDIA_CHANNEL_PREFIX = 'call-';
 
 // ---- timings (spec 2 §9; project where marked) ----
-/** spec 2 §9 — a ringing room is cancelled after 30 s, on the server too. */
-export const CALL_RING_TIMEOUT_MS = CALL_UNANSWERED_TIMEOUT_MS;
+/** spec 2 §9 "unanswered call timeout" — a ringing room is cancelled after 30 s, on the server too. */
+export const CALL_RING_TIMEOUT_MS = 30_000;
 /** project — answered but no first frame (notifyStartCall) this long: the call failed to connect. */
 export const CALL_START_TIMEOUT_MS = 30_000;
 /**
@@ -135,14 +142,43 @@ export const CALL_UNSTARTED_WINDOW_MS = 10 * 60_000;
  * server ended.
  */
 export const CALL_ROOM_CHECK_MS = 5_000;
-/** spec 2 §4 rule 10 (20 s) — the server ends a room whose party has been offline this long. */
-export const CALL_PARTY_GONE_MS = CALL_LEAVE_TIMER_MS;
-/** spec 2 §9 — one billed minute; a call under a minute is billed as one (charged when it starts). */
-export const CALL_BILLING_MINUTE_MS = CALL_MIN_BILLED_S * 1000;
+/**
+ * spec 2 §9; spec 3 §9 — one billed minute: a call under a minute is billed as one (charged
+ * when it starts).
+ */
+export const CALL_BILLING_MINUTE_MS = 60_000;
+
+// ---- spec 2 §9 timings, call area ----
+/** spec 2 §9 — special call locations. */
+export const SPECIAL_CALL_LOCATIONS = [100, 108] as const;
+/**
+ * spec 2 §4 rule 10, §9 "leave timer" — a party gone (reload, closed tab, lost network) this long
+ * ends the call: the device's leave timer, and the server ends the room too.
+ */
+export const CALL_LEAVE_TIMER_MS = 20_000;
+/** spec 2 §9 — recharge countdown. */
+export const RECHARGE_COUNTDOWN_S = 58;
+/** spec 2 §9 — favourite prompt appears after 300 s of call. */
+export const FAVOURITE_PROMPT_AT_S = 300;
+/** spec 2 §9 — favourite prompt closes after 20 s. */
+export const FAVOURITE_PROMPT_CLOSE_MS = 20_000;
+/** spec 2 §9 — favourite prompt closes 3 s after confirm. */
+export const FAVOURITE_PROMPT_CONFIRM_CLOSE_MS = 3_000;
+/** spec 2 §9; spec 3 §9 — background video call ends ~1 min after coins run out. */
+export const BACKGROUND_CALL_END_AFTER_NO_COINS_MS = 60_000;
+/** spec 3 §9 — video resolution. */
+export const VIDEO_RESOLUTION = '480p';
+/** spec 2 §9 — live audience avatars shown in the call area. */
+export const CALL_LIVE_AVATARS_MAX = 3;
+/** spec 2 §9 — live audience avatars in the call area refresh every second. */
+export const CALL_LIVE_AVATARS_REFRESH_MS = 1_000;
 
 // ---- prices and earnings (spec 2 §4, §6, §9; project where marked) ----
-/** spec 2 §4, §9 — the price per minute when the callee's gender is 1. */
-export const CALL_PRICE_GENDER_1 = MALE_CALLER_PRICE_COINS;
+/**
+ * spec 2 §4, §9 "Gender-1 call price: 80 coins"; spec 3 §9 "Male caller price" — the fixed price
+ * per minute when the callee's gender is 1.
+ */
+export const CALL_PRICE_GENDER_1 = 80;
 /** project — price per minute of a callee who is neither a host nor of gender 1 (a friend). */
 export const USER_CALL_PRICE_COINS = 60;
 /** project — a host earns this many points per coin the caller pays, credited per minute. */

@@ -122,3 +122,6 @@ export const CATALOGUES = [
   'language',
   'live',
 ] as const;
+
+/** spec 1 §3; spec 3 "Localisation" — extra country codes in the country table. */
+export const EXTRA_COUNTRY_CODES = ['XK', 'MYC', 'MYNC'] as const;

@@ -2,9 +2,66 @@
  * Live studios (spec 3 §2–§9): the numbers the live room (mfe-live) and the backend's live
  * service (backend/src/modules/live) share. Spec values cite their section; where the spec leaves
  * a value open ("not shown", spec README) the value is the project's and says so. Client-only
- * timings of the room (entry lock, tips, banners) stay in timing.ts.
+ * timings of the room (entry lock, tips, banners) are here too.
  */
-import { FOLLOW_NOT_ENOUGH_GOLD } from './codes';
+
+// ---- the room's client timings and sizes, the follow code (spec 3 §2, §4, §5, §7, §9) ----
+/** spec 3 §8; spec 2 §8 — follow / add friend: not enough gold. */
+export const FOLLOW_NOT_ENOUGH_GOLD = 20001;
+/** spec 3 §4 "Entering a live", §9 — live entry lock. */
+export const LIVE_ENTRY_LOCK_MS = 3_000;
+/** spec 3 §4 "Entering a live", §9 — wait after closing the current live before entering. */
+export const LIVE_CLOSE_BEFORE_ENTER_MS = 500;
+/** spec 3 §4 "Entering a live" — messaging-error toast duration. */
+export const LIVE_SYSTEM_ERROR_TOAST_MS = 3_000;
+/** spec 3 §4, §9 — a gift message shows for 3 s. */
+export const GIFT_MESSAGE_DISPLAY_MS = 3_000;
+/** spec 3 §9 — message scroll lock. */
+export const MESSAGE_SCROLL_LOCK_MS = 5_000;
+/** spec 3 §4, §9 — friend request banner. */
+export const FRIEND_REQUEST_BANNER_MS = 8_000;
+/** spec 3 §4, §9 — accept-friend success message. */
+export const FRIEND_ACCEPT_SUCCESS_MS = 5_000;
+/** spec 3 §4, §9 — live tips hide. */
+export const LIVE_TIPS_HIDE_MS = 180_000;
+/** spec 3 §4, §9 — mini profile auto-shows when the host is not followed. */
+export const MINI_PROFILE_AUTO_SHOW_MS = 60_000;
+/** spec 3 §4 — re-enter a live after the page becomes visible again (mobile). */
+export const LIVE_REENTER_ON_SHOW_MS = 200;
+/** spec 3 §4 "Host viewer", §9 — host viewer swipe transition. */
+export const HOST_VIEWER_TRANSITION_MS = 500;
+/** spec 3 §4 "Host viewer" — play the new slide's video 100 ms after set. */
+export const HOST_VIEWER_PLAY_DELAY_MS = 100;
+/** spec 3 §4, §9 — at most 3 gift messages kept. */
+export const GIFT_MESSAGES_MAX = 3;
+/** spec 3 §4 "Swipe navigation", §9 — drag distance that switches lives. */
+export const SWIPE_THRESHOLD_PX = 170;
+/** spec 3 §5, §9; spec 2 §9 — following a host / adding a friend costs 9 coins. */
+export const FOLLOW_COST_COINS = 9;
+/** spec 3 §2, §9 — live hosts row. */
+export const LIVE_HOSTS_ROW_MAX = 5;
+/** spec 3 §2, §9 — Popular live variant cards. */
+export const LIVE_HOSTS_ROW_POPULAR = 4;
+/** spec 3 §4 "Host viewer" — at most 3 slides loaded. */
+export const HOST_VIEWER_MAX_SLIDES = 3;
+/** spec 3 §7 — host video list page size. */
+export const HOST_VIDEO_PAGE_SIZE = 10;
+/** spec 3 §7 — add-friend way from the live-end page. */
+export const ADD_WAY_LIVE_END = 102;
+/** spec 3 §3 — live voice-chat room categories. */
+export const LIVE_ROOM_CATEGORIES: Readonly<Record<number, string>> = {
+  0: 'For You',
+  1: 'Singing',
+  2: 'Dancing',
+  3: 'Chill Chat',
+  4: 'Dating Tips',
+  5: 'Be Yourself',
+  6: 'Sleep Call',
+  7: 'Language Chat',
+  8: 'Daily Life',
+  9: 'Make Friends',
+  99: 'Other',
+};
 
 // ---- realtime (spec 3 §3, §4) ----
 /** spec 3 §3, §4 — live business message type. */

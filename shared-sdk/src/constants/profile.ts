@@ -1,10 +1,51 @@
 /**
- * Profile editing (spec 1 §5, §9; spec 3 §5, §9): the rules the EditProfile page and the backend
- * share. The limits themselves (NICKNAME_MAX, MIN_AGE, DATE_PICKER_MIN_YEAR, PROFILE_INTERESTS_MAX,
- * PROFILE_LANGUAGES_MAX, IMAGE_MAX_BYTES, REBIND_LOCK_DAYS, AVATAR_SIZES) are in limits.ts and
- * timing.ts; this file adds what only profile editing needs.
+ * The profile (spec 1 §3, §5, §9; spec 2 §3, §7; spec 3 §5, §9): the rules the EditProfile page and
+ * the backend share, linked email/phone rebinding, the avatar, the album and picture uploads.
  */
 
+// ---- limits of the form ----
+/** spec 1 §3, §5, §9 — nickname max length. */
+export const NICKNAME_MAX = 30;
+/** spec 1 §1, §5, §9; spec 3 §5, §9 — minimum age. */
+export const MIN_AGE = 18;
+/** spec 1 §5 — default birthday about 20 years ago. */
+export const DEFAULT_BIRTHDAY_YEARS_AGO = 20;
+/** spec 1 §5, §9 — date picker minimum year. */
+export const DATE_PICKER_MIN_YEAR = 1930;
+/** spec 1 §5, §9; spec 3 §5 — linked email/phone held by another account: 7-day lock. */
+export const REBIND_LOCK_DAYS = 7;
+/** spec 3 §5, §9 — profile interests max. */
+export const PROFILE_INTERESTS_MAX = 5;
+/** spec 3 §5, §9 — profile languages max. */
+export const PROFILE_LANGUAGES_MAX = 3;
+/** spec 2 §3 — interest tags 1..21. */
+export const INTEREST_TAGS = [
+  'Music',
+  'Dance',
+  'Yoga',
+  'Cricket',
+  'Party',
+  'Fashion',
+  'Shopping',
+  'Photography',
+  'Movies',
+  'Travel',
+  'Food',
+  'Coffee',
+  'Sports',
+  'Dog',
+  'Cat',
+  'Beauty',
+  'Camping',
+  'Reading',
+  'Cooking',
+  'Football',
+  'Pets',
+] as const;
+/** spec 3 §9 — avatar sizes. */
+export const AVATAR_SIZES = ['112X150', '270X360'] as const;
+/** spec 3 §5, §9 — image upload limit (5M). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** spec 1 §5 "birthday can be modified once" — changes allowed after the profile is complete. */
 export const BIRTHDAY_CHANGES_MAX = 1;
 
@@ -47,3 +88,22 @@ export const REBIND_REASON = {
 export type RebindReason = (typeof REBIND_REASON)[keyof typeof REBIND_REASON];
 /** spec 1 §8 10025 — the rebind refusal code. */
 export const REBIND_REFUSED_CODE = 10025;
+
+// ---- album and uploads (spec 2 §7; spec 3 §5, §7) ----
+/** project — picture types the upload accepts (checked from the bytes, not the name). No SVG. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** project — the most photos one user's album holds. */
+export const ALBUM_MAX_PHOTOS = 9;
+/** project — URL path prefix of files uploaded to this backend (served with safe types). */
+export const UPLOADS_PATH_PREFIX = '/uploads/';
+/** Refusals of the picture upload (the project's codes). */
+export const UPLOAD_CODE = {
+  /** No file in the form field. */
+  noFile: 26001,
+  /** spec 3 §5 "Images over 5M are refused". */
+  tooLarge: 26002,
+  /** The bytes are not a JPEG, PNG, GIF or WebP picture (a renamed file is refused). */
+  notImage: 26003,
+  /** The album already holds ALBUM_MAX_PHOTOS pictures. */
+  albumFull: 26004,
+} as const;

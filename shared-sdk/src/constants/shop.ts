@@ -2,11 +2,8 @@
  * Coin shop, limited offers and payments (spec 3 §2 "Shop and payment pages", §3, §4 "Limited
  * offer" and "Payment results", §5, §7, §8, §9). Values the spec gives cite it; the rest are this
  * project's choices (docs/CONTRACTS.md "Shop and payment contract"), kept here so the backend
- * and the web app read the same numbers. Order result codes live in codes.ts (ORDER_*), the
- * provider list in misc.ts (PAYMENT_PROVIDERS), the spinner and countdown in timing.ts, the
- * refund windows and the discounted pack in limits.ts.
+ * and the web app read the same numbers.
  */
-import type { PAYMENT_PROVIDERS } from './misc';
 
 /** spec 3 §7 "Shop and payment (base version 1)": path prefixes of the shop's calls. */
 export const SHOP_API_VERSION = 1;
@@ -21,7 +18,22 @@ export const SHOP_PATHS = {
   ideal: `/payment/api/payments/ideal/${SHOP_API_VERSION}`,
 } as const;
 
-/** spec 3 §3, §9 — rcpCoinCountry.coinType: 1 is the discounted (limited offer) pack. */
+// ---- order placement codes (spec 3 §8 "Order placement") ----
+/** spec 3 §8 — data.code: pay channel unavailable, order aborted. */
+export const ORDER_CHANNEL_UNAVAILABLE = [20001, 20002] as const;
+/** spec 3 §8 — special deal already used. */
+export const ORDER_DEAL_USED = 10097;
+/** spec 3 §8 — code 500: pay failed, retry; confirm reloads. */
+export const ORDER_PAY_FAILED = 500;
+/** spec 3 §8 — data.code: subscribed already, confirm reloads. */
+export const ORDER_SUBSCRIBED = 30001;
+/** spec 3 §8 — data.code: payment info incorrect, confirm reloads. */
+export const ORDER_INFO_INCORRECT = 400;
+/** spec 3 §8 — order success code. */
+export const ORDER_OK = 0;
+
+// ---- packs, offers and refunds ----
+/** spec 3 §3, §9 — rcpCoinCountry.coinType: 1 is the discounted (limited offer) pack (spec 3 §9 "Discounted pack coinType 1"). */
 export const COIN_TYPE = { normal: 0, discounted: 1, subscription: 2 } as const;
 
 /** spec 3 §3 "Subscription packages are weekly or monthly". */
@@ -103,6 +115,22 @@ export const PAY_RESULT_POLL_MS = 2_000;
 /** Refund status page refresh while the refund is not final (project's choice). */
 export const REFUND_STATUS_POLL_MS = 2_000;
 
+/** spec 3 §9 — limited coin offer only when the flash version equals 2 (mobile). */
+export const LIMITED_OFFER_FLASH_VERSION = 2;
+/** spec 3 §9 — discounted pack coins on the checkout card channel. */
+export const DISCOUNTED_PACK_COINS = 299;
+/** spec 3 §9 — shop bubble mentions up to 20 % extra coins. */
+export const SHOP_EXTRA_COINS_PERCENT = 20;
+/** spec 3 §9 — refund guarantee in one string (hours). */
+export const REFUND_GUARANTEE_HOURS = 72;
+/** spec 3 §9 — refund window in the other strings (days). */
+export const REFUND_WINDOW_DAYS = 14;
+/** spec 2 §9; spec 3 §4 — shown discount is 100 minus the discount. */
+export const DISCOUNT_BASE = 100;
+/** spec 3 §9 — payment spinner hides after 2 s. */
+export const PAYMENT_SPINNER_HIDE_MS = 2_000;
+/** spec 3 §9 — countdown ticks every second. */
+export const COUNTDOWN_TICK_MS = 1_000;
 /** Limited offer (spec 3 §3, §4): the campaign's length and price (project's figures). */
 export const LIMITED_OFFER_MINUTES = 60;
 /** spec 3 §4: stored discount value; the page shows 100 minus it ("40% off"). */
@@ -131,7 +159,7 @@ export const OPEN_ORDERS_WINDOW_MS = 10 * 60 * 1000;
 export const OFFER_RESERVATION_MS = 30 * 60 * 1000;
 
 /**
- * Shop error codes the spec does not show (project's choice; spec 3 §8 codes are in codes.ts).
+ * Shop error codes the spec does not show (project's choice; spec 3 §8's are ORDER_* above).
  * Each has a message in the backend and a text in mfe-shop.
  */
 export const SHOP_CODES = {
@@ -157,6 +185,32 @@ export const SHOP_CODES = {
   offerEnded: 10098,
 } as const;
 
+// ---- providers and regions (spec 3 §2, "Localisation") ----
+/** spec 3 §2 "Shop and payment pages" — payment providers with their own pages. */
+export const PAYMENT_PROVIDERS = [
+  'giropay',
+  'ideal',
+  'checkout',
+  'payermax',
+  'codapay',
+  'livpay',
+  'pagsmile',
+  'paydibs',
+  'payssion',
+  'klarna',
+  'cpay',
+  'dlocal',
+  'xendit',
+  'rapyd',
+  'pingpong',
+  'stripe',
+  'thunes',
+  'jindou',
+  'onerway',
+  'qart',
+] as const;
+/** spec 3 "Localisation" — countries grouped as GL. */
+export const GL_COUNTRIES = ['IR', 'SY', 'CN', 'SG'] as const;
 /** ISO 4217 minor-unit exponents of the currencies the shop sells in. */
 export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
   USD: 2,

@@ -1,5 +1,5 @@
 import errors from './locales/en/errors.json';
-import { AUTH_ERROR_CATALOGUE } from '../constants/codes';
+import { AUTH_ERROR_CATALOGUE } from '../constants/auth';
 
 // What the UI shows for a code is a readable sentence,
 // never a raw key such as 'nickname sensitive'.

@@ -1,6 +1,6 @@
 import type { BackendModule, i18n as I18nInstance, ResourceKey } from 'i18next';
 import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES } from '../constants/languages';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../constants/timing';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../constants/app';
 import { detectSiteLanguage, getSiteLanguage, onSiteLanguageChange } from './languages';
 
 /**

@@ -3,7 +3,7 @@ import {
   ANALYTICS_USER_TYPE_GUEST,
   ANALYTICS_USER_TYPE_LOGGED_IN,
   USER_AGENT_MAX_CHARS,
-} from '../constants/limits';
+} from '../constants/analytics';
 import { getOrCreateDeviceId } from '../storage/cookies';
 import { appStore, userAtom } from './atoms';
 

@@ -1,5 +1,5 @@
 import { atom, type Atom } from 'jotai';
-import { UNREAD_AVATARS_MAX } from '../constants/limits';
+import { UNREAD_AVATARS_MAX } from '../constants/chat';
 import { appStore, userAtom } from './atoms';
 
 /** Unread chat conversations for the bottom bar's avatar strip (spec 3 §2 "Shell"). */

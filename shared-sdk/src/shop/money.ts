@@ -3,7 +3,7 @@
  * prices travel as `{ price: 499, currency: 'USD' }`. Display builds the exact decimal string
  * from the integer and lets Intl.NumberFormat format it for the user's locale.
  */
-import { CURRENCY_EXPONENTS } from '../constants/shop';
+import { CURRENCY_EXPONENTS, DISCOUNT_BASE } from '../constants/shop';
 
 /** Minor-unit exponent of a currency (ISO 4217); unknown currencies are taken as 2. */
 export function currencyExponent(currency: string): number {
@@ -42,7 +42,7 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
 export function discountShown(discount: number): number {
   const d = Math.round(Number(discount));
   if (!Number.isFinite(d)) return 0;
-  return Math.min(100, Math.max(0, 100 - d));
+  return Math.min(DISCOUNT_BASE, Math.max(0, DISCOUNT_BASE - d));
 }
 
 /** `percent` of an integer amount, rounded down: 20 % of 499 coins → 99. Integer math only. */

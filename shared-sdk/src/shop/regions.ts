@@ -3,7 +3,7 @@
  * payment options; GL groups IR, SY, CN, SG). One function for the backend's channel list and the
  * web app's checks.
  */
-import { GL_COUNTRIES, PAYMENT_PROVIDERS } from '../constants/misc';
+import { GL_COUNTRIES, PAYMENT_PROVIDERS } from '../constants/shop';
 import { PROVIDER_COUNTRIES, PROVIDER_KIND, SHOP_GLOBAL_COUNTRY } from '../constants/shop';
 
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

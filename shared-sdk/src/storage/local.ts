@@ -1,6 +1,6 @@
 import { AD_PARAMS, type AdParam } from '../constants/adParams';
 import { STORAGE_KEYS } from '../constants/cookies';
-import { EMAIL_RESEND_WAIT_MS, SMS_RESEND_WAIT_MS } from '../constants/timing';
+import { EMAIL_RESEND_WAIT_MS, SMS_RESEND_WAIT_MS } from '../constants/auth';
 
 /**
  * Local storage (spec 1 §3 "Local storage keeps"). Values are JSON. Where localStorage is

@@ -15,7 +15,23 @@ import { createBilling, minutesDue, type Charge } from './billing';
 import { createCallReports } from './reports';
 import { createCallSnapshots } from './snapshots';
 import { transition, type Actor, type CallAction, type CallRole } from './rules';
-import { CALL_BILLING_MINUTE_MS, CALL_CODE, CALL_EVENT, CALL_LOCATION, CALL_PARTY_GONE_MS, CALL_PRICE_GENDER_1, CALL_RING_TIMEOUT_MS, CALL_START_CONFIRM_MS, CALL_START_TIMEOUT_MS, CALL_UNSTARTED_RELAUNCH_MAX, CALL_UNSTARTED_WINDOW_MS, FRIEND_RELATION, GENDER, GODDESS_LOCATION_MATCH, PAY_STATUS, USER_CALL_PRICE_COINS } from '../../sdk';
+import {
+  CALL_BILLING_MINUTE_MS,
+  CALL_CODE,
+  CALL_EVENT,
+  CALL_LOCATION,
+  CALL_LEAVE_TIMER_MS,
+  CALL_PRICE_GENDER_1,
+  CALL_RING_TIMEOUT_MS,
+  CALL_START_CONFIRM_MS,
+  CALL_START_TIMEOUT_MS,
+  CALL_UNSTARTED_RELAUNCH_MAX,
+  CALL_UNSTARTED_WINDOW_MS,
+  FRIEND_RELATION,
+  GENDER,
+  PAY_STATUS,
+  USER_CALL_PRICE_COINS,
+} from '../../sdk';
 import { otherParty, roleOf, type CallStore, type RoomRow } from './store';
 import { callEnvelope, callUserInfo, roomView } from './view';
 
@@ -71,7 +87,8 @@ export interface LaunchInput {
   matchId?: string;
 }
 
-const fail = (code: number, msg: string, data: unknown = null) => new BizError(code, msg, 200, data);
+const fail = (code: number, msg: string, data: unknown = null) =>
+  new BizError(code, msg, 200, data);
 /** Rooms where the two see each other (or are about to): in-call prompts make sense only there. */
 export const MEDIA_STATES: ReadonlySet<string> = new Set(['connecting', 'connected']);
 const goneKey = (roomNum: string, userId: number) => `${roomNum}:${userId}`;
@@ -81,7 +98,8 @@ export function createCallService(deps: CallDeps) {
   const billing = createBilling({ db, ledger, store });
   const listeners = new Set<(e: RoomEvent) => void>();
   const goneSince = new Map<string, number>();
-  const log = deps.log ?? ((msg: string, err?: unknown) => console.warn(`[call] ${msg}`, err ?? ''));
+  const log =
+    deps.log ?? ((msg: string, err?: unknown) => console.warn(`[call] ${msg}`, err ?? ''));
 
   type Effect = () => void;
   const flush = (fx: Effect[]) => {
@@ -218,7 +236,8 @@ export function createCallService(deps: CallDeps) {
     } else if (action === 'answer') fx.push(() => emit({ type: 'answered', room: shown, action }));
     else if (action === 'notifyJoin') fx.push(() => emit({ type: 'joined', room: shown, action }));
     if (move.to === 'ended') {
-      for (const id of [room.caller_id, room.callee_id]) goneSince.delete(goneKey(room.room_num, id));
+      for (const id of [room.caller_id, room.callee_id])
+        goneSince.delete(goneKey(room.room_num, id));
       fx.push(() => emit({ type: 'ended', room: shown, action }));
     }
     return next;
@@ -255,14 +274,19 @@ export function createCallService(deps: CallDeps) {
   /** The checks of a call to `calleeId` (spec 2 §4, §6, §8); returns the callee and the price. */
   function checkCall(caller: UserRow, calleeId: number, location: number, matchId?: string) {
     const callee = user(calleeId);
-    if (!callee || callee.id === caller.id) throw fail(CALL_CODE.badTarget, 'This user cannot be called');
+    if (!callee || callee.id === caller.id)
+      throw fail(CALL_CODE.badTarget, 'This user cannot be called');
     if (deps.relations.isBlocked(caller.id, callee.id))
       throw fail(CALL_CODE.badTarget, 'This user cannot be called');
     const isMatch = matchId !== undefined;
     if (isMatch) matches.check(matchId, caller.id, callee.id);
-    else if (location === GODDESS_LOCATION_MATCH)
+    else if (location === CALL_LOCATION.match)
       throw fail(CALL_CODE.badRoomAction, 'A match call needs its matchId');
-    if (!isMatch && callee.is_host !== 1 && deps.relations.relation(caller.id, callee.id) !== FRIEND_RELATION.friend)
+    if (
+      !isMatch &&
+      callee.is_host !== 1 &&
+      deps.relations.relation(caller.id, callee.id) !== FRIEND_RELATION.friend
+    )
       throw fail(CALL_CODE.addFriendFirst, 'Add this user as a friend first');
     if (location === CALL_LOCATION.chat && caller.pay_status !== PAY_STATUS.paying)
       throw fail(CALL_CODE.vipOnly, 'Only VIP users can start a video call from a chat');
@@ -284,7 +308,9 @@ export function createCallService(deps: CallDeps) {
 
   function newRoomNum(at: number): string {
     for (;;) {
-      const n = `${at}${Math.floor(Math.random() * 1000).toString().padStart(3, '0')}`;
+      const n = `${at}${Math.floor(Math.random() * 1000)
+        .toString()
+        .padStart(3, '0')}`;
       if (!store.get(n)) return n;
       at += 1;
     }
@@ -309,7 +335,8 @@ export function createCallService(deps: CallDeps) {
     priceInfo(callerId: number, calleeId: number, location: number, origin: string): CallPriceInfo {
       const caller = user(callerId) as UserRow;
       const callee = user(calleeId);
-      if (!callee || callee.id === callerId) throw fail(CALL_CODE.badTarget, 'This user cannot be called');
+      if (!callee || callee.id === callerId)
+        throw fail(CALL_CODE.badTarget, 'This user cannot be called');
       const vipLiked = isFreeCall(caller, callee, location);
       const left = vipLiked ? freeMinutesLeft(caller) : 0;
       const free = left > 0;
@@ -331,31 +358,52 @@ export function createCallService(deps: CallDeps) {
       const at = now();
       const room = run((fx) => {
         const caller = user(callerId) as UserRow;
-        const location = input.matchId ? GODDESS_LOCATION_MATCH : input.callLocation;
-        const { callee, price, free, isMatch } = checkCall(caller, input.calleeUserId, location, input.matchId);
+        const location = input.matchId ? CALL_LOCATION.match : input.callLocation;
+        const { callee, price, free, isMatch } = checkCall(
+          caller,
+          input.calleeUserId,
+          location,
+          input.matchId,
+        );
         // One room per user (spec 2 §4 rule 8). A ringing call the caller left behind (a reload,
         // a second tab) gives way to the new one; a connected call does not.
         for (const old of store.openOf(callerId)) {
-          if (old.state !== 'ringing') throw fail(CALL_CODE.callerInCall, 'You are already in a call');
-          applyMove(old, roleOf(old, callerId) === 'caller' ? 'cancel' : 'busy', roleOf(old, callerId) as CallRole, callerId, at, fx);
+          if (old.state !== 'ringing')
+            throw fail(CALL_CODE.callerInCall, 'You are already in a call');
+          applyMove(
+            old,
+            roleOf(old, callerId) === 'caller' ? 'cancel' : 'busy',
+            roleOf(old, callerId) as CallRole,
+            callerId,
+            at,
+            fx,
+          );
         }
         // Answered calls that never started cost the caller nothing: a loop of them is refused.
-        const { n } = unstartedCalls.get(callerId, callee.id, at - CALL_UNSTARTED_WINDOW_MS) as { n: number };
+        const { n } = unstartedCalls.get(callerId, callee.id, at - CALL_UNSTARTED_WINDOW_MS) as {
+          n: number;
+        };
         if (n >= CALL_UNSTARTED_RELAUNCH_MAX)
-          throw fail(CALL_CODE.tryLater, 'Your last calls to this user did not connect. Try again in a few minutes.');
+          throw fail(
+            CALL_CODE.tryLater,
+            'Your last calls to this user did not connect. Try again in a few minutes.',
+          );
         const avail = availability(callee);
         if (avail === 'busy') throw fail(CALL_CODE.busy, 'The user is busy');
         if (avail === 'offline') throw fail(CALL_CODE.unreachable, 'The user did not answer');
         const coins = ledger.balance(callerId) ?? 0;
         if (!free && coins < price)
-          throw fail(CALL_CODE.notEnoughCoins, 'Not enough coins', { callPrice: price, currentCoin: coins });
+          throw fail(CALL_CODE.notEnoughCoins, 'Not enough coins', {
+            callPrice: price,
+            currentCoin: coins,
+          });
         const roomNum = newRoomNum(at);
         store.insert({
           room_num: roomNum,
           caller_id: callerId,
           callee_id: callee.id,
           call_location: location,
-          goddess_location: isMatch ? GODDESS_LOCATION_MATCH : location,
+          goddess_location: isMatch ? CALL_LOCATION.match : location,
           price,
           free: free ? 1 : 0,
           server_call: callee.simulated === 1 ? 1 : 0,
@@ -371,8 +419,15 @@ export function createCallService(deps: CallDeps) {
             [created.callee_id, caller],
             [created.caller_id, callee],
           ] as const) {
-            const info = callUserInfo(other, deps.relations.relation(to, other.id), deps.publicOrigin());
-            deps.push(to, callEnvelope(created, CALL_EVENT.invitation, at, { expire, remoteUserInfo: info }));
+            const info = callUserInfo(
+              other,
+              deps.relations.relation(to, other.id),
+              deps.publicOrigin(),
+            );
+            deps.push(
+              to,
+              callEnvelope(created, CALL_EVENT.invitation, at, { expire, remoteUserInfo: info }),
+            );
           }
           emit({ type: 'invited', room: created });
         });
@@ -417,7 +472,8 @@ export function createCallService(deps: CallDeps) {
       let charged = 0;
       const room = run((fx) => {
         const { room: r, role } = roomFor(userId, roomNum);
-        if (role !== 'caller') throw fail(CALL_CODE.badRoomAction, 'Only the paying side pays the call');
+        if (role !== 'caller')
+          throw fail(CALL_CODE.badRoomAction, 'Only the paying side pays the call');
         if (r.state === 'ringing' || r.state === 'connecting')
           throw fail(CALL_CODE.badRoomAction, 'The call has not started');
         if (minute !== undefined && minute > minutesDue(r, r.ended_at ?? at))
@@ -437,7 +493,9 @@ export function createCallService(deps: CallDeps) {
     /** Whether `a` and `b` are the two parties of the room `roomNum` and it has not ended (chat in a call). */
     inLiveCall(roomNum: string, a: number, b: number): boolean {
       const r = store.get(roomNum);
-      return !!r && r.state !== 'ended' && a !== b && roleOf(r, a) !== null && roleOf(r, b) !== null;
+      return (
+        !!r && r.state !== 'ended' && a !== b && roleOf(r, a) !== null && roleOf(r, b) !== null
+      );
     },
 
     /** The room `roomNum` whose two parties are exactly `a` and `b`, while it is connecting or connected. */
@@ -507,10 +565,13 @@ export function createCallService(deps: CallDeps) {
       }
       let since = goneSince.get(key);
       if (since === undefined) {
-        since = Math.max(deps.offlineSince?.(id) ?? at, seededHost ? (room.answered_at ?? at) : room.created_at);
+        since = Math.max(
+          deps.offlineSince?.(id) ?? at,
+          seededHost ? (room.answered_at ?? at) : room.created_at,
+        );
         goneSince.set(key, since);
       }
-      if (at - since >= CALL_PARTY_GONE_MS) {
+      if (at - since >= CALL_LEAVE_TIMER_MS) {
         const current = store.get(room.room_num);
         if (current && current.state !== 'ended') service.serverMove(room.room_num, 'gone');
         return;

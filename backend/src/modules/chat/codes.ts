@@ -1,7 +1,7 @@
 /**
  * The codes and messages of the chat, friend, gift, upload and report paths. The
- * numbers live in the SDK (shared-sdk/src/constants/social.ts: IM_CODE, FRIEND_CODE, GIFT_CODE,
- * UPLOAD_CODE, REPORT_CODE) so the web app and this backend agree; the messages are the English
+ * numbers live in the SDK (shared-sdk/src/constants: IM_CODE in chat.ts, FRIEND_CODE in social.ts,
+ * GIFT_CODE in gifts.ts, UPLOAD_CODE in profile.ts, REPORT_CODE in reports.ts) so the web app and this backend agree; the messages are the English
  * texts the backend answers with (spec 2 §8 names most of them).
  */
 import { BizError } from '../../http/envelope';

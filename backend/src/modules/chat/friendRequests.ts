@@ -13,7 +13,7 @@ import type { Ledger } from '../ledger';
 import { FRIEND_CODE, chatError } from './codes';
 import type { FriendLink, Relations } from './relations';
 import {
-  FRIEND_ADD_FEE_COINS,
+  FOLLOW_COST_COINS,
   FRIEND_ADD_TYPE,
   FRIEND_RELATION,
   ONLINE_REMINDER_CAP,
@@ -123,7 +123,7 @@ export function createFriendRequests(d: FriendRequestDeps) {
         alreadyRequested: true,
       });
     if (dryRun) {
-      if (balance(owner).goldNum < FRIEND_ADD_FEE_COINS)
+      if (balance(owner).goldNum < FOLLOW_COST_COINS)
         throw chatError(FRIEND_CODE.notEnoughCoins, undefined, balance(owner));
       return answer(owner, { ...nothing, relation: FRIEND_RELATION.notFriend });
     }
@@ -131,16 +131,16 @@ export function createFriendRequests(d: FriendRequestDeps) {
     // A new request: the row and the 9-coin debit (key friend-request:<id>) in one transaction.
     db.transaction(() => {
       const id = Number(
-        st.newRequest.run(owner, other.id, o.addWay, flag, FRIEND_ADD_FEE_COINS, now())
+        st.newRequest.run(owner, other.id, o.addWay, flag, FOLLOW_COST_COINS, now())
           .lastInsertRowid,
       );
-      const debit = ledger.debit(owner, FRIEND_ADD_FEE_COINS, 'friend-add', `friend-request:${id}`);
+      const debit = ledger.debit(owner, FOLLOW_COST_COINS, 'friend-add', `friend-request:${id}`);
       if (!debit.ok) throw chatError(FRIEND_CODE.notEnoughCoins, undefined, balance(owner));
       st.requestEntry.run(debit.entry.id, id);
     })();
     d.friendMessage(owner, other.id, FRIEND_ADD_TYPE.request, 0);
     const change = { from: owner, to: other.id, addWay: o.addWay, flag };
-    const asked = { ...nothing, charged: FRIEND_ADD_FEE_COINS };
+    const asked = { ...nothing, charged: FOLLOW_COST_COINS };
     // Seeded hosts are simulated: they accept at once (README.md "Relations").
     if (other.simulated) {
       relations.befriend(owner, other.id, now());

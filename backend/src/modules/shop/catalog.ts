@@ -10,7 +10,6 @@ import type { CoinChannel, PayChannel, RcpCoinCountry } from 'shared-sdk/node';
 import {
   COIN_TYPE,
   DISCOUNTED_PACK_COINS,
-  DISCOUNTED_PACK_COIN_TYPE,
   PROVIDER_KIND,
   currencyExponent,
   percentOf,
@@ -98,7 +97,7 @@ export const PACKS: readonly Pack[] = [
 /** The limited offer's pack (spec 3 §9: coinType 1, 299 coins, checkout card channel). */
 export const OFFER_PACK: Pack = {
   id: 21,
-  coinType: DISCOUNTED_PACK_COIN_TYPE,
+  coinType: COIN_TYPE.discounted,
   baseCoins: DISCOUNTED_PACK_COINS,
   extraPercent: 0,
   usdCents: 299,
@@ -205,7 +204,7 @@ export function channelFor(provider: string, pack: Pack, country: string): PayCh
 
 /** Providers that can charge a pack: subscriptions renew on a card; the offer pack only on checkout. */
 export function providersForPack(pack: Pack, country: string): string[] {
-  if (pack.coinType === DISCOUNTED_PACK_COIN_TYPE) return [OFFER_PROVIDER];
+  if (pack.coinType === COIN_TYPE.discounted) return [OFFER_PROVIDER];
   const all = providersForCountry(country);
   return pack.period ? all.filter((p) => PROVIDER_KIND[p] === 'card') : all;
 }

@@ -31,7 +31,6 @@ import type { Offers } from './offers';
 import type { NewOrder, OrderRow, Orders } from './orders';
 import {
   COIN_TYPE,
-  DISCOUNTED_PACK_COIN_TYPE,
   FIRST_PURCHASE_BONUS_PERCENT,
   OFFER_RESERVATION_MS,
   OPEN_ORDERS_MAX,
@@ -132,7 +131,7 @@ export function createOrderPlacement(d: PlaceOrderDeps) {
    * not ended, not held by another open order.
    */
   function priceOf(userId: number, c: Channel, offerId?: number) {
-    if (c.pack.coinType !== DISCOUNTED_PACK_COIN_TYPE)
+    if (c.pack.coinType !== COIN_TYPE.discounted)
       return { amount: c.channel.price, currency: c.channel.currency, offerId: null };
     const seal = offerId ? offers.byId(offerId) : null;
     if (!seal || seal.user_id !== userId || seal.used_order_id !== null)

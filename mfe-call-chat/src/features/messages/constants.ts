@@ -1,13 +1,10 @@
 /**
  * The chat's own constants, used by this remote alone: spec values cite their section;
  * the ones marked "project" are choices where the spec is silent, documented here once.
- * Chat constants that another part or the backend uses stay in the SDK and are used as they are:
- * AUTO_READ_AFTER_MS, AUTO_READ_PASS_DELAY_MS, UNREAD_BADGE_THROTTLE_MS,
- * CONVERSATION_REFRESH_THROTTLE_MS, WELCOME_NOTICE_EXPIRE_MS, WELCOME_MESSAGE_GAP_MS (timing);
- * LOCAL_DB_VERSION, BADGE_CAP, BADGE_QUEUE_LIMIT, MESSAGE_LIST_FIRST_PAGE, CHAT_PAGE_SIZE,
- * SAY_HI_RELATION, SAY_HI_FRIEND_ID, SYSTEM_FRIEND_ID, THIRD_WELCOME_LOGIN_COUNT_MIN/MAX,
- * UNREAD_AVATARS_MAX, IMAGE_MAX_BYTES (limits); TRANSLATE_LIMIT_CODE, BIZ_TYPE_CALL (codes);
- * IM_TEXT_MAX_CHARS, ROUTE_TYPE, IM_NOTICE_TYPE, IM_CODE (social).
+ * Chat constants that another part or the backend uses stay in the SDK (shared-sdk/constants:
+ * chat.ts for messages, badges, welcome and auto-read, TRANSLATE_CODE, IM_CODE; social.ts for
+ * FRIEND_RELATION, FRIEND_ADD_TYPE; call.ts for BIZ_TYPE_CALL, HANGUP_REASON) and are used as they
+ * are, one name each. The local database's version is CHAT_DB_VERSION (db/schema.ts).
  */
 
 // ---- conversations (spec 2 §3 "Conversation user", §5, §9) ----
@@ -26,8 +23,6 @@ export const DROPPED_INCOMING_MESSAGE_TYPES: readonly number[] = [4, 7];
 export const SELECT_ALL_SKIPPED_IDS: readonly number[] = [-4, -2];
 /** spec 2 §2, §3 — stick 1 = favourite in the message list (the favourites tab). */
 export const STICK_FAVOURITE = 1;
-/** spec 2 §3 — relation values. */
-export const RELATION = { friend: 2, sayHi: 3, notFriend: 4 } as const;
 
 // ---- messages (spec 2 §3, §4) ----
 /** spec 2 §3 "Message types in the chat": the kinds the chat renders. */
@@ -42,8 +37,6 @@ export const MESSAGE_KINDS = [
 ] as const;
 /** spec 2 §4 — content kind 4 (embedded) carrying a gift request. */
 export const MESSAGE_TYPE_GIFT_ASK = 4;
-/** spec 2 §4 — addType 2 is the reply to a friend request. */
-export const ADD_TYPE_REPLY = 2;
 // spec 2 §4 "Call record": hangupReason 1 shows the duration, 2 caller cancelled, 3 callee
 // denied — HANGUP_REASON lives with the SDK's call constants, one table for both.
 /** spec 2 §5 — a time label is hidden within 5 minutes of the previous message. */

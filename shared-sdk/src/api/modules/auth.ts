@@ -1,5 +1,7 @@
-import { CODE_EMAIL_SEND_OK, CODE_OK, CODE_PROFILE_NEEDED } from '../../constants/codes';
-import { DEVICE_NAME, DEVICE_TYPE, PHONE_LOGIN_TYPE } from '../../constants/limits';
+import { CODE_EMAIL_SEND_OK, CODE_PROFILE_NEEDED } from '../../constants/auth';
+import { CODE_OK } from '../../constants/app';
+import { DEVICE_NAME, DEVICE_TYPE } from '../../constants/app';
+import { PHONE_LOGIN_TYPE } from '../../constants/auth';
 import { apiRequest } from '../client';
 import { sha256Hex } from '../signing';
 

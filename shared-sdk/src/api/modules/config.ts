@@ -1,4 +1,4 @@
-import type { PlayWayName } from '../../constants/misc';
+import type { PlayWayName } from '../../constants/app';
 import { apiRequest, PUBLIC_KEY_PATH } from '../client';
 
 /** CONTRACTS.md "Site config"; spec 3 §3 "Site function list". */

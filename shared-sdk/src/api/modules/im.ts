@@ -1,4 +1,4 @@
-import { PLATFORM_TYPE } from '../../constants/limits';
+import { PLATFORM_TYPE } from '../../constants/app';
 import type { ChatMessage, ChatUser } from '../../chat/types';
 import { apiRequest } from '../client';
 import type { PageResult } from './page';

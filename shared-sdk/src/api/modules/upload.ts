@@ -1,4 +1,4 @@
-import { PLATFORM_TYPE } from '../../constants/limits';
+import { PLATFORM_TYPE } from '../../constants/app';
 import { apiRequest } from '../client';
 
 /** An uploaded picture: served by the backend under /uploads/ (absolute URL). */

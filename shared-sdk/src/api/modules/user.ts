@@ -1,4 +1,4 @@
-import { PROTOCOL_TYPE } from '../../constants/limits';
+import { PROTOCOL_TYPE } from '../../constants/auth';
 import { apiRequest } from '../client';
 
 /** Spec 1 §3 "User info"; spec 3 §3 "User". */

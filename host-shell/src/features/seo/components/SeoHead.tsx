@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchAppRoute } from '../../routing/state/matchRoute';
-import { DEFAULT_TITLE, seoLanguageOf, seoMetaFor } from '../state/seoText';
+import { SITE, seoLanguageOf, seoMetaFor } from '../state/seoText';
 
 function setMeta(name: string, content: string): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -24,7 +24,7 @@ export function SeoHead() {
     seoMetaFor(match?.def.name, lang).then(
       (meta) => {
         if (!live) return;
-        document.title = meta?.title ?? DEFAULT_TITLE;
+        document.title = meta?.title ?? SITE;
         if (meta) setMeta('description', meta.description);
       },
       (err: unknown) => console.warn('[host] page title could not load', err),

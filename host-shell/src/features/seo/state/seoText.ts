@@ -66,9 +66,6 @@ export async function seoMetaFor(
   return pageMeta(routeName, lang);
 }
 
-/** Default for every other page. */
-export const DEFAULT_TITLE = SITE;
-
 /** The search-engine text block (spec 1 §2.1), per language. */
 export const SEO_BLOCK: Record<SeoLanguage, { heading: string; paragraphs: string[] }> = {
   en: {

@@ -1,4 +1,5 @@
 import type { PhoneLoginConfig } from 'shared-sdk';
+import { EMAIL_STATUS } from 'shared-sdk/constants';
 
 /** The sign-in decisions of spec 1 §4.1 / §4.2, as pure functions the reducer uses. */
 
@@ -37,8 +38,8 @@ export function defaultChannel(cfg: PhoneLoginConfig): SendChannel {
 
 /** spec 1 §4.2: status 0 and 1 send a code (step 6); 4 asks the password; 5 has none yet (step 7). */
 export function emailRoute(status: number): 'code' | 'password' | 'noPassword' {
-  if (status === 4) return 'password';
-  if (status === 5) return 'noPassword';
+  if (status === EMAIL_STATUS.hasPassword) return 'password';
+  if (status === EMAIL_STATUS.noPassword) return 'noPassword';
   return 'code';
 }
 

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYmd, type UserInfo, type UserUpdate, type Ymd } from 'shared-sdk';
-import { NICKNAME_MAX, PROFILE_INTERESTS_MAX, PROFILE_LANGUAGES_MAX } from 'shared-sdk/constants';
+import {
+  GENDER,
+  NICKNAME_MAX,
+  PROFILE_INTERESTS_MAX,
+  PROFILE_LANGUAGES_MAX,
+} from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { BirthdayPicker } from '../../profile-completion/components/BirthdayPicker';
 import { LANGUAGES_SHORT_LIST } from '../state/constants';
@@ -136,7 +141,7 @@ export function DetailsForm({
       <div className={styles.field}>
         <span className={styles.label}>{t('editProfile.gender.label', 'Gender')}</span>
         <p className={styles.value}>
-          {user.gender === 2
+          {user.gender === GENDER.female
             ? t('editProfile.gender.female', 'Female')
             : t('editProfile.gender.male', 'Male')}
         </p>

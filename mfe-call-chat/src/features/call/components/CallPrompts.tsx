@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { friendApi } from 'shared-sdk';
-import { FRIEND_RELATION } from 'shared-sdk/constants';
+import { ADD_FRIEND_STATE, FRIEND_RELATION, FRIEND_STICK } from 'shared-sdk/constants';
 import type { CallStatusOf } from '../engine';
 import { NS } from '../../../i18n';
 import { callReturn, openShop } from '../../gifts/state/openShop';
@@ -85,7 +85,7 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
         now,
         callS,
         friend,
-        favourite: stick === 1,
+        favourite: stick === FRIEND_STICK.on,
         rechargeShowing: snap.lowCoins,
       });
   }, [now, callS, friend, stick, known, snap.startedAt, snap.lowCoins]);
@@ -171,7 +171,7 @@ function FriendPromptView({ snap, name }: { snap: Snap; name: string }) {
   const { t } = useTranslation(NS);
   const p = snap.friendPrompt;
   if (!p) return null;
-  if (p.times === 2)
+  if (p.times === ADD_FRIEND_STATE.accepted)
     return (
       <p
         className={`${styles.banner} ${styles.friendNote}`}

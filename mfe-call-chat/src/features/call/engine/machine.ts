@@ -18,11 +18,10 @@ import {
   CALL_LEAVE_TIMER_MS,
   CALL_LOCATION,
   CALL_ROOM_CHECK_MS,
+  type CallRoomState,
   FRIEND_NOTE_SHOW_MS,
   FRIEND_RELATION,
-  GODDESS_LOCATION_MATCH,
   HANGUP_REASON,
-  type CallRoomState,
 } from 'shared-sdk/constants';
 
 export const CALL_STATUSES = [
@@ -381,7 +380,8 @@ function endCall(
   if (has(MEDIA_STATUSES, s.status))
     commands.push({ type: 'leaveMedia' }, { type: 'clearTimer', name: 'roomCheck' });
   commands.push({ type: 'clearTimer', name: 'ring' }, { type: 'clearTimer', name: 'leave' });
-  if (s.friendPrompt?.times === 2) commands.push({ type: 'clearTimer', name: 'friendNote' });
+  if (s.friendPrompt?.times === ADD_FRIEND_STATE.accepted)
+    commands.push({ type: 'clearTimer', name: 'friendNote' });
   if (roomNum) commands.push({ type: 'clearRoom' }, { type: 'refreshBalance' });
   if (toast) commands.push({ type: 'toast', key: toast });
   return {
@@ -640,7 +640,7 @@ function onInvitation(s: CallState, e: Extract<CallEvent, { type: 'invitation' }
     return stay(s);
   }
   // spec 2 §4 rule 7: a match call's invitation outside MatchPage is ignored and cancelled.
-  const outsideMatch = room.goddessLocation === GODDESS_LOCATION_MATCH && !e.onMatchPage;
+  const outsideMatch = room.goddessLocation === CALL_LOCATION.match && !e.onMatchPage;
   // spec 2 §4 rule 8: one room at a time; a second invitation is refused as busy.
   const busy = s.status !== 'idle' && s.status !== 'ended';
   if (outsideMatch || busy)
@@ -806,13 +806,13 @@ function friendPromptTransition(
       return stay(s);
     }
     case 'acceptFriend':
-      if (p?.times !== 1 || p.accepting || !s.room) return stay(s);
+      if (p?.times !== ADD_FRIEND_STATE.asked || p.accepting || !s.room) return stay(s);
       return {
         state: { ...s, friendPrompt: { ...p, accepting: true } },
         commands: [{ type: 'acceptFriend', hostId: p.friendId, roomNum: s.room.roomNum }],
       };
     case 'acceptFriendFailed':
-      if (p?.times !== 1 || !p.accepting) return stay(s);
+      if (p?.times !== ADD_FRIEND_STATE.asked || !p.accepting) return stay(s);
       return {
         state: { ...s, friendPrompt: { ...p, accepting: false } },
         commands: [{ type: 'toast', key: 'generic' }],
@@ -821,9 +821,12 @@ function friendPromptTransition(
       if (!p) return stay(s);
       return {
         state: { ...s, friendPrompt: null },
-        commands: p.times === 2 ? [{ type: 'clearTimer', name: 'friendNote' }] : [],
+        commands:
+          p.times === ADD_FRIEND_STATE.accepted ? [{ type: 'clearTimer', name: 'friendNote' }] : [],
       };
     case 'friendNoteTimeout':
-      return p?.times === 2 ? { state: { ...s, friendPrompt: null }, commands: [] } : stay(s);
+      return p?.times === ADD_FRIEND_STATE.accepted
+        ? { state: { ...s, friendPrompt: null }, commands: [] }
+        : stay(s);
   }
 }

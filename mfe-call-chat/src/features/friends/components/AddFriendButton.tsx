@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBalance, showToast } from 'shared-sdk';
-import { ADD_WAY, FRIEND_ADD_FEE_COINS, FRIEND_RELATION } from 'shared-sdk/constants';
+import { ADD_WAY, FOLLOW_COST_COINS, FRIEND_RELATION } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { addFriend, addMatchFriend } from '../hooks/friendActions';
 import { NotEnoughCoinsDialog } from './Bits';
@@ -82,7 +82,7 @@ export function AddFriendButton({
       <button type="button" className={styles.small} disabled={busy} onClick={() => void run()}>
         {accept
           ? t('add.accept', 'Accept friend request')
-          : t('add.add', 'Add friend · {{price}} coins', { price: FRIEND_ADD_FEE_COINS })}
+          : t('add.add', 'Add friend · {{price}} coins', { price: FOLLOW_COST_COINS })}
       </button>
       {error && (
         <p className={styles.error} role="alert">
@@ -90,7 +90,7 @@ export function AddFriendButton({
         </p>
       )}
       {noCoins && (
-        <NotEnoughCoinsDialog price={FRIEND_ADD_FEE_COINS} onClose={() => setNoCoins(false)} />
+        <NotEnoughCoinsDialog price={FOLLOW_COST_COINS} onClose={() => setNoCoins(false)} />
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { NS } from '../../../i18n';
 import { ChatIcon } from '../../messages/components/Icons';
 import { Avatar, RouteLink, statusText } from './Bits';
 import styles from './Friends.module.css';
+import { FRIEND_STICK } from 'shared-sdk/constants';
 
 /** One friend: picture with status, name (note name first), favourite, chat, more. */
 export function FriendRow({
@@ -26,7 +27,7 @@ export function FriendRow({
   const { t } = useTranslation(NS);
   const name = sanitizeUserName(friend.userName);
   const own = sanitizeUserName(friend.nickName);
-  const fav = friend.stick === 1;
+  const fav = friend.stick === FRIEND_STICK.on;
   return (
     <li className={styles.row} ref={rowRef} data-testid={`friend-${friend.id}`}>
       <RouteLink

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, friendApi, sanitizeUserName, type Friend } from 'shared-sdk';
-import { SEARCH_DEBOUNCE_MS } from 'shared-sdk/constants';
+import { FRIEND_STICK, SEARCH_DEBOUNCE_MS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import {
   blockUser,
@@ -78,7 +78,7 @@ export function FriendsTab({ myId, onBlocked }: { myId: number; onBlocked(): voi
 
   const favourite = async (f: Friend) => {
     setPending(f.id);
-    const on = f.stick !== 1;
+    const on = f.stick !== FRIEND_STICK.on;
     const r = await setFavourite(f.id, on);
     setPending(null);
     if (r.ok) patch(f.id, { stick: on ? 1 : 0 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { friendApi, userApi, type FriendRelation, type UserInfo } from 'shared-sdk';
 import { useRelationChanges } from './useRelationChanges';
+import { CODE_NETWORK } from 'shared-sdk/constants';
 
 export type PersonState =
   | { status: 'loading' }
@@ -19,7 +20,9 @@ async function loadPerson(userId: number): Promise<PersonState> {
   const [u, r] = await Promise.all([userApi.getUserInfo(userId), friendApi.relations([userId])]);
   if (!u.ok || !u.data?.id)
     // An unknown id is refused with a code; a dropped connection is -1, a server failure 5xx.
-    return { status: u.code === -1 || (u.code >= 500 && u.code < 600) ? 'error' : 'notFound' };
+    return {
+      status: u.code === CODE_NETWORK || (u.code >= 500 && u.code < 600) ? 'error' : 'notFound',
+    };
   const relation: FriendRelation = (r.ok && r.data?.[0]) || {
     userId,
     relation: u.data.relation ?? 4,

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the friends area (spec 2 §4 "Friend relation", §5, §9), tested as tables.
  */
-import { NOTE_NAME_MAX } from 'shared-sdk/constants';
+import { NOTE_NAME_MAX, USER_STATUS } from 'shared-sdk/constants';
 import { isSystemId } from '../../messages/rules/ids';
 
 /** Characters as a person counts them (an emoji is one), the same count the backend checks. */
@@ -26,7 +26,11 @@ export function pollableIds(ids: Iterable<number>): number[] {
 
 /** Online status class s-0 … s-3 (spec 2 §4); anything unknown counts as offline. */
 export function statusClass(status: number | undefined): 's-0' | 's-1' | 's-2' | 's-3' {
-  return status === 1 || status === 2 || status === 3 ? `s-${status}` : 's-0';
+  return status === USER_STATUS.busy ||
+    status === USER_STATUS.online ||
+    status === USER_STATUS.invisible
+    ? `s-${status}`
+    : 's-0';
 }
 
 /** A user id typed into the search box ("12345", " 12345 "), or null for a name. */

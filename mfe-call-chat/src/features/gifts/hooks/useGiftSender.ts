@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { applyBalance, appStore, refreshBalance, userAtom } from 'shared-sdk';
 import { giftApi } from 'shared-sdk/chat';
-import { GIFT_CODE, GIFT_PAGE, GIFT_SOURCE } from 'shared-sdk/constants';
+import { CODE_NETWORK, GIFT_CODE, GIFT_PAGE, GIFT_SOURCE } from 'shared-sdk/constants';
 import { getMessageStore } from '../../messages/store/session';
 
 /** What sending a gift is doing (one at a time). */
@@ -59,7 +59,7 @@ export function useGiftSender(
         setState({ status: 'idle' });
         return true;
       }
-      const network = r.code === -1;
+      const network = r.code === CODE_NETWORK;
       if (!network) pending.current = null;
       if (r.code === GIFT_CODE.notEnoughCoins && giftPage === GIFT_PAGE.popular) {
         // The refusal carries the balance, but the swallowing client drops data: read it again.

@@ -9,7 +9,7 @@ import {
   refreshBalance,
   showToast,
 } from 'shared-sdk';
-import { ADD_WAY, FRIEND_ADD_FEE_COINS, FRIEND_CODE, FRIEND_RELATION } from 'shared-sdk/constants';
+import { ADD_WAY, FOLLOW_COST_COINS, FRIEND_CODE, FRIEND_RELATION } from 'shared-sdk/constants';
 import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { RechargeDialog } from '../../gifts/components/RechargeDialog';
@@ -82,7 +82,7 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
             disabled={busy}
             onClick={() => setAsking(true)}
           >
-            {t('chat.addFriend', 'Add friend · {{price}} coins', { price: FRIEND_ADD_FEE_COINS })}
+            {t('chat.addFriend', 'Add friend · {{price}} coins', { price: FOLLOW_COST_COINS })}
           </button>
         ) : null}
       </div>
@@ -100,7 +100,7 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
             {t(
               'chat.addText',
               'A friend request costs {{price}} coins. You have {{balance}}. You can say hi while you wait for an answer.',
-              { price: FRIEND_ADD_FEE_COINS, balance },
+              { price: FOLLOW_COST_COINS, balance },
             )}
           </p>
           <div
@@ -121,14 +121,14 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
               disabled={busy}
               onClick={() => void add()}
             >
-              {t('chat.addConfirm', 'Add for {{price}} coins', { price: FRIEND_ADD_FEE_COINS })}
+              {t('chat.addConfirm', 'Add for {{price}} coins', { price: FOLLOW_COST_COINS })}
             </button>
           </div>
         </Dialog>
       )}
       {noCoins && (
         <RechargeDialog
-          price={FRIEND_ADD_FEE_COINS}
+          price={FOLLOW_COST_COINS}
           balance={balance}
           returnTo={{ kind: 'chat', peer: { id: peer.friendId, userName: peer.name } }}
           onClose={() => setNoCoins(false)}

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileAtom, navigate } from 'shared-sdk';
-import { RELATION } from '../constants';
+import { FRIEND_RELATION } from 'shared-sdk/constants';
 import type { ConversationEntry } from '../rules/conversations';
 import { useConversations } from '../store/react';
 import { NS } from '../../../i18n';
@@ -25,7 +25,7 @@ export function SayHiList({
   const conv = useConversations();
   const [now] = useState(() => Date.now());
   const hi: ConversationEntry[] = conv.users
-    .filter((u) => u.friendId > 0 && u.relation === RELATION.sayHi)
+    .filter((u) => u.friendId > 0 && u.relation === FRIEND_RELATION.pendingAccept)
     .sort((a, b) => b.timestamp - a.timestamp);
   const Heading = asPage ? 'h1' : 'h2';
   return (

@@ -1,5 +1,4 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { LOCAL_DB_VERSION } from 'shared-sdk/constants';
 import type { OutboxEntry, StoredChatUser, StoredMessage } from './records';
 
 /**
@@ -13,7 +12,8 @@ import type { OutboxEntry, StoredChatUser, StoredMessage } from './records';
  * - outbox (ours): the messages waiting to be sent, in order.
  * - meta (ours): per-friend sync markers, the welcome flag, the translation switch.
  */
-export const CHAT_DB_VERSION = LOCAL_DB_VERSION;
+/** spec 3 §9 "Local database version 1". */
+export const CHAT_DB_VERSION = 1;
 export const CHAT_DB_PREFIX = 'livcam-im-';
 
 export interface MetaRecord {

@@ -1,5 +1,5 @@
 import type { IDBPObjectStore, IDBPTransaction } from 'idb';
-import { RELATION } from '../constants';
+import { FRIEND_RELATION } from 'shared-sdk/constants';
 import { messageKind } from '../rules/kind';
 import type { StoredChatUser, StoredMessage } from './records';
 import type { ChatDB, StoreName } from './schema';
@@ -81,7 +81,7 @@ async function touchConversation(
       userId: me,
       userName: (fromPeer && card.senderName) || '',
       headImg: (fromPeer && card.senderHeadImg) || '',
-      relation: RELATION.notFriend,
+      relation: FRIEND_RELATION.notFriend,
       stick: 0,
       noReadCount: 0,
       timestamp: 0,

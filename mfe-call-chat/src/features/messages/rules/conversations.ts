@@ -1,6 +1,5 @@
 import {
   DROPPED_INCOMING_MESSAGE_TYPES,
-  RELATION,
   SAY_HI_USERS_SHOWN,
   SELECT_ALL_SKIPPED_IDS,
   STICK_FAVOURITE,
@@ -8,7 +7,7 @@ import {
 } from '../constants';
 import type { UnreadChat } from 'shared-sdk';
 import type { ChatUser } from 'shared-sdk/chat';
-import { SAY_HI_FRIEND_ID, UNREAD_AVATARS_MAX } from 'shared-sdk/constants';
+import { FRIEND_RELATION, SAY_HI_FRIEND_ID, UNREAD_AVATARS_MAX } from 'shared-sdk/constants';
 import type { StoredChatUser } from '../db/records';
 
 type LocalChatUser = ChatUser & Pick<StoredChatUser, 'readUpTo' | 'contentKey' | 'contentValues'>;
@@ -83,7 +82,9 @@ export function mergeChatUsers(
  * when there is none.
  */
 export function sayHiEntry(users: readonly ChatUser[], me: number): ConversationEntry | null {
-  const hi = users.filter((u) => u.friendId > 0 && u.relation === RELATION.sayHi).sort(byTimeDesc);
+  const hi = users
+    .filter((u) => u.friendId > 0 && u.relation === FRIEND_RELATION.pendingAccept)
+    .sort(byTimeDesc);
   const latest = hi[0];
   if (!latest) return null;
   return {
@@ -93,7 +94,7 @@ export function sayHiEntry(users: readonly ChatUser[], me: number): Conversation
     userName: '',
     nameKey: 'chat:system.say_hi',
     headImg: '',
-    relation: RELATION.sayHi,
+    relation: FRIEND_RELATION.pendingAccept,
     stick: 0,
     noReadCount: hi.reduce((n, u) => n + Math.max(0, u.noReadCount || 0), 0),
     senderId: latest.senderId,
@@ -136,7 +137,7 @@ export function buildConversationList(
   opts: { favouritesOnly?: boolean } = {},
 ): ConversationEntry[] {
   const regular: ConversationEntry[] = users.filter(
-    (u) => u.friendId > 0 && u.relation !== RELATION.sayHi,
+    (u) => u.friendId > 0 && u.relation !== FRIEND_RELATION.pendingAccept,
   );
   const hi = sayHiEntry(users, me);
   if (hi) regular.push(hi);

@@ -1,5 +1,6 @@
 import { SYSTEM_CONVERSATION } from '../constants';
 import {
+  GENDER,
   THIRD_WELCOME_LOGIN_COUNT_MAX,
   THIRD_WELCOME_LOGIN_COUNT_MIN,
   WELCOME_MESSAGE_GAP_MS,
@@ -39,7 +40,7 @@ export function planWelcome(
 ): WelcomeDraft[] {
   if (alreadySent || !user || !(user.id > 0) || !user.userName.trim()) return [];
   const keys = [
-    user.gender === 1 ? 'chat:welcome.greeting_female' : 'chat:welcome.greeting_male',
+    user.gender === GENDER.male ? 'chat:welcome.greeting_female' : 'chat:welcome.greeting_male',
     'chat:welcome.support',
   ];
   if (loginCount >= THIRD_WELCOME_LOGIN_COUNT_MIN && loginCount <= THIRD_WELCOME_LOGIN_COUNT_MAX)

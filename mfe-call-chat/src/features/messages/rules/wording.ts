@@ -1,6 +1,5 @@
 import type { ChatMessage } from 'shared-sdk/chat';
-import { HANGUP_REASON, IM_CODE } from 'shared-sdk/constants';
-import { ADD_TYPE_REPLY } from '../constants';
+import { FRIEND_ADD_TYPE, HANGUP_REASON, IM_CODE } from 'shared-sdk/constants';
 
 /** An i18n key (namespace `chat`, this remote's locales/chat/en.json) and its values. */
 export interface TextKey {
@@ -52,7 +51,7 @@ export function friendMessageText(
 ): TextKey {
   if (m.accept) return { key: 'chat:friend.completed', values: { name } };
   const mine = m.senderId === me;
-  if (m.addType === ADD_TYPE_REPLY)
+  if (m.addType === FRIEND_ADD_TYPE.reply)
     return {
       key: mine ? 'chat:friend.declined_sent' : 'chat:friend.declined_received',
       values: { name },

@@ -1,5 +1,5 @@
 import { type RouteName } from 'shared-sdk';
-import { ADD_TYPE_REPLY } from '../constants';
+import { FRIEND_ADD_TYPE } from 'shared-sdk/constants';
 import type { StoredMessage } from '../db/records';
 import { messageKind } from '../rules/kind';
 
@@ -49,7 +49,9 @@ export function bannerPreview(m: StoredMessage): string {
       // spec 2 §4: "A friend-agree notification (add type 2) produces an agree banner"; a reply
       // without accept is a declined request (the friend wording's rule).
       if (m.accept) return 'Accepted your friend request';
-      return m.addType === ADD_TYPE_REPLY ? 'Declined your friend request' : 'Friend request';
+      return m.addType === FRIEND_ADD_TYPE.reply
+        ? 'Declined your friend request'
+        : 'Friend request';
     default:
       return m.content?.trim() ? m.content : 'New message';
   }

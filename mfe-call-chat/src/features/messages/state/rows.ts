@@ -4,6 +4,7 @@ import type { TimeLabel } from '../rules/timeLabel';
 import { isNotice, noticeDecision } from '../rules/notices';
 import { messageKind } from '../rules/kind';
 import { timeLabel } from '../rules/timeLabel';
+import { MESSAGE_TYPE } from 'shared-sdk/chat';
 
 /** One row of the chat: a message the chat can show, with its time label (or none). */
 export interface ChatRow {
@@ -55,6 +56,6 @@ export function previewKind(entry: {
     case 'video':
       return 'call';
     default:
-      return entry.messageType === 10 ? 'call' : 'text';
+      return entry.messageType === MESSAGE_TYPE.VIDEO_CALL ? 'call' : 'text';
   }
 }

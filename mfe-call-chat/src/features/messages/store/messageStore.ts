@@ -1,6 +1,6 @@
 import type { Messaging, UnreadSummaryUpdate } from 'shared-sdk';
 import { Events } from 'shared-sdk/chat';
-import { AUTO_READ_PASS_DELAY_MS, TRANSLATE_LIMIT_CODE } from 'shared-sdk/constants';
+import { AUTO_READ_PASS_DELAY_MS, TRANSLATE_CODE } from 'shared-sdk/constants';
 import type { IncomingMessage } from '../db/normalize';
 import * as q from '../db/queries';
 import type { ChatDbState } from '../db/records';
@@ -193,7 +193,7 @@ export class MessageStore {
         targetLanguage: this.opts.targetLanguage?.(),
       }),
       onTranslateCode: (code) =>
-        void (code === TRANSLATE_LIMIT_CODE && this.setTranslation(false, true)),
+        void (code === TRANSLATE_CODE.limit && this.setTranslation(false, true)),
       lockName: this.opts.singleSender === false ? undefined : `${chatDbName(this.userId)}-outbox`,
       sendTimeoutMs: this.opts.sendTimeoutMs,
     });

@@ -7,6 +7,7 @@
  */
 import type { ApiResult } from 'shared-sdk';
 import type { ChatMessage, ChatUser } from 'shared-sdk/chat';
+import { CODE_NETWORK } from 'shared-sdk/constants';
 
 /** spec 3 §3 "Page responses: pageNo, pages, list". */
 export interface ImPage<T> {
@@ -61,10 +62,10 @@ export interface ImServer {
 
 /** A request that never reached the server (the API client's code −1 'network'). */
 export function isNetworkFailure(r: { ok: boolean; code: number; msg: string }): boolean {
-  return !r.ok && r.code === -1 && r.msg === 'network';
+  return !r.ok && r.code === CODE_NETWORK && r.msg === 'network';
 }
 
 /** A request that got no answer in time (the API client's code −1 'timeout'). */
 export function isTimeout(r: { ok: boolean; code: number; msg: string }): boolean {
-  return !r.ok && r.code === -1 && r.msg === 'timeout';
+  return !r.ok && r.code === CODE_NETWORK && r.msg === 'timeout';
 }

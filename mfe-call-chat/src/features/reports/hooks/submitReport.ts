@@ -1,5 +1,5 @@
 import { reportApi } from 'shared-sdk/chat';
-import { REPORT_PAGE_VIDEO_CALL } from 'shared-sdk/constants';
+import { CODE_NETWORK, REPORT_PAGE_VIDEO_CALL } from 'shared-sdk/constants';
 import { blockUser } from '../../friends/hooks/friendActions';
 
 /** Where a report is made (reportType; project values, see shared-sdk ReportUserParams). */
@@ -42,7 +42,7 @@ export async function submitReport(p: ReportInput): Promise<'network' | { blocke
         reportUserId: p.userId,
         site: p.site,
       });
-  if (!first.ok && first.code === -1) return 'network';
+  if (!first.ok && first.code === CODE_NETWORK) return 'network';
   const details = p.details.trim();
   const email = p.email.trim();
   if (first.ok && first.data?.reportId)

@@ -25,6 +25,7 @@ import styles from './checkout.module.css';
 import { OrderFeedback } from './OrderFeedback';
 import { OtherMethodsButton } from './PackGate';
 import { PackSummary } from './PackSummary';
+import { CODE_NETWORK } from 'shared-sdk/constants';
 
 /**
  * Route cardList: the saved cards. In the checkout (the address names a card method) each card
@@ -51,7 +52,9 @@ export function CardListPage() {
       showToast(t('cards.deleted', 'Card •••• {{last4}} deleted', { last4: card.last4 }));
       await cards.refresh();
     } else
-      showToast(r.code === -1 ? t('load.network', 'Check your connection and try again.') : r.msg);
+      showToast(
+        r.code === CODE_NETWORK ? t('load.network', 'Check your connection and try again.') : r.msg,
+      );
   }
 
   return (

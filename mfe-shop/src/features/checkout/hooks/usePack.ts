@@ -2,6 +2,7 @@ import { type CoinChannel, type PayChannel } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
 import { useLoad } from '../../common/hooks/useLoad';
 import type { Selection } from '../state/selection';
+import { COIN_TYPE } from 'shared-sdk/constants';
 
 export interface PackInfo {
   pack: CoinChannel;
@@ -41,7 +42,7 @@ export function usePack(sel: Selection | null) {
     const pack = res.data.coinList.find((c) => c.rcpCoinCountry.id === sel.coinId);
     if (!pack) return { ok: true, code: 200, msg: '', data: false };
     const bonusCoins =
-      res.data.firstPurchase && pack.rcpCoinCountry.coinType === 0
+      res.data.firstPurchase && pack.rcpCoinCountry.coinType === COIN_TYPE.normal
         ? Math.floor((pack.rcpCoinCountry.totalCoinNum * res.data.firstPurchaseBonusPercent) / 100)
         : 0;
     return {

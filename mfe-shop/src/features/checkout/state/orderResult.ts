@@ -7,6 +7,7 @@
  */
 import type { ApiResult, PlacedOrder } from 'shared-sdk';
 import {
+  CODE_NETWORK,
   ORDER_CHANNEL_UNAVAILABLE,
   ORDER_DEAL_USED,
   ORDER_INFO_INCORRECT,
@@ -46,6 +47,6 @@ export function orderReaction(res: ApiResult<PlacedOrder>): OrderReaction {
     return { kind: 'confirmReload', message: 'subscribedAlready', detail: '' };
   if (code === ORDER_INFO_INCORRECT)
     return { kind: 'confirmReload', message: 'payInfoIncorrect', detail: res.msg };
-  if (code === -1) return { kind: 'toast', message: 'network' };
+  if (code === CODE_NETWORK) return { kind: 'toast', message: 'network' };
   return { kind: 'toastServer', text: res.msg || 'Something went wrong' };
 }

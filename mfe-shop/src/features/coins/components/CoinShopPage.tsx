@@ -14,6 +14,7 @@ import { captureLinkSource } from '../state/coupon';
 import { PackGrid } from './PackGrid';
 import { Subscriptions } from './Subscriptions';
 import styles from './CoinShopPage.module.css';
+import { PAY_STATUS } from 'shared-sdk/constants';
 
 /**
  * Route CoinPage (/shop): the balance (live), VIP, the limited offer, the first-purchase bonus,
@@ -41,7 +42,7 @@ export function CoinShopPage() {
     if (packs.status === 'ready') void offerStore.ensure(user?.id ?? null, true);
   }, [packs.status, user?.id]);
 
-  const vip = (packs.status === 'ready' && packs.data.vip) || user?.payStatus === 1;
+  const vip = (packs.status === 'ready' && packs.data.vip) || user?.payStatus === PAY_STATUS.paying;
   const shown = packs.status === 'ready' ? packs.data.countryCode : country;
   return (
     <PageFrame

@@ -10,6 +10,7 @@ import { useLoad } from '../../common/hooks/useLoad';
 import { listPrice } from '../../checkout/hooks/usePack';
 import { selectionQuery } from '../../checkout/state/selection';
 import styles from './CoinShopPage.module.css';
+import { CODE_NETWORK } from 'shared-sdk/constants';
 
 /**
  * Subscribed coin packs (spec 3 §3, §4): weekly or monthly; the user's subscription with its
@@ -36,7 +37,9 @@ export function Subscriptions({ data }: { data: CoinAndChannel }) {
       );
       await subs.refresh();
     } else
-      showToast(r.code === -1 ? t('load.network', 'Check your connection and try again.') : r.msg);
+      showToast(
+        r.code === CODE_NETWORK ? t('load.network', 'Check your connection and try again.') : r.msg,
+      );
   }
 
   if (offers.length === 0 && !running) return null;

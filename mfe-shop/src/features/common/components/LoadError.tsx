@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
+import { CODE_NETWORK } from 'shared-sdk/constants';
 
 /** A failed load with the reason and a Retry that really loads again. */
 export function LoadError({
@@ -16,7 +17,7 @@ export function LoadError({
 }) {
   const { t } = useTranslation(NS);
   const reason =
-    code === -1
+    code === CODE_NETWORK
       ? t('load.network', 'Check your connection and try again.')
       : msg || t('load.unknown', 'Something went wrong.');
   return (

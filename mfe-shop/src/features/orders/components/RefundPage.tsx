@@ -15,6 +15,7 @@ import { shopApi } from 'shared-sdk/shop';
 import {
   BILL_IMAGES_MAX,
   CAPTCHA_LENGTH,
+  CODE_NETWORK,
   REFUND_DESCRIPTION_MAX,
   REFUND_GUARANTEE_HOURS,
   REFUND_REASONS,
@@ -66,7 +67,7 @@ export function RefundPage() {
   const [captchaError, setCaptchaError] = useState<string | null>(null);
 
   const showCaptcha = useCallback((r: ApiResult<CaptchaImage>) => {
-    setCaptchaError(r.ok ? null : r.code === -1 || !r.msg ? '' : r.msg);
+    setCaptchaError(r.ok ? null : r.code === CODE_NETWORK || !r.msg ? '' : r.msg);
     setCaptcha(r.ok ? r.data : null);
     setValues((v) => ({ ...v, captcha: '' }));
   }, []);
@@ -127,7 +128,7 @@ export function RefundPage() {
       return;
     }
     setServerError(
-      r.code === -1 ? t('load.network', 'Check your connection and try again.') : r.msg,
+      r.code === CODE_NETWORK ? t('load.network', 'Check your connection and try again.') : r.msg,
     );
     // The refusal is the reason shown: the fields' own messages wait for the next try (the new
     // picture's empty box is not an error yet).

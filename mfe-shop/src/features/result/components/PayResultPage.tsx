@@ -20,6 +20,8 @@ import {
   COUNTDOWN_TICK_MS,
   PAY_RESULT_COUNTDOWN_S,
   PAY_RESULT_POLL_MS,
+  PAY_STATUS,
+  SHOP_CODES,
 } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
@@ -63,7 +65,7 @@ export function PayResultPage() {
         if (userId !== null) setLocal(lastPurchaseKey(userId), Date.now());
         clearCardDraft();
       }
-    } else if (r.code === 47008) setNotFound(true);
+    } else if (r.code === SHOP_CODES.notFound) setNotFound(true);
     else setFailedReads((n) => n + 1);
   }, []);
   const read = useCallback(
@@ -117,7 +119,7 @@ export function PayResultPage() {
             </p>
             <p className={ui.muted}>
               {t('payResult.balance', 'Your balance: {{gold}} coins', { gold: order.goldNum })}
-              {order.payStatus === 1 && ` · ${t('payResult.vip', 'You are a VIP')}`}
+              {order.payStatus === PAY_STATUS.paying && ` · ${t('payResult.vip', 'You are a VIP')}`}
             </p>
           </>
         )}
