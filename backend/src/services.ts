@@ -18,6 +18,7 @@ import { callRecordMessage, wantsRecord } from './modules/call/record';
 import { createCallService, type CallService } from './modules/call/service';
 import { createCallStore } from './modules/call/store';
 import { callUserInfo } from './modules/call/view';
+import { deleteCallData } from './modules/call/cleanup';
 import { deleteChatData } from './modules/chat';
 import { createRelations } from './modules/chat/relations';
 import { createChatService, type ChatService } from './modules/chat/service';
@@ -131,6 +132,8 @@ export function createServices(o: ServiceOptions): Services {
   accountDeletion.register('chat', (d, userId) => void deleteChatData(d, userId));
   accountDeletion.register('shop', (d, userId) => void deleteShopData(d, userId));
   accountDeletion.register('live', (d, userId) => void deleteLiveData(d, userId));
+  // Call rooms, reports, snapshots, likes and match pairs reference the user row.
+  accountDeletion.register('call', (d, userId) => deleteCallData(d, userId));
   const auth = createAuthService(db, accounts, sender, now);
 
   // Friends and blocks: the gateway refuses peer frames across a block; calls, matching and the

@@ -63,6 +63,32 @@ test('a phone account is deleted with its data; its token, password, cert and co
   expect(auto.code).not.toBe(200);
 });
 
+test('an account that has called someone is deleted with its call rooms and likes', async () => {
+  const u = await env.phoneUser('Secret#123');
+  const { ledger } = env.app.services;
+  ledger.credit(u.userId, 500, 'test', `del-call-${u.userId}`);
+  const launch = await call(env.app, '/api/call/launch', {
+    method: 'POST',
+    body: { calleeUserId: 10002, callLocation: 101 },
+    session: u.session,
+  });
+  expect(launch.json()).toMatchObject({ code: 200 });
+  await call(env.app, '/matches/api/like', {
+    method: 'POST',
+    body: { likeUserId: 10003 },
+    session: u.session,
+  });
+  expect(rows('SELECT 1 FROM call_rooms WHERE caller_id = ?', u.userId)).toHaveLength(1);
+
+  const res = await call(env.app, DELETE, { method: 'POST', body: {}, session: u.session });
+  expect(res.json()).toMatchObject({ code: 200 });
+  expect(env.app.services.accounts.getUser(u.userId)).toBeUndefined();
+  expect(
+    rows('SELECT 1 FROM call_rooms WHERE caller_id = ? OR callee_id = ?', u.userId, u.userId),
+  ).toEqual([]);
+  expect(rows('SELECT 1 FROM user_likes WHERE user_id = ?', u.userId)).toEqual([]);
+});
+
 test('a new sign-up with the same phone is a new, empty account', async () => {
   const u = await env.phoneUser();
   await call(env.app, DELETE, { method: 'POST', body: {}, session: u.session });
@@ -129,7 +155,7 @@ test('registered module steps run in the same transaction; one that throws rolls
     tx.prepare('DELETE FROM test_notes WHERE user_id = ?').run(userId);
   });
   // Re-registering replaces the step (no duplicate); the app's own modules registered theirs.
-  expect(accountDeletion.steps()).toEqual(['chat', 'shop', 'live', 'test-notes']);
+  expect(accountDeletion.steps()).toEqual(['chat', 'shop', 'live', 'call', 'test-notes']);
   expect(
     (await call(env.app, DELETE, { method: 'POST', body: {}, session: u.session })).json().code,
   ).toBe(200);
