@@ -55,7 +55,8 @@ describe('the picture does not give its digits away', () => {
     const b = renderCaptchaSvg('7777');
     const pa = pathsOf(a);
     const pb = pathsOf(b);
-    expect(pa.length).toBeGreaterThan(8);
+    // At least one path per glyph (4) and at least 4 noise strokes: 8 is the fewest a picture has.
+    expect(pa.length).toBeGreaterThanOrEqual(8);
     expect(new Set(pa).size).toBe(pa.length); // the four 7s of one picture differ too
     expect(pa.filter((d) => pb.includes(d))).toEqual([]);
     expect(a).not.toMatch(/transform=|<text|<use|<g\b/);
