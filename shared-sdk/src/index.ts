@@ -37,26 +37,16 @@ export type * from './api';
 // ---- storage ----
 export {
   cleanupCookies,
-  clearSession,
   getCookie,
-  getLastCodeSend,
-  getLastEmail,
-  getLastPhone,
   getLocal,
   getLoginCount,
   getOrCreateDeviceId,
-  getStoredCountry,
   incrementLoginCount,
   readSession,
   removeCookie,
-  resendRemainingMs,
   saveSession,
   setCookie,
-  setLastCodeSend,
-  setLastEmail,
-  setLastPhone,
   setLocal,
-  setStoredCountry,
 } from './storage';
 export type * from './storage';
 
@@ -171,28 +161,8 @@ export type * from './realtime';
 
 // ---- auth ----
 export {
-  AUTH_MESSAGE_KEYS,
-  ThirdPartyError,
-  checkCode,
-  checkEmail,
-  checkEmailPassword,
-  checkPhonePassword,
-  checkProfile,
   configureAuth,
-  defaultBirthday,
-  digitsOnly,
-  emailPasswordButtonEnabled,
-  formatYmd,
   getAuthConfig,
-  isInAppBrowser,
-  loadPhoneRules,
-  pickerDays,
-  pickerMonths,
-  pickerYears,
-  snapDay,
-  startTelemetry,
-  telemetryHeader,
-  thirdPartyProvider,
 } from './auth';
 export type * from './auth';
 

@@ -18,16 +18,7 @@ import {
   getLoginCount,
   incrementDailyCount,
   incrementLoginCount,
-  emailResendRemainingMs,
-  getLastPhone,
-  resendRemainingMs,
-  setLastCodeSend,
-  setLastPhone,
-  setLastSmsSendTime,
-  setLocal,
-  smsResendRemainingMs,
 } from '../src/storage/local';
-import { STORAGE_KEYS } from '../src/constants/cookies';
 import { dropEmptyParams } from '../src/storage/params';
 
 function clearAllCookies() {
@@ -156,40 +147,6 @@ describe('ad parameters (spec 1 §3)', () => {
 });
 
 describe('local storage helpers', () => {
-  it('SMS resend wait is 60 s from the stored send time', () => {
-    expect(smsResendRemainingMs(1_000)).toBe(0);
-    setLastSmsSendTime(1_000);
-    expect(smsResendRemainingMs(1_000)).toBe(60_000);
-    expect(smsResendRemainingMs(31_000)).toBe(30_000);
-    expect(smsResendRemainingMs(61_000)).toBe(0);
-  });
-
-  it('SMS and e-mail waits are kept apart, per target, and survive a reload (local storage)', () => {
-    setLastCodeSend('email', 'a@b.co', 10_000);
-    expect(emailResendRemainingMs(10_000)).toBe(60_000);
-    expect(smsResendRemainingMs(10_000)).toBe(0);
-    // What a reload sees: the value is in localStorage, not in memory.
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lastEmailSendTime)!)).toEqual({
-      at: 10_000,
-      to: 'a@b.co',
-    });
-    expect(resendRemainingMs('email', { to: 'a@b.co', now: 40_000 })).toBe(30_000);
-    expect(resendRemainingMs('email', { to: 'other@b.co', now: 40_000 })).toBe(0); // the server waits per target
-    setLastCodeSend('sms', '+447400123456', 20_000);
-    expect(resendRemainingMs('sms', { to: '+447400123456', now: 79_999 })).toBe(1);
-    expect(resendRemainingMs('sms', { to: '+447400123456', now: 80_000 })).toBe(0);
-  });
-
-  it('a bare send time from an older build still counts, for any target', () => {
-    setLocal(STORAGE_KEYS.lastSmsSendTime, 5_000);
-    expect(resendRemainingMs('sms', { to: '+441', now: 6_000 })).toBe(59_000);
-  });
-
-  it('the last phone keeps the country short code (a dial code is ambiguous)', () => {
-    setLastPhone({ countryCode: '1', phoneNumber: '4165550123', country: 'CA' });
-    expect(getLastPhone()).toEqual({ countryCode: '1', phoneNumber: '4165550123', country: 'CA' });
-  });
-
   it('login counts are per user', () => {
     expect(incrementLoginCount(1)).toBe(1);
     expect(incrementLoginCount(1)).toBe(2);

@@ -6,9 +6,9 @@
 import {
   authApi,
   hashPhonePassword,
-  THIRD_PARTY_LOGIN_TYPE,
   type LoginResult,
 } from '../../../shared-sdk/src/api/modules/auth';
+import { THIRD_PARTY_LOGIN_TYPE } from '../../../shared-sdk/src/constants/auth';
 import { userApi } from '../../../shared-sdk/src/api/modules/user';
 import { readSession } from '../../../shared-sdk/src/storage/cookies';
 import { Codes } from '../../src/codes';

@@ -1,5 +1,3 @@
-// Sign-in helpers (spec 1 §5, §7). Phone rules load on demand: `await loadPhoneRules()`.
-export * from './validation';
-export const loadPhoneRules = () => import('./phone');
-export * from './thirdParty';
-export * from './telemetry';
+// The sign-in configuration the host hands to mfe-auth (spec 1 §2.2). The sign-in's rules and
+// providers themselves live in mfe-auth (src/features/login).
+export * from './config';

@@ -6,6 +6,9 @@
 
 /** spec 1 §7 — login/phone payload type. */
 export const PHONE_LOGIN_TYPE = 6;
+/** spec 1 §2.2, §7 — third-party loginType (docs/CONTRACTS.md "Third-party sign-in"): 1 search
+ *  company (Google), 2 social network (Facebook), 3 device maker (Apple). */
+export const THIRD_PARTY_LOGIN_TYPE = { google: 1, facebook: 2, apple: 3 } as const;
 /** spec 1 §7 — protocol (consent) type. */
 export const PROTOCOL_TYPE = 3;
 /** spec 1 §9 — SMS resend wait (last send time kept locally). */

@@ -1,7 +1,6 @@
-import { CODE_EMAIL_SEND_OK, CODE_PROFILE_NEEDED } from '../../constants/auth';
+import { CODE_EMAIL_SEND_OK, CODE_PROFILE_NEEDED, PHONE_LOGIN_TYPE } from '../../constants/auth';
 import { CODE_OK } from '../../constants/app';
 import { DEVICE_NAME, DEVICE_TYPE } from '../../constants/app';
-import { PHONE_LOGIN_TYPE } from '../../constants/auth';
 import { apiRequest } from '../client';
 import { sha256Hex } from '../signing';
 
@@ -63,10 +62,6 @@ export interface PhoneLoginProfile {
   birthday?: string;
   countryId?: number;
 }
-
-/** Third-party loginType (CONTRACTS.md "Third-party sign-in"): 1 search company (Google),
- *  2 social network (Facebook), 3 device maker (Apple). */
-export const THIRD_PARTY_LOGIN_TYPE = { google: 1, facebook: 2, apple: 3 } as const;
 
 /** Spec 1 §5 "hashed (upper-case)": the phone password is sent as SHA-256, upper-case hex. */
 export async function hashPhonePassword(password: string): Promise<string> {

@@ -1,6 +1,7 @@
-import { configApi, getStoredCountry, type ApiResult, type CountryEntry } from 'shared-sdk';
+import { configApi, type ApiResult, type CountryEntry } from 'shared-sdk';
 import { defaultCountry, searchCountries } from './countries';
 import { flagUrl } from './flags';
+import { getStoredCountry } from '../../login/state/signInMemory';
 
 const c = (ab: string, phoneCode: string, name: string): CountryEntry => ({
   id: 0,

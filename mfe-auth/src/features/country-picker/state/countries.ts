@@ -1,4 +1,5 @@
-import { configApi, getStoredCountry, setStoredCountry, type CountryEntry } from 'shared-sdk';
+import { configApi, type CountryEntry } from 'shared-sdk';
+import { getStoredCountry, setStoredCountry } from '../../login/state/signInMemory';
 
 /**
  * The dial-code table (GET /facade/api/function/exempt/country/list, SDK `configApi`) and the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getAuthConfig, isInAppBrowser, type ProviderId } from 'shared-sdk';
+import { getAuthConfig, type ProviderId } from 'shared-sdk';
 import { SIGN_UP_COINS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useFlow } from '../hooks/useFlow';
@@ -11,6 +11,7 @@ import { StepError } from './steps/StepError';
 import { TermsNotice } from './TermsNotice';
 import styles from './LoginPopup.module.css';
 import form from '../../../styles/form.module.css';
+import { isInAppBrowser } from '../state/thirdParty';
 
 /**
  * Login step 1 (spec 1 §1, §2.2): counter, sign-up coins, the choices — third-party accounts,

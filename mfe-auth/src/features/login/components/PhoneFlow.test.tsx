@@ -5,7 +5,6 @@ import {
   authApi,
   configApi,
   readSession,
-  setLastCodeSend,
   toastsAtom,
   userApi,
   userAtom,
@@ -21,6 +20,7 @@ import {
   USER,
   type Dialog,
 } from './popupTestKit';
+import { setLastCodeSend } from '../state/signInMemory';
 
 setUpPopupTests();
 

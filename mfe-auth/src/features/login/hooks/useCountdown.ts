@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { resendRemainingMs, type CodeChannel } from 'shared-sdk';
+import { resendRemainingMs, type CodeChannel } from '../state/signInMemory';
 
 /**
  * Whole seconds left of the resend wait for `to` (spec 1 §9: 60 s), read from local storage on

@@ -1,18 +1,9 @@
-import {
-  authApi,
-  checkCode,
-  checkEmail,
-  checkEmailPassword,
-  getLastCodeSend,
-  resendRemainingMs,
-  setLastCodeSend,
-  setLastEmail,
-  type ApiResult,
-  type EmailExistsResult,
-} from 'shared-sdk';
+import { authApi, type ApiResult, type EmailExistsResult } from 'shared-sdk';
 import { call, idleView, refuse, settle, type FlowCtx } from './call';
 import type { Busy, Field } from './flow';
 import { loggedIn, signInExtras } from './signIn';
+import { checkCode, checkEmail, checkEmailPassword } from '../rules';
+import { getLastCodeSend, resendRemainingMs, setLastCodeSend, setLastEmail } from './signInMemory';
 
 /** The e-mail flow's network side (spec 1 §4.2; calls of §7; CONTRACTS.md "E-mail flows"). */
 

@@ -1,20 +1,10 @@
-import {
-  authApi,
-  checkCode,
-  checkPhonePassword,
-  getLastCodeSend,
-  getOrCreateDeviceId,
-  getSiteLanguage,
-  hashPhonePassword,
-  loadPhoneRules,
-  resendRemainingMs,
-  setLastCodeSend,
-  setLastPhone,
-  telemetryHeader,
-} from 'shared-sdk';
+import { authApi, getOrCreateDeviceId, getSiteLanguage, hashPhonePassword } from 'shared-sdk';
 import { call, idleView, refuse, settle, type FlowCtx } from './call';
 import { phoneTarget, type SendChannel } from './rules';
 import { completeSignIn, loggedIn, signInExtras } from './signIn';
+import { checkCode, checkPhonePassword, loadPhoneRules } from '../rules';
+import { getLastCodeSend, resendRemainingMs, setLastCodeSend, setLastPhone } from './signInMemory';
+import { telemetryHeader } from './telemetry';
 
 /** The phone flow's network side (spec 1 §4.1; calls of §7; CONTRACTS.md "Phone flows"). */
 

@@ -3,15 +3,11 @@ import {
   appStore,
   authApi,
   buildAnalyticsEvent,
-  clearSession,
+  cleanupCookies,
   getLanguageId,
   getSiteLanguage,
-  getStoredCountry,
   incrementLoginCount,
-  isInAppBrowser,
   saveSession,
-  ThirdPartyError,
-  thirdPartyProvider,
   trackEvent,
   userApi,
   userAtom,
@@ -20,6 +16,8 @@ import {
 } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { call, fail, idleView, refuse, settle, type FlowCtx } from './call';
+import { getStoredCountry } from './signInMemory';
+import { isInAppBrowser, ThirdPartyError, thirdPartyProvider } from './thirdParty';
 
 /** The common country and language fields of the sign-in calls (spec 1 §7). */
 export function signInExtras(): { countryId?: number; languageId: number; languageName: string } {
@@ -61,7 +59,7 @@ export async function completeSignIn(ctx: FlowCtx): Promise<void> {
   }
   const info = await userApi.getUserInfo();
   if (!info.ok || !info.data) {
-    clearSession();
+    cleanupCookies();
     return fail(ctx, info.code, info.msg);
   }
   incrementLoginCount(userId);

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickerDays, pickerMonths, pickerYears, snapDay, type Ymd } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import styles from './ProfileCompletion.module.css';
 import form from '../../../styles/form.module.css';
+import { pickerDays, pickerMonths, pickerYears, snapDay, type Ymd } from '../../login/rules';
 
 /**
  * The birthday date picker (spec 1 §5): years from the current year minus 18 back to 1930,

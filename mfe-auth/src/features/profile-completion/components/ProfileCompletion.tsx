@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NICKNAME_MAX } from 'shared-sdk/constants';
+import { NS } from '../../../i18n';
+import { BirthdayPicker } from './BirthdayPicker';
+import { GenderChoice } from './GenderChoice';
+import styles from './ProfileCompletion.module.css';
+import form from '../../../styles/form.module.css';
 import {
   AUTH_MESSAGE_KEYS,
   checkProfile,
@@ -7,13 +13,7 @@ import {
   formatYmd,
   type AuthMessageKey,
   type Ymd,
-} from 'shared-sdk';
-import { NICKNAME_MAX } from 'shared-sdk/constants';
-import { NS } from '../../../i18n';
-import { BirthdayPicker } from './BirthdayPicker';
-import { GenderChoice } from './GenderChoice';
-import styles from './ProfileCompletion.module.css';
-import form from '../../../styles/form.module.css';
+} from '../../login/rules';
 
 export interface ProfileValues {
   nickname: string;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatYmd, type UserInfo, type UserUpdate, type Ymd } from 'shared-sdk';
+import { type UserInfo, type UserUpdate } from 'shared-sdk';
 import {
   GENDER,
   NICKNAME_MAX,
@@ -16,6 +16,7 @@ import { fieldOfRefusal, sameIds, type DetailsField } from '../state/refusals';
 import { ChoiceChips } from './ChoiceChips';
 import { useErrorText } from './texts';
 import styles from './EditProfile.module.css';
+import { formatYmd, type Ymd } from '../../login/rules';
 
 const ymdOf = (s: string | undefined): Ymd => {
   const [year, month, day] = (s ?? '').split('-').map(Number);

@@ -1,16 +1,9 @@
 import { useCallback, useState } from 'react';
-import {
-  authApi,
-  checkCode,
-  checkEmail,
-  digitsOnly,
-  getSiteLanguage,
-  telemetryHeader,
-  type ApiResult,
-  type CountryEntry,
-} from 'shared-sdk';
+import { authApi, getSiteLanguage, type ApiResult, type CountryEntry } from 'shared-sdk';
 import { CODE_LENGTH, PHONE_DIGITS_MAX, type RebindReason } from 'shared-sdk/constants';
 import { rebindRefusal } from '../state/refusals';
+import { checkCode, checkEmail, digitsOnly } from '../../login/rules';
+import { telemetryHeader } from '../../login/state/telemetry';
 
 export type BindKind = 'email' | 'phone';
 

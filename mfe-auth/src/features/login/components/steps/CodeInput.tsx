@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly } from 'shared-sdk';
 import { CODE_LENGTH } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
 import styles from '../LoginPopup.module.css';
 import form from '../../../../styles/form.module.css';
+import { digitsOnly } from '../../rules';
 
 /**
  * The 6-digit code in one box: digits only (paste and SMS autofill included), submitted by itself

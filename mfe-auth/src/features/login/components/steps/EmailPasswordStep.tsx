@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { emailPasswordButtonEnabled } from 'shared-sdk';
 import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
 import { useFlow } from '../../hooks/useFlow';
@@ -8,6 +7,7 @@ import styles from '../LoginPopup.module.css';
 import { ActionButton } from './ActionButton';
 import { PasswordForm } from './PasswordForm';
 import { StepError } from './StepError';
+import { emailPasswordButtonEnabled } from '../../rules';
 
 /** Step 7 (spec 1 §4.2): sign in (status 4), set a password (after a code), or none yet (status 5). */
 export function EmailPasswordStep({

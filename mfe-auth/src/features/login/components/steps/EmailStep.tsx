@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLastEmail } from 'shared-sdk';
 import { NS } from '../../../../i18n';
 import { useFlow } from '../../hooks/useFlow';
 import { submitEmail } from '../../state/emailActions';
@@ -8,6 +7,7 @@ import styles from '../LoginPopup.module.css';
 import { ActionButton } from './ActionButton';
 import { StepError } from './StepError';
 import form from '../../../../styles/form.module.css';
+import { getLastEmail } from '../../state/signInMemory';
 
 /** Step 5 (spec 1 §4.2): the address; the last one used is offered. */
 export function EmailStep() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, getLastPhone, startTelemetry, type CountryEntry } from 'shared-sdk';
+import { type CountryEntry } from 'shared-sdk';
 import { PHONE_DIGITS_MAX } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
 import { CountryPicker } from '../../../country-picker/components/CountryPicker';
@@ -11,6 +11,9 @@ import styles from '../LoginPopup.module.css';
 import { ActionButton } from './ActionButton';
 import { StepError } from './StepError';
 import form from '../../../../styles/form.module.css';
+import { digitsOnly } from '../../rules';
+import { getLastPhone } from '../../state/signInMemory';
+import { startTelemetry } from '../../state/telemetry';
 
 /**
  * Step 2 (spec 1 §2.2, §4.1): country code + number, checked for that country (spec 1 §5).

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { CodeChannel } from 'shared-sdk';
 import { NS } from '../../../../i18n';
 import { useCountdown } from '../../hooks/useCountdown';
 import type { Busy } from '../../state/flow';
 import styles from '../LoginPopup.module.css';
 import { ActionButton } from './ActionButton';
 import form from '../../../../styles/form.module.css';
+import type { CodeChannel } from '../../state/signInMemory';
 
 /** The resend choices of a code step, behind the 60 s wait (spec 1 §9) kept in local storage. */
 export function ResendRow({

@@ -1,26 +1,13 @@
-import { THIRD_PARTY_LOGIN_TYPE } from '../api/modules/auth';
+import { getAuthConfig, type AuthConfig, type ProviderId } from 'shared-sdk';
+import { THIRD_PARTY_LOGIN_TYPE } from 'shared-sdk/constants';
 
 /**
  * Third-party sign-in (spec 1 §2.2, §7 "Third-party login"; docs/CONTRACTS.md): three providers
  * behind one interface. Locally each is the backend's stand-in (a real OAuth-style redirect in a
  * popup window); with `mode: 'real'` the provider's own script would load — only then, never in
- * the local run (no remote scripts here). The host passes `auth` from app-config.json.
+ * the local run (no remote scripts here). The host passes `auth` from app-config.json to the
+ * SDK's `configureAuth`; this reads it with `getAuthConfig`.
  */
-export type ProviderId = 'google' | 'facebook' | 'apple';
-
-export type ProviderConfig =
-  { mode: 'standin'; authorizeUrl: string } | { mode: 'real'; clientId: string };
-
-export interface AuthConfig {
-  providers?: Partial<Record<ProviderId, ProviderConfig>>;
-  /** The social-network option shows only when its app id is configured (spec 1 §2.2). */
-  facebookAppId?: string;
-}
-
-let authConfig: AuthConfig = {};
-export const configureAuth = (c: AuthConfig | undefined): void => void (authConfig = c ?? {});
-export const getAuthConfig = (): AuthConfig => authConfig;
-
 export interface ThirdPartyProvider {
   id: ProviderId;
   loginType: number;
@@ -118,7 +105,7 @@ function standIn(
 /** The provider for an id, from the configuration; null when it is not configured. */
 export function thirdPartyProvider(
   id: ProviderId,
-  config: AuthConfig = authConfig,
+  config: AuthConfig = getAuthConfig(),
 ): ThirdPartyProvider | null {
   const c = config.providers?.[id];
   if (!c) return null;

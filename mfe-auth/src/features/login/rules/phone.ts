@@ -9,7 +9,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/max';
-import { PHONE_DIGITS_MAX } from '../constants/auth';
+import { PHONE_DIGITS_MAX } from 'shared-sdk/constants';
 import { AUTH_MESSAGE_KEYS, type AuthMessageKey } from './validation';
 
 /** The project's extra region codes (spec 1 §3) dial and validate as Malaysia. */

@@ -18,8 +18,6 @@ import {
   snapDay,
 } from './validation';
 import { checkPhone, nationalNumberOf } from './phone';
-import { hashPhonePassword } from '../api/modules/auth';
-import { collectTelemetry, telemetryHeader } from './telemetry';
 
 const x = (n: number, c = 'a') => c.repeat(n);
 
@@ -170,17 +168,4 @@ describe('phone valid for the selected country (libphonenumber, full metadata)',
     expect(nationalNumberOf('IT', '0612345678')).toBe('0612345678');
     expect(nationalNumberOf('MYNC', '0123456789')).toBe('123456789');
   });
-});
-
-test('spec 1 §5 phone password hashed: SHA-256, upper-case hex (WebCrypto)', async () => {
-  expect(await hashPhonePassword('abc')).toBe(
-    'BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD',
-  );
-  expect(await hashPhonePassword('Secret#123')).toMatch(/^[0-9A-F]{64}$/);
-});
-
-test('spec 1 §7 SMS telemetry header: base64 JSON of a few signals', () => {
-  const t = collectTelemetry();
-  expect(JSON.parse(atob(telemetryHeader(t)))).toEqual(t);
-  expect(telemetryHeader({ ...t, tz: 'Zürich' })).toMatch(/^[A-Za-z0-9+/=]+$/);
 });

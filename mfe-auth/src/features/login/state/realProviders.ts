@@ -5,7 +5,7 @@
  * token the backend's `login/token` exchanges. Vendor APIs: Google Identity Services token
  * client, Facebook JS SDK `FB.login`, Sign in with Apple JS `AppleID.auth.signIn` (popup).
  */
-import type { ProviderId } from './thirdParty';
+import type { ProviderId } from 'shared-sdk';
 
 type Get = (w: Window) => unknown;
 const SCRIPTS: Record<ProviderId, { src: string; ready: Get }> = {

@@ -1,24 +1,22 @@
 /**
- * Sign-in input rules of spec 1 §5 (limits in constants/auth.ts, spec 1 §9). Pure functions:
+ * Sign-in input rules of spec 1 §5 (limits in the SDK's constants/auth.ts, spec 1 §9). Pure functions:
  * each returns `null` when the value is fine, or the i18n key of the message the spec names.
  * Phone numbers are checked in ./phone.ts (libphonenumber metadata, loaded on demand).
  */
 import {
   CODE_LENGTH,
+  DATE_PICKER_MIN_YEAR,
+  DEFAULT_BIRTHDAY_YEARS_AGO,
   EMAIL_PASSWORD_MAX,
   EMAIL_PASSWORD_MIN,
+  MIN_AGE,
+  NICKNAME_MAX,
   PASSWORD_SPECIAL_CHARS,
   PHONE_PASSWORD_MAX,
   PHONE_PASSWORD_MIN,
-} from '../constants/auth';
-import {
-  DATE_PICKER_MIN_YEAR,
-  DEFAULT_BIRTHDAY_YEARS_AGO,
-  MIN_AGE,
-  NICKNAME_MAX,
-} from '../constants/profile';
+} from 'shared-sdk/constants';
 
-/** Message keys (errors namespace); the English texts live in i18n/locales/en/errors.json. */
+/** Message keys (errors namespace); the English texts live in the SDK's i18n/locales/en/errors.json. */
 export const AUTH_MESSAGE_KEYS = {
   phone: 'errors:phone_num_hint',
   phonePassword: 'errors:phone_login_password_length_message',
