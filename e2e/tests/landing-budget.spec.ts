@@ -14,11 +14,12 @@ import { PROFILES, REMOTES, ROOT } from '../../scripts/lib/apps.mjs';
 
 const KB = 1024;
 /**
- * The whole landing before interactive: the target was ≤ 180 KB. Last measured 169.7 KB
+ * The whole landing before interactive: the target was ≤ 180 KB. Last measured 167.3 KB
  * (2026-11-26: SDK 5.0.0, its main entry cut to the values parts share, the spec's constants a
- * stateless entry each part tree-shakes); lower it as the landing shrinks.
+ * stateless entry each part tree-shakes, the sign-in rules mfe-auth's); lower it as the landing
+ * shrinks.
  */
-const TOTAL_BUDGET = 172 * KB;
+const TOTAL_BUDGET = 170 * KB;
 /**
  * Per group: what each weighed when the budget was set, plus a little room. A group over its
  * budget names what grew; raise a budget only with a reason in the commit.
@@ -30,7 +31,7 @@ const GROUP_BUDGETS: Record<string, number> = {
   jotai: 4 * KB, // (3.5 KB)
   'react-i18next': 3.5 * KB, // the tree-shaken facade, tools/shared/react-i18next.mjs (2.7 KB)
   i18next: 0, // loads after the app is on screen (host I18nBridge)
-  'shared-sdk': 20 * KB, // the SDK's main entry (18.7 KB in 5.0.0; 30.8 in 4.x with every constant, 43.6 before its entries)
+  'shared-sdk': 18 * KB, // the SDK's main entry (16.5 KB in 5.0.0; 30.8 in 4.x with every constant and the sign-in rules, 43.6 before its entries)
   'host (runtime, bootstrap)': 48 * KB, // Module Federation runtime (main, 27.8) + the shell (17.2)
   mfe_call_chat: 19 * KB, // remoteEntry + the LivCam page + the spec constants it uses (18.1 KB)
   // The call engine (mfe-call-chat features/call/engine): it comes with the call layer, after login.
