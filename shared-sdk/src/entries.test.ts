@@ -7,9 +7,8 @@
  * the name 'shared-sdk' (the shared singleton); by path they may only import modules that hold no
  * state (the list below). This test walks the import graph (values only; `import type` is free).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { importSpecifiers, resolveRelative } from '../test/importGraph';
 
 const SRC = __dirname;
 const rel = (f: string) => path.relative(SRC, f).split(path.sep).join('/');
@@ -23,49 +22,6 @@ const STATELESS = [
   /^state\/snapshotStore\.ts$/, // a factory: every store it makes belongs to its maker
 ];
 
-function resolve(from: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
-    if (fs.existsSync(c) && fs.statSync(c).isFile()) return c;
-  return null;
-}
-
-/** Value imports of a file (static, dynamic and re-exports), `import type` left out. */
-function valueImports(file: string): string[] {
-  const sf = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const out: string[] = [];
-  const visit = (n: ts.Node) => {
-    if (ts.isImportDeclaration(n) && !n.importClause?.isTypeOnly) {
-      const named = n.importClause?.namedBindings;
-      const allTypes =
-        !!named &&
-        ts.isNamedImports(named) &&
-        !n.importClause?.name &&
-        named.elements.length > 0 &&
-        named.elements.every((e) => e.isTypeOnly);
-      if (!allTypes) out.push((n.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && !n.isTypeOnly) {
-      const named = n.exportClause;
-      const allTypes =
-        !!named &&
-        ts.isNamedExports(named) &&
-        named.elements.length > 0 &&
-        named.elements.every((e) => e.isTypeOnly);
-      if (!allTypes) out.push((n.moduleSpecifier as ts.StringLiteral).text);
-    } else if (
-      ts.isCallExpression(n) &&
-      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      n.arguments[0] &&
-      ts.isStringLiteral(n.arguments[0])
-    ) {
-      out.push(n.arguments[0].text);
-    }
-    ts.forEachChild(n, visit);
-  };
-  visit(sf);
-  return out;
-}
-
 /** The files an entry bundles (relative imports followed; bare names are other modules). */
 function graph(entry: string): { files: Set<string>; bare: Set<string> } {
   const files = new Set<string>();
@@ -76,10 +32,10 @@ function graph(entry: string): { files: Set<string>; bare: Set<string> } {
     if (files.has(f)) continue;
     files.add(f);
     if (!/\.tsx?$/.test(f)) continue;
-    for (const spec of valueImports(f)) {
+    for (const spec of importSpecifiers(f, { types: false, dynamic: true })) {
       if (!spec.startsWith('.')) bare.add(spec);
       else {
-        const r = resolve(f, spec);
+        const r = resolveRelative(f, spec);
         if (r) todo.push(r);
       }
     }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { importSpecifiers, resolveRelative } from '../test/importGraph';
 
 /**
  * No import circles in the SDK, counting type imports and the entries reached by package name
@@ -30,20 +31,17 @@ function files(dir: string): string[] {
 
 function resolve(from: string, spec: string): string | null {
   if (byName.has(spec)) return byName.get(spec)!;
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
-    if (fs.existsSync(c) && fs.statSync(c).isFile()) return c;
-  return null;
+  return spec.startsWith('.') ? resolveRelative(from, spec) : null;
 }
 
-const FROM = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g;
+// Static imports and re-exports, type ones included (a circle of types is still a circle to read).
 const graph = new Map<string, string[]>();
 for (const f of files(SRC)) {
-  const src = fs.readFileSync(f, 'utf8');
   graph.set(
     f,
-    [...src.matchAll(FROM)].map((m) => resolve(f, m[1] ?? '')).filter((x): x is string => !!x),
+    importSpecifiers(f, { types: true, dynamic: false })
+      .map((spec) => resolve(f, spec))
+      .filter((x): x is string => !!x),
   );
 }
 
