@@ -20,7 +20,7 @@ export const HOST_AGENT_DEVICE = 'host-agent';
  * gateway refuses others since issue 8): the host's current session when it has one (the
  * agent's own from an earlier call, or a test signed in as the host), else a new one.
  */
-function hostRealtimeToken(app: FastifyInstance, s: Services, hostId: number): string {
+export function hostRealtimeToken(app: FastifyInstance, s: Services, hostId: number): string {
   const row = s.db
     .prepare(
       'SELECT token FROM login_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1',
@@ -30,6 +30,15 @@ function hostRealtimeToken(app: FastifyInstance, s: Services, hostId: number): s
   return app.rtmTokens.issue(String(hostId), { sid: sessionId(login) }).token;
 }
 
+/** The gateway's address on this app's own server (null until it listens on a port). */
+export function gatewayWsUrl(app: FastifyInstance): string | null {
+  const a = app.server.address() as AddressInfo | string | null;
+  if (!a || typeof a === 'string') return null;
+  const wildcard = a.address === '::' || a.address === '0.0.0.0';
+  const host = wildcard ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
+  return `ws://${host}:${a.port}/rtm`;
+}
+
 export function attachHostAgents(
   app: FastifyInstance,
   s: Services,
@@ -37,13 +46,6 @@ export function attachHostAgents(
   schedule: HostSchedule,
 ) {
   const agents = new Map<string, RoomAgent>();
-  const wsUrl = (): string | null => {
-    const a = app.server.address() as AddressInfo | string | null;
-    if (!a || typeof a === 'string') return null;
-    const wildcard = a.address === '::' || a.address === '0.0.0.0';
-    const host = wildcard ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
-    return `ws://${host}:${a.port}/rtm`;
-  };
   /** Agents stopped whose peers are still closing (awaited on shutdown). */
   const settling = new Set<Promise<void>>();
   const forget = (agent: RoomAgent) => {
@@ -58,7 +60,7 @@ export function attachHostAgents(
     if (room.server_call !== 1) return;
     try {
       if (e.type === 'invited') {
-        const url = wsUrl();
+        const url = gatewayWsUrl(app);
         if (!url) return;
         const behaviour = schedule.takeBehaviour(room.callee_id);
         const agent = new RoomAgent(room, {
