@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../src/app';
 import { call, login, makeApp, testClock, type Session } from '../helpers';
 import { sessionRealtimeToken } from '../realtime/session-token';
 import { TestClient, type Frame } from '../realtime/helpers';
@@ -38,9 +39,10 @@ export interface Env<T> {
   data: T;
 }
 
-export async function startCallEnv(): Promise<CallEnv> {
+/** `extend` wires more onto the app before it listens (e.g. the lives' media, test/livemedia). */
+export async function startCallEnv(opts: Pick<AppOptions, 'extend'> = {}): Promise<CallEnv> {
   const clock = testClock();
-  const app = await makeApp({ now: clock.now });
+  const app = await makeApp({ now: clock.now, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   const wsUrl = `ws://127.0.0.1:${port}/rtm`;
