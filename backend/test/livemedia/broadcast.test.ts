@@ -29,7 +29,20 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => env.close());
+/** Viewers still watching when a test ends early: they leave before the app closes. */
+const watching = new Set<ViewerSide>();
+afterAll(async () => {
+  await Promise.all([...watching].map((v) => v.leave().catch(() => undefined)));
+  await env.close();
+});
+
+async function viewer(channel: string): Promise<ViewerSide> {
+  const v = await watch(env, channel);
+  watching.add(v);
+  const leave = v.leave;
+  v.leave = () => (watching.delete(v), leave());
+  return v;
+}
 
 /** A live on air: its media channel opened for signed-in viewers, the host broadcasting. */
 async function onAir(hostId = HOST) {
@@ -39,6 +52,22 @@ async function onAir(hostId = HOST) {
   });
   await live.startBroadcast(channelId, hostId);
   return { channelId, channel: liveMediaChannel(channelId) };
+}
+
+/** Waits until each viewer has `n` whole frames; on time-out says where each one stands. */
+async function receiving(channelId: string, viewers: ViewerSide[], n: number, ms = 20_000) {
+  await until(() => viewers.every((v) => v.frames().length >= n), ms).catch(() => {
+    const b = live.broadcast(channelId);
+    const feeds = b?.feeds();
+    const state = viewers.map((v) => ({
+      userId: v.userId,
+      packets: v.video.length,
+      frames: v.frames().length,
+      events: v.events.map((e) => e.type),
+      sent: feeds?.get(String(v.userId))?.stats ?? null,
+    }));
+    throw new Error(`viewers short of ${n} frames: ${JSON.stringify({ state, agent: b?.stats })}`);
+  });
 }
 
 /** The clip index of each received frame (every one must be a frame of the host's clip). */
@@ -64,9 +93,9 @@ function expectContinuous(frames: ReceivedFrame[]) {
 
 test('four viewers each receive the host clip as advancing VP8 frames from a keyframe, made once for all', async () => {
   const { channelId, channel } = await onAir();
-  const viewers = await Promise.all([0, 1, 2, 3].map(() => watch(env, channel)));
+  const viewers = await Promise.all([0, 1, 2, 3].map(() => viewer(channel)));
   await until(() => live.viewerCount(channelId) === 4, 15_000);
-  await until(() => viewers.every((v) => v.frames().length >= 25), 20_000);
+  await receiving(channelId, viewers, 25);
   for (const v of viewers) {
     expectContinuous(v.frames());
     // Every payload of the clip came through: the first keyframe is the clip's, bytes and all.
@@ -96,8 +125,8 @@ test('a late joiner starts at the next keyframe', async () => {
   const b = live.broadcast(channelId)!;
   // Join when the broadcast is well past a keyframe.
   await until(() => b.packetizer.stats.frames % clip.frames.length === 5, 10_000);
-  const late = await watch(env, channel);
-  await until(() => late.frames().length >= 5, 20_000);
+  const late = await viewer(channel);
+  await receiving(channelId, [late], 5);
   const frames = late.frames();
   expectContinuous(frames);
   expect(clipIndexes(frames)[0]).toBe(0);
@@ -110,9 +139,9 @@ test('a late joiner starts at the next keyframe', async () => {
 
 test('one viewer leaving does not disturb the others', async () => {
   const { channelId, channel } = await onAir();
-  const [a, b, c] = await Promise.all([0, 1, 2].map(() => watch(env, channel)));
+  const [a, b, c] = await Promise.all([0, 1, 2].map(() => viewer(channel)));
   const all = [a, b, c] as ViewerSide[];
-  await until(() => all.every((v) => v.frames().length >= 5), 20_000);
+  await receiving(channelId, all, 5);
   await (b as ViewerSide).leave();
   await until(() => live.viewerCount(channelId) === 2, 10_000);
   const at = [a, c].map((v) => v!.frames().length);
@@ -135,8 +164,8 @@ const udpSockets = () =>
 test("stopBroadcast ends every viewer's stream and releases the broadcaster's sockets", async () => {
   const start = udpSockets();
   const { channelId, channel } = await onAir();
-  const viewers = await Promise.all([0, 1, 2].map(() => watch(env, channel)));
-  await until(() => viewers.every((v) => v.frames().length >= 3), 20_000);
+  const viewers = await Promise.all([0, 1, 2].map(() => viewer(channel)));
+  await receiving(channelId, viewers, 3);
   const b = live.broadcast(channelId)!;
   await live.stopBroadcast(channelId);
   expect(b.isStopped).toBe(true);
@@ -153,6 +182,27 @@ test("stopBroadcast ends every viewer's stream and releases the broadcaster's so
   // The channel can go on air again.
   await live.startBroadcast(channelId, HOST);
   await live.stopBroadcast(channelId);
+}, 60_000);
+
+test("the live service's channel rules reach the media: a kicked viewer's stream ends, closing the live ends the broadcast", async () => {
+  const { channelId, channel } = await onAir();
+  const [kept, kicked] = await Promise.all([0, 1].map(() => viewer(channel)));
+  await until(() => live.viewerCount(channelId) === 2, 15_000);
+  await until(() => kept!.frames().length > 0, 10_000);
+  env.app.realtime.channels.revokeViewer(channel, kicked!.userId);
+  await until(() => live.viewerCount(channelId) === 1, 10_000);
+  const b = live.broadcast(channelId)!;
+  expect([...b.feeds().keys()]).toEqual([String(kept!.userId)]);
+  expect(b.stats.dropped.left).toBe(1);
+  const at = kept!.frames().length;
+  await sleep(1_000);
+  expect(kept!.frames().length).toBeGreaterThan(at + 5);
+
+  env.app.realtime.channels.closeLive(channel);
+  await until(() => b.isStopped, 10_000);
+  expect(live.broadcast(channelId)).toBeNull();
+  await until(() => kept!.events.some((e) => e.type === 'user-left'), 10_000);
+  await Promise.all([kept, kicked].map((v) => v!.leave()));
 }, 60_000);
 
 test('a live whose media channel the live service has not opened cannot go on air', async () => {

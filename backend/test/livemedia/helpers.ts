@@ -71,30 +71,42 @@ export function vp8Descriptor(payload: Buffer): { start: boolean; headerLen: num
   return { start: (b0 & 0x10) !== 0 && (b0 & 0x07) === 0, headerLen: at };
 }
 
-/** Whole frames from a packet list: a start packet, the packets after it, a marker. */
-export function vp8Frames(packets: RtpPacket[]): ReceivedFrame[] {
+/**
+ * Whole frames from the packets received, as a jitter buffer has them: in sequence order (a
+ * retransmitted packet arrives late), each once; a frame is a start packet, the packets after it
+ * with no number missing, and a marker. Packets still missing at the end make no frame yet.
+ */
+export function vp8Frames(received: RtpPacket[]): ReceivedFrame[] {
   const out: ReceivedFrame[] = [];
+  const first = received[0]?.header.sequenceNumber ?? 0;
+  // Sequence numbers unwrapped from the first one (a viewer receives fewer than 32,768 here).
+  const bySeq = new Map<number, RtpPacket>();
+  for (const p of received) bySeq.set((p.header.sequenceNumber - first + 0x10000) & 0xffff, p);
+  const packets = [...bySeq.entries()].sort((a, b) => a[0] - b[0]);
   let parts: Buffer[] = [];
-  let first: RtpPacket | null = null;
-  for (const p of packets) {
+  let start: RtpPacket | null = null;
+  let prev = -1;
+  for (const [n, p] of packets) {
+    if (start && n !== prev + 1) start = null; // a hole: this frame is not whole (yet)
+    prev = n;
     const d = vp8Descriptor(p.payload);
     if (d.start) {
       parts = [];
-      first = p;
+      start = p;
     }
-    if (!first) continue; // joined mid-frame: wait for a start
+    if (!start) continue; // joined mid-frame: wait for a start
     parts.push(p.payload.subarray(d.headerLen));
     if (p.header.marker) {
       const data = Buffer.concat(parts);
       out.push({
-        timestamp: first.header.timestamp,
-        firstSeq: first.header.sequenceNumber,
+        timestamp: start.header.timestamp,
+        firstSeq: start.header.sequenceNumber,
         lastSeq: p.header.sequenceNumber,
         data,
         // RFC 6386 §9.1: bit 0 of the frame tag is 0 on a keyframe, whose start code follows.
         keyframe: ((data[0] as number) & 1) === 0 && data.subarray(3, 6).equals(KEYFRAME_START),
       });
-      first = null;
+      start = null;
     }
   }
   return out;

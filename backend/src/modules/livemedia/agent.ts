@@ -60,6 +60,15 @@ export class BroadcastAgent {
   private stopped = false;
   private cid = 0;
   private joined: { resolve(): void; reject(e: Error): void } | null = null;
+  /** What happened to viewers and signals (tests and the bench read it). */
+  readonly stats = {
+    admitted: 0,
+    /** Viewers dropped, by why: left the channel, said bye, joined again, ICE failed. */
+    dropped: { left: 0, bye: 0, rejoined: 0, failed: 0 },
+    notServed: 0,
+    signalsIn: 0,
+    rateLimited: 0,
+  };
 
   constructor(
     /** The media channel (`live-<channelId>`); its signalling channel is `rtc:<channel>`. */
@@ -120,6 +129,11 @@ export class BroadcastAgent {
     const out = new Map<string, ViewerFeed>();
     for (const [uid, v] of this.viewers) if (v.feed) out.set(uid, v.feed);
     return out;
+  }
+
+  /** Signals waiting for the host socket's rate. */
+  get signalsWaiting(): number {
+    return this.pacer?.waiting ?? 0;
   }
 
   get isStopped(): boolean {
@@ -213,7 +227,7 @@ export class BroadcastAgent {
         if (f.userId === this.hostId) return;
         if (f.event === 'join')
           this.signal(f.userId, undefined, { t: 'hello', role: 'host', greet: true });
-        else if (f.event === 'leave') this.drop(f.userId);
+        else if (f.event === 'leave') this.drop(f.userId, 'left');
         return;
       case 'signal':
         if (typeof f.from === 'string' && f.from !== this.hostId) this.onSignal(f.from, f.payload);
@@ -238,6 +252,7 @@ export class BroadcastAgent {
       return;
     }
     if (f.code === 'rate_limited' && typeof f.ref === 'string') {
+      this.stats.rateLimited++;
       this.d.log(`live ${this.channel}: a signal was rate limited; the pacer slows down`);
       return;
     }
@@ -249,15 +264,17 @@ export class BroadcastAgent {
     if (!s || typeof s !== 'object' || s.v !== 1 || s.ch !== this.channel) return;
     if (typeof s.sid !== 'string' || !SIG_TYPES.has(s.t)) return;
     if (s.to !== undefined && s.to !== this.sid) return; // meant for an earlier broadcast
+    this.stats.signalsIn++;
     let v = this.viewers.get(from);
     if (v && v.sid !== s.sid) {
       if (s.t !== 'hello') return; // late signal of the viewer's previous join
-      this.drop(from); // the viewer joined again
+      this.drop(from, 'rejoined'); // the viewer joined again
       v = undefined;
     }
-    if (s.t === 'bye') return this.drop(from);
+    if (s.t === 'bye') return this.drop(from, 'bye');
     if (!v) {
       if (!this.d.mayAdmit()) {
+        this.stats.notServed++;
         this.d.log(`live ${this.channel}: viewer ${from} not served (viewer cap reached)`);
         return;
       }
@@ -289,7 +306,7 @@ export class BroadcastAgent {
       send: (body) => this.signal(uid, sid, body),
       log: (m, e) => this.d.log(`live ${this.channel} viewer ${uid}: ${m}`, e),
       onFailed: () => {
-        if (this.viewers.get(uid)?.peer === peer) this.drop(uid);
+        if (this.viewers.get(uid)?.peer === peer) this.drop(uid, 'failed');
       },
       // Connected: this viewer's feed joins the broadcast (from its next keyframe).
       feed: (out) => {
@@ -305,13 +322,15 @@ export class BroadcastAgent {
     });
     const v: Viewer = { uid, sid, peer, feed: null, chain: Promise.resolve() };
     this.viewers.set(uid, v);
+    this.stats.admitted++;
     return v;
   }
 
-  private drop(uid: string): void {
+  private drop(uid: string, why?: keyof BroadcastAgent['stats']['dropped']): void {
     const v = this.viewers.get(uid);
     if (!v) return;
     this.viewers.delete(uid);
+    if (why) this.stats.dropped[why]++;
     const p = v.peer.close().finally(() => this.closing.delete(p));
     this.closing.add(p);
   }
