@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.join(HERE, '..');
-const STEPS = (process.env.BENCH_LIVE_STEPS ?? '25,50,100,150,200,250,300,400')
+const STEPS = (process.env.BENCH_LIVE_STEPS ?? '25,50,100,150,200,250,300,350,400')
   .split(',')
   .map(Number);
 const MAX = Number(process.env.BENCH_LIVE_MAX ?? STEPS.at(-1));

@@ -18,6 +18,8 @@ import { step16, step32, watch, type ReceivedFrame, type ViewerSide } from './he
 const HOST = 10031;
 const clip = hostClip(HOST).video;
 const FRAME_TS = 90_000 / clip.fps;
+/** The process-wide viewer cap in this suite (the default is the measured LIVE_MEDIA_MAX_VIEWERS). */
+const CAP = 4;
 
 let env: CallEnv;
 let live: LiveMedia;
@@ -25,7 +27,7 @@ let next = 0;
 beforeAll(async () => {
   env = await startCallEnv({
     extend: (app, s) => {
-      live = attachLiveMedia(app, s);
+      live = attachLiveMedia(app, s, { maxViewers: CAP });
     },
   });
 });
@@ -203,6 +205,25 @@ test("the live service's channel rules reach the media: a kicked viewer's stream
   expect(live.broadcast(channelId)).toBeNull();
   await until(() => kept!.events.some((e) => e.type === 'user-left'), 10_000);
   await Promise.all([kept, kicked].map((v) => v!.leave()));
+}, 60_000);
+
+test('past the process-wide cap a viewer is not served; a place that frees up is taken again', async () => {
+  const { channelId, channel } = await onAir();
+  const served = await Promise.all([0, 1, 2, 3].map(() => viewer(channel)));
+  await until(() => live.viewerCount(channelId) === CAP, 15_000);
+  const extra = await viewer(channel);
+  const b = live.broadcast(channelId)!;
+  await until(() => b.stats.notServed > 0, 10_000);
+  await sleep(1_000);
+  expect(extra.video).toHaveLength(0);
+  expect(live.viewerCount(channelId)).toBe(CAP);
+  // One leaves; the next viewer to join is served.
+  await served[0]!.leave();
+  await until(() => b.peers === CAP - 1, 10_000);
+  const next = await viewer(channel);
+  await receiving(channelId, [next], 3);
+  await Promise.all([...served.slice(1), extra, next].map((v) => v.leave()));
+  await live.stopBroadcast(channelId);
 }, 60_000);
 
 test('a live whose media channel the live service has not opened cannot go on air', async () => {
