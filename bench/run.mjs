@@ -27,7 +27,10 @@
 // - hostPeer: a seeded host answers → the caller's first painted video frame, through the
 //   backend's werift host agent and the SDK's local media in Chromium, 10 runs
 //   (bench/hostpeer.mjs).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop|chatBackend|chatStore|call|hostPeer` (others are kept).
+// - liveViewers: how many concurrent viewers one backend process feeds one seeded live at
+//   ≥ 9 frames/s each, in steps of 25, 50, 100, 150, …: per-viewer fps, the broadcaster's CPU,
+//   the load average (bench/live-viewers.mjs; viewers in a second process).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop|chatBackend|chatStore|call|hostPeer|liveViewers` (others are kept).
 // (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +50,7 @@ import { benchChatBackend } from './chat-backend.mjs';
 import { benchChatStore } from './chat-store.mjs';
 import { benchCall } from './call.mjs';
 import { benchHostPeer } from './hostpeer.mjs';
+import { benchLiveViewers } from './live-viewers.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -221,6 +225,24 @@ if (wants('hostPeer')) {
   console.log(
     'hostPeer',
     JSON.stringify({ answerToFirstFrame: [f.median, f.max], udpSocketsBound: u }),
+  );
+}
+if (wants('liveViewers')) {
+  report.liveViewers = await benchLiveViewers();
+  const { viewersAtTarget, firstStepBelow, steps } = report.liveViewers;
+  console.log(
+    'liveViewers',
+    JSON.stringify({
+      viewersAtTarget,
+      firstStepBelow,
+      steps: steps.map((r) => [
+        r.viewers,
+        r.fps.median,
+        r.fps.min,
+        r.broadcasterCpuPercent,
+        r.loadAverage1m,
+      ]),
+    }),
   );
 }
 if (wants('chatStore')) {

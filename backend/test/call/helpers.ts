@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../src/app';
 import { call, login, makeApp, testClock, type Session } from '../helpers';
 import { sessionRealtimeToken } from '../realtime/session-token';
 import { TestClient, type Frame } from '../realtime/helpers';
@@ -23,7 +24,12 @@ export interface CallEnv {
   /** A seeded host signed in and connected (to act as the host by hand). */
   host(hostId: number): Promise<Party>;
   /** Signed POST/GET on a party's session; answers the parsed envelope. */
-  post<T = any>(p: Session, path: string, body?: unknown, query?: Record<string, string | number>): Promise<Env<T>>;
+  post<T = any>(
+    p: Session,
+    path: string,
+    body?: unknown,
+    query?: Record<string, string | number>,
+  ): Promise<Env<T>>;
   get<T = any>(p: Session, path: string, query?: Record<string, string | number>): Promise<Env<T>>;
   dev<T = any>(path: string, body?: unknown): Promise<Env<T>>;
   balance(userId: number): number;
@@ -38,9 +44,10 @@ export interface Env<T> {
   data: T;
 }
 
-export async function startCallEnv(): Promise<CallEnv> {
+/** `extend` wires more onto the app before it listens (e.g. the lives' media, test/livemedia). */
+export async function startCallEnv(opts: Pick<AppOptions, 'extend'> = {}): Promise<CallEnv> {
   const clock = testClock();
-  const app = await makeApp({ now: clock.now });
+  const app = await makeApp({ now: clock.now, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   const wsUrl = `ws://127.0.0.1:${port}/rtm`;
@@ -61,9 +68,13 @@ export async function startCallEnv(): Promise<CallEnv> {
     wsUrl,
     base: `http://127.0.0.1:${port}`,
     async user(o = {}) {
-      const { data } = await dev('/dev/api/users', { userName: o.name ?? `Caller ${++n}`, gender: o.gender ?? 1 });
+      const { data } = await dev('/dev/api/users', {
+        userName: o.name ?? `Caller ${++n}`,
+        gender: o.gender ?? 1,
+      });
       const userId = data.userId as number;
-      if (o.coins) await dev('/dev/api/ledger', { userId, amount: o.coins, idempotencyKey: `seed-${userId}` });
+      if (o.coins)
+        await dev('/dev/api/ledger', { userId, amount: o.coins, idempotencyKey: `seed-${userId}` });
       if (o.payStatus) await dev('/dev/api/users/pay-status', { userId, payStatus: o.payStatus });
       const s = await login(app, userId);
       return { ...s, rt: await connect(userId) };
@@ -102,10 +113,19 @@ export function callPushes(c: TestClient, action?: number): Array<Record<string,
 }
 
 /** Waits for a 1050 push with this action (and room). */
-export async function nextCallPush(c: TestClient, action: number, roomNum?: string): Promise<Record<string, any>> {
+export async function nextCallPush(
+  c: TestClient,
+  action: number,
+  roomNum?: string,
+): Promise<Record<string, any>> {
   const f: Frame = await c.next((x) => {
     const p = x.payload as Record<string, any> | undefined;
-    return x.type === 'push' && p?.bizType === 1050 && p.action === action && (!roomNum || p.roomNum === roomNum);
+    return (
+      x.type === 'push' &&
+      p?.bizType === 1050 &&
+      p.action === action &&
+      (!roomNum || p.roomNum === roomNum)
+    );
   });
   return f.payload as Record<string, any>;
 }

@@ -89,7 +89,8 @@ class FakePC {
   }
   async addIceCandidate(c: unknown) {
     // As the browser: a candidate needs a remote description first.
-    if (!this.remoteDescription) throw new DOMException('remote description was null', 'InvalidStateError');
+    if (!this.remoteDescription)
+      throw new DOMException('remote description was null', 'InvalidStateError');
     this.candidates.push(c);
   }
   async getStats() {
@@ -193,6 +194,43 @@ it('live: the audience sees the host publish, gets the first frame, and the host
   expect(viewer.media.remoteUsers()).toEqual([]);
 });
 
+it('live: the audience is greeted by the host, whether it came first or last, and never signals the audience', async () => {
+  srv.gateway.channels.openLive('live-7', '1');
+  // Two viewers before the host, two after; every signal each sends is recorded.
+  const users = await Promise.all(['21', '22', '23', '24'].map((id) => user(id)));
+  const sent = users.map(({ m }) => {
+    const to: string[] = [];
+    const send = m.sendSignal.bind(m);
+    jest.spyOn(m, 'sendSignal').mockImplementation((uid, payload) => {
+      to.push(uid);
+      return send(uid, payload);
+    });
+    return to;
+  });
+  const seen = users.map(({ media }) => record(media));
+  const [early1, early2, late1, late2] = users.map((u) => u.media) as Media[];
+  await early1!.join('live-7', 'audience');
+  await early2!.join('live-7', 'audience');
+  expect(sent.flat()).toEqual([]); // nobody to greet: an audience member says nothing
+  const host = await user('1');
+  await host.media.join('live-7', 'host');
+  await host.media.publish([fakeTrack('audio'), fakeTrack('video')]);
+  await late1!.join('live-7', 'audience');
+  await late2!.join('live-7', 'audience');
+  await until(() =>
+    seen.every((log) => log.filter((e) => e.type === 'user-published').length === 2),
+  );
+  for (const [i, media] of users.map((u) => u.media).entries()) {
+    expect(media.remoteUsers()).toEqual([
+      { uid: '1', role: 'host', hasAudio: true, hasVideo: true },
+    ]);
+    expect(seen[i]!.filter((e) => e.type === 'user-joined')).toEqual([
+      { type: 'user-joined', ev: { uid: '1' } },
+    ]);
+    expect(new Set(sent[i])).toEqual(new Set(['1'])); // signals went to the host only
+  }
+});
+
 it('1v1 call: both publish and each receives the other; mute disables the local track', async () => {
   const a = await user('5');
   const b = await user('6');
@@ -281,7 +319,10 @@ it('the first offer comes from the impolite side: a polite side with tracks nudg
   const a = await user('21'); // impolite towards 22 (the larger id is polite)
   const b = await user('22');
   const sent: string[] = [];
-  for (const [who, u] of [['a', a], ['b', b]] as const) {
+  for (const [who, u] of [
+    ['a', a],
+    ['b', b],
+  ] as const) {
     const orig = u.m.sendSignal.bind(u.m);
     jest.spyOn(u.m, 'sendSignal').mockImplementation((to, payload) => {
       const s = payload as { t: string; description?: { type: string } };

@@ -19,7 +19,7 @@ export const HOST_AGENT_DEVICE = 'host-agent';
  * gateway refuses a token with no live session behind it): the host's current session when it has one (the
  * agent's own from an earlier call, or a test signed in as the host), else a new one.
  */
-function hostRealtimeToken(s: Services, hostId: number): string {
+export function hostRealtimeToken(s: Services, hostId: number): string {
   const row = s.db
     .prepare(
       'SELECT token FROM login_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1',
@@ -29,13 +29,15 @@ function hostRealtimeToken(s: Services, hostId: number): string {
   return s.rtmTokens.issue(String(hostId), { sid: sessionId(login) }).token;
 }
 
+/** The gateway's address on this app's own server (null until it listens on a port). */
+export function gatewayWsUrl(app: FastifyInstance): string | null {
+  const host = listeningHost(app.server);
+  return host ? `ws://${host}${RTM_PATH}` : null;
+}
+
 export function attachHostAgents(app: FastifyInstance, s: Services) {
   const { calls, hostSchedule: schedule } = s;
   const agents = new Map<string, RoomAgent>();
-  const wsUrl = (): string | null => {
-    const host = listeningHost(app.server);
-    return host ? `ws://${host}${RTM_PATH}` : null;
-  };
   /** Agents stopped whose peers are still closing (awaited on shutdown). */
   const settling = new Set<Promise<void>>();
   const forget = (agent: RoomAgent) => {
@@ -50,7 +52,7 @@ export function attachHostAgents(app: FastifyInstance, s: Services) {
     if (room.server_call !== 1) return;
     try {
       if (e.type === 'invited') {
-        const url = wsUrl();
+        const url = gatewayWsUrl(app);
         if (!url) return;
         const behaviour = schedule.takeBehaviour(room.callee_id);
         const agent = new RoomAgent(room, {

@@ -22,7 +22,9 @@ import {
 import { vp8Payloads, type HostClip } from './clips';
 
 export type SigBody =
-  | { t: 'hello'; role: 'host' | 'audience'; reply?: boolean }
+  // greet: a live's host saying hello to a viewer who just joined (livemedia/agent.ts); the
+  // audience waits for it instead of greeting everyone in the channel (shared-sdk local.ts).
+  | { t: 'hello'; role: 'host' | 'audience'; reply?: boolean; greet?: boolean }
   | { t: 'desc'; description: { type: 'offer' | 'answer'; sdp: string } }
   | { t: 'ice'; candidate: Record<string, unknown> | null }
   | { t: 'nudge' }
@@ -37,12 +39,33 @@ export interface HostPeerOptions {
   me: string;
   remote: string;
   clip: HostClip;
+  /**
+   * What feeds the tracks once connected; by default this peer loops `clip` on its own (a call).
+   * A live passes its broadcast's shared packets instead (livemedia/feed.ts). Returns a stop.
+   */
+  feed?(out: PeerOutput): () => void;
+  /** 'sendonly' for a live's viewer (who only receives); a call's host sends and receives. */
+  direction?: 'sendrecv' | 'sendonly';
+  /**
+   * false: no trickled ICE; the candidates ride in the description (werift gathers them before
+   * setLocalDescription resolves), 1 signal instead of ~4 (a live host answers many viewers
+   * through one rate-limited socket).
+   */
+  trickle?: boolean;
   send(body: SigBody): void;
   onConnected?(): void;
   /** The first video frame went out on the connected transport (the server's own observation). */
   onFirstFrame?(): void;
   onFailed?(reason: string): void;
   log?(msg: string, err?: unknown): void;
+}
+
+/** A connected peer's outgoing tracks, for a feed other than the peer's own clip loop. */
+export interface PeerOutput {
+  video: MediaStreamTrack;
+  audio: MediaStreamTrack;
+  /** The viewer's decoder lost its reference (PLI); returns an unsubscribe. */
+  onPictureLoss(fn: () => void): () => void;
 }
 
 export class HostPeer {
@@ -80,7 +103,7 @@ export class HostPeer {
       iceServers: [],
     });
     this.pc.onIceCandidate.subscribe((c) => {
-      if (this.closed) return;
+      if (this.closed || o.trickle === false) return;
       o.send({ t: 'ice', candidate: c ? (c.toJSON() as Record<string, unknown>) : null });
     });
     this.pc.connectionStateChange.subscribe((state) => {
@@ -154,9 +177,13 @@ export class HostPeer {
     return this.closing;
   }
 
+  private get direction(): 'sendrecv' | 'sendonly' {
+    return this.o.direction ?? 'sendrecv';
+  }
+
   private addOwnTransceivers(): void {
-    this.pc.addTransceiver(this.video, { direction: 'sendrecv' });
-    this.pc.addTransceiver(this.audio, { direction: 'sendrecv' });
+    this.pc.addTransceiver(this.video, { direction: this.direction });
+    this.pc.addTransceiver(this.audio, { direction: this.direction });
   }
 
   /** An offer from the browser: put the clip's tracks on its audio and video m-lines. */
@@ -166,7 +193,7 @@ export class HostPeer {
       const t = ts.find((x) => x.kind === kind);
       if (!t) continue;
       void t.sender.replaceTrack(kind === 'video' ? this.video : this.audio);
-      t.setDirection('sendrecv');
+      t.setDirection(this.direction);
     }
   }
 
@@ -194,6 +221,7 @@ export class HostPeer {
    * keyframe of the clip, as an encoder would make one.
    */
   private startSending(): void {
+    if (this.o.feed) return this.startFeed(this.o.feed);
     const { video, audio } = this.o.clip;
     let seq = randomInt(0, 0xffff);
     let ts = randomInt(0, 0x7fffffff);
@@ -241,6 +269,19 @@ export class HostPeer {
       k++;
       this.sent.audio++;
     });
+  }
+
+  private startFeed(feed: NonNullable<HostPeerOptions['feed']>): void {
+    const sender = this.pc.getTransceivers().find((t) => t.kind === 'video')?.sender;
+    const stop = feed({
+      video: this.video,
+      audio: this.audio,
+      onPictureLoss: (fn) => {
+        const sub = sender?.onPictureLossIndication.subscribe(fn);
+        return () => sub?.unSubscribe();
+      },
+    });
+    this.unsubscribes.push(stop);
   }
 
   /**

@@ -6,7 +6,11 @@
  *
  * Signalling: the messaging channel `rtc:<channel>` (with member events) finds the others; the
  * `signal` relay carries hello / desc / ice / unpub / bye, tagged with the channel and a per-join
- * session id so late signals from an earlier join are ignored.
+ * session id so late signals from an earlier join are ignored. A host joining says hello to
+ * everyone there; an audience member says nothing and is greeted by each host when its member
+ * join reaches them (a `greet` hello), and the audience never talks to the audience: a live's
+ * viewers cost each other nothing however many they are (as in Agora's live mode, where the
+ * audience is invisible).
  */
 import { Events } from '../events';
 import { ICE_STALL_MS } from '../timing';
@@ -35,7 +39,7 @@ export interface LocalMediaOptions {
 }
 
 type Sig = { v: 1; ch: string; sid: string; to?: string } & (
-  | { t: 'hello'; role: MediaRole; reply?: boolean }
+  | { t: 'hello'; role: MediaRole; reply?: boolean; greet?: boolean }
   | { t: 'desc'; description: RTCSessionDescriptionInit }
   | { t: 'ice'; candidate: RTCIceCandidateInit | null }
   | { t: 'unpub'; kind: MediaKind }
@@ -103,14 +107,17 @@ export class LocalMedia implements Media {
     this.offs.push(
       m.on('signal', (ev) => this.onSignal(ev.from, ev.payload)),
       m.on('member', (ev) => {
-        if (ev.channel === signalChannel(channel) && ev.event === 'leave')
-          this.dropPeer(ev.userId, 'left');
+        if (ev.channel !== signalChannel(channel) || ev.userId === this.me) return;
+        if (ev.event === 'leave') this.dropPeer(ev.userId, 'left');
+        else if (this.role === 'host' && !this.peers.has(ev.userId))
+          void this.send(ev.userId, undefined, { t: 'hello', role: 'host', greet: true });
       }),
     );
     try {
       const { members = [] } = await m.subscribeChannel(signalChannel(channel), { members: true });
-      for (const uid of members)
-        if (uid !== this.me) this.send(uid, undefined, { t: 'hello', role });
+      if (role === 'host')
+        for (const uid of members)
+          if (uid !== this.me) this.send(uid, undefined, { t: 'hello', role });
     } catch (e) {
       this.reset();
       this.events.emit('connection-state', { state: 'disconnected', reason: (e as Error).message });
@@ -211,6 +218,8 @@ export class LocalMedia implements Media {
     if (!s || typeof s !== 'object' || s.v !== 1 || s.ch !== this.channel || from === this.me)
       return;
     if (s.to !== undefined && s.to !== this.sid) return; // meant for an earlier join of ours
+    if (s.t === 'hello' && this.role === 'audience' && s.role === 'audience') return;
+    if (s.t === 'hello' && s.greet && this.role === 'host') return; // a host says hello itself
     let p = this.peers.get(from);
     if (p && p.sid !== s.sid) {
       if (s.t !== 'hello') return; // late signal from the peer's previous session

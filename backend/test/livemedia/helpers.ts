@@ -1,0 +1,119 @@
+/**
+ * Live viewers in Node, as the web app has them: the SDK's own local Messaging and Media code
+ * joining a live's media channel as audience, with werift standing in for the browser's
+ * RTCPeerConnection (test/call/media.ts); and an RFC 7741 reader that puts the VP8 frames back
+ * together from the RTP a viewer received.
+ */
+import type { MediaStreamTrack as WeriftTrack, RtpPacket } from 'werift';
+import type { MediaEvents } from '../../../shared-sdk/src/realtime/types';
+import { callerMedia } from '../call/media';
+import type { CallEnv } from '../call/helpers';
+
+export interface ReceivedFrame {
+  timestamp: number;
+  /** First and last sequence numbers of the frame's packets. */
+  firstSeq: number;
+  lastSeq: number;
+  data: Buffer;
+  keyframe: boolean;
+}
+
+export interface ViewerSide {
+  userId: number;
+  video: RtpPacket[];
+  audio: RtpPacket[];
+  events: Array<{ type: keyof MediaEvents; ev: unknown }>;
+  /** The VP8 frames received so far, whole (marker-ended) ones only. */
+  frames(): ReceivedFrame[];
+  leave(): Promise<void>;
+}
+
+/** A new signed-in user watching `channel` (the live's media channel) as audience. */
+export async function watch(env: CallEnv, channel: string): Promise<ViewerSide> {
+  const u = await env.user();
+  const side = await callerMedia(env, u.userId);
+  const video: RtpPacket[] = [];
+  const audio: RtpPacket[] = [];
+  const events: ViewerSide['events'] = [];
+  for (const type of ['user-joined', 'user-published', 'user-left'] as const)
+    side.media.on(type, (ev) => events.push({ type, ev }));
+  side.media.on('user-published', (e) => {
+    const track = e.track as unknown as WeriftTrack;
+    track.onReceiveRtp.subscribe((p) => (e.kind === 'video' ? video : audio).push(p));
+  });
+  await side.media.join(channel, 'audience');
+  return {
+    userId: u.userId,
+    video,
+    audio,
+    events,
+    frames: () => vp8Frames(video),
+    async leave() {
+      await side.close();
+      await u.rt.close().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * RFC 7741 §4.2 payload descriptor: X, S bits and PartID in the first byte; with X an extension
+ * byte (I, L, T, K) and the picture id (1 or 2 bytes), TL0PICIDX, TID/KEYIDX as flagged.
+ */
+export function vp8Descriptor(payload: Buffer): { start: boolean; headerLen: number } {
+  const b0 = payload[0] as number;
+  let at = 1;
+  if (b0 & 0x80) {
+    const x = payload[at++] as number;
+    if (x & 0x80) at += (payload[at] as number) & 0x80 ? 2 : 1; // I: picture id
+    if (x & 0x40) at += 1; // L: TL0PICIDX
+    if (x & 0x30) at += 1; // T or K: TID/Y/KEYIDX
+  }
+  return { start: (b0 & 0x10) !== 0 && (b0 & 0x07) === 0, headerLen: at };
+}
+
+/**
+ * Whole frames from the packets received, as a jitter buffer has them: in sequence order (a
+ * retransmitted packet arrives late), each once; a frame is a start packet, the packets after it
+ * with no number missing, and a marker. Packets still missing at the end make no frame yet.
+ */
+export function vp8Frames(received: RtpPacket[]): ReceivedFrame[] {
+  const out: ReceivedFrame[] = [];
+  const first = received[0]?.header.sequenceNumber ?? 0;
+  // Sequence numbers unwrapped from the first one (a viewer receives fewer than 32,768 here).
+  const bySeq = new Map<number, RtpPacket>();
+  for (const p of received) bySeq.set((p.header.sequenceNumber - first + 0x10000) & 0xffff, p);
+  const packets = [...bySeq.entries()].sort((a, b) => a[0] - b[0]);
+  let parts: Buffer[] = [];
+  let start: RtpPacket | null = null;
+  let prev = -1;
+  for (const [n, p] of packets) {
+    if (start && n !== prev + 1) start = null; // a hole: this frame is not whole (yet)
+    prev = n;
+    const d = vp8Descriptor(p.payload);
+    if (d.start) {
+      parts = [];
+      start = p;
+    }
+    if (!start) continue; // joined mid-frame: wait for a start
+    parts.push(p.payload.subarray(d.headerLen));
+    if (p.header.marker) {
+      const data = Buffer.concat(parts);
+      out.push({
+        timestamp: start.header.timestamp,
+        firstSeq: start.header.sequenceNumber,
+        lastSeq: p.header.sequenceNumber,
+        data,
+        // RFC 6386 §9.1: bit 0 of the frame tag is 0 on a keyframe, whose start code follows.
+        keyframe: ((data[0] as number) & 1) === 0 && data.subarray(3, 6).equals(KEYFRAME_START),
+      });
+      start = null;
+    }
+  }
+  return out;
+}
+
+const KEYFRAME_START = Buffer.from([0x9d, 0x01, 0x2a]);
+
+/** Wrap-aware 16-bit and 32-bit steps between successive values. */
+export const step16 = (a: number, b: number) => (b - a + 0x10000) & 0xffff;
+export const step32 = (a: number, b: number) => (b - a + 0x100000000) % 0x100000000;
