@@ -66,7 +66,7 @@ const ICON_RULES = [
 // pages, `/testing` for tests), never an SDK file by path or by an unlisted subpath.
 const SDK_ENTRY_ONLY = [
   {
-    regex: '^shared-sdk/(?!(constants|chat|shop|dev|testing)$)',
+    regex: '^shared-sdk/(?!(constants|chat|shop|live|dev|testing)$)',
     message:
       "Import from 'shared-sdk' or one of its entries: shared-sdk/constants, /chat, /shop (dev, testing).",
   },

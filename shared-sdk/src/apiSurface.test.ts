@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as sdk from './index';
 import * as chat from './chat';
 import * as shop from './shop';
+import * as live from './live';
 
 /**
  * The SDK's public surface against its version (docs/CONTRACTS.md "SDK versions across
@@ -23,6 +24,7 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   'shared-sdk': sdk,
   'shared-sdk/chat': chat,
   'shared-sdk/shop': shop,
+  'shared-sdk/live': live,
 };
 
 type Surface = Record<string, string | string[]>;

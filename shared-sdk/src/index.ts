@@ -5,8 +5,8 @@
 // nothing and come whole. Other entries (docs/CONTRACTS.md "SDK entries"): `shared-sdk/constants`
 // (the spec's constants; stateless, so each part bundles and tree-shakes what it uses),
 // `shared-sdk/chat`, `shared-sdk/shop` (signed-in only). Calls are mfe-call-chat's; what other parts
-// need of them is `requestCall` and `callPhaseAtom` (session/call.ts).
-
+// need of them is `requestCall` and `callPhaseAtom` (session/call.ts); lives are mfe-live's, reached
+// with `requestLive` and `liveMiniPlayerAtom` (session/live.ts), their calls in `shared-sdk/live`.
 
 // ---- api ----
 export {
@@ -56,6 +56,7 @@ export {
   appStore,
   applyBalance,
   applyCallPhase,
+  applyLiveMiniPlayer,
   applyPayStatus,
   applyProfile,
   applyUnreadSummary,
@@ -70,6 +71,7 @@ export {
   goldNumAtom,
   isBusy,
   isLoggedInAtom,
+  liveMiniPlayerAtom,
   loginPopupAtom,
   markBusy,
   onBusyChange,
@@ -78,7 +80,9 @@ export {
   openLoginPopup,
   refreshBalance,
   registerCallLayer,
+  registerLiveLayer,
   requestCall,
+  requestLive,
   requireLogin,
   resetAnalyticsForTests,
   resetSessionAtoms,
@@ -107,20 +111,11 @@ export {
 export type * from './routes';
 
 // ---- i18n ----
-export {
-  getLanguageId,
-  getSiteLanguage,
-  i18n,
-  initI18n,
-  registerTranslations,
-} from './i18n';
+export { getLanguageId, getSiteLanguage, i18n, initI18n, registerTranslations } from './i18n';
 export type * from './i18n';
 
 // ---- text ----
-export {
-  formatBadge,
-  sanitizeUserName,
-} from './text';
+export { formatBadge, sanitizeUserName } from './text';
 export type * from './text';
 
 // ---- ui ----
@@ -160,15 +155,9 @@ export {
 export type * from './realtime';
 
 // ---- auth ----
-export {
-  configureAuth,
-  getAuthConfig,
-} from './auth';
+export { configureAuth, getAuthConfig } from './auth';
 export type * from './auth';
 
 // ---- state ----
-export {
-  createSnapshotStore,
-  useSnapshotStore,
-} from './state';
+export { createSnapshotStore, useSnapshotStore } from './state';
 export type * from './state';

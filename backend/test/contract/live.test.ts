@@ -5,7 +5,7 @@
  * 1408; gift 1602 / 1002 / 1003; follow 20001), and what goes on the wire (the channel in the
  * join's query and body, repeated liveStudioIds, audienceId on every call).
  */
-import { liveApi } from '../../../shared-sdk/src/api/modules/live';
+import { liveApi } from '../../../shared-sdk/src/live';
 import type { ApiResult } from '../../../shared-sdk/src/api/types';
 import { blacklistApi } from '../../../shared-sdk/src/chat/api';
 import { LIVE_CODE, LIVE_END_TYPE, RANKING_SIZE } from '../../../shared-sdk/src/constants/live';

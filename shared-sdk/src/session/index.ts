@@ -19,3 +19,4 @@ export {
 } from './unread';
 export * from './profile';
 export * from './call';
+export * from './live';

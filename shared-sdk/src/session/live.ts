@@ -1,0 +1,95 @@
+/**
+ * What other parts need to reach lives, and nothing more. The live room (its machine, store,
+ * driver, the room and the mini player) belongs to mfe-live's live layer, which the host mounts
+ * once after login; it registers here with `registerLiveLayer`. Any part opens a live with
+ * `requestLive` and reads the mini player from `liveMiniPlayerAtom`.
+ */
+import { atom, type Atom } from 'jotai';
+import { appStore, isLoggedInAtom } from './atoms';
+import { NOT_LOGIN, requireLogin } from './requireLogin';
+
+/** A live asked for: by its channel (a list's live), or by its host (a living friend). */
+export interface LiveRequest {
+  channelId?: string;
+  hostId?: number;
+  /** Where the tap came from (LIVE_ENTRY_SOURCE in shared-sdk/constants; analytics, login source). */
+  source: string;
+}
+
+/** The live layer's way in: opens the live, or rejects saying why it cannot. */
+export type LiveLayerOpen = (request: LiveRequest) => Promise<void>;
+
+/** The live playing in the mini player (spec 3 §4 "mini player"), for other parts to read. */
+export interface LiveMiniPlayer {
+  liveId: number;
+  channelId: string;
+  hostId: number;
+}
+
+const miniAtom = atom<LiveMiniPlayer | null>(null);
+/** Read-only: the live in the mini player, or null (`useAtomValue(liveMiniPlayerAtom)`). */
+export const liveMiniPlayerAtom: Atom<LiveMiniPlayer | null> = atom((get) => get(miniAtom));
+
+/** The one writer of `liveMiniPlayerAtom`: mfe-live's live layer. An equal value is dropped. */
+export function applyLiveMiniPlayer(mini: LiveMiniPlayer | null): void {
+  const now = appStore.get(miniAtom);
+  if (
+    now === mini ||
+    (now && mini && now.liveId === mini.liveId && now.channelId === mini.channelId)
+  )
+    return;
+  appStore.set(
+    miniAtom,
+    mini && { liveId: mini.liveId, channelId: mini.channelId, hostId: mini.hostId },
+  );
+}
+
+/** How long a live asked for waits for the live layer to register (project). */
+const LIVE_LAYER_WAIT_MS = 10_000;
+
+let layer: LiveLayerOpen | null = null;
+const waiters: Array<() => void> = [];
+
+/** The live layer registers its open function; returns the unregister (the mini player clears). */
+export function registerLiveLayer(open: LiveLayerOpen): () => void {
+  layer = open;
+  for (const w of waiters.splice(0)) w();
+  return () => {
+    if (layer !== open) return;
+    layer = null;
+    applyLiveMiniPlayer(null);
+  };
+}
+
+function whenLayer(ms: number): Promise<boolean> {
+  if (layer) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      const i = waiters.indexOf(done);
+      if (i >= 0) waiters.splice(i, 1);
+      resolve(false);
+    }, ms);
+    waiters.push(done);
+  });
+}
+
+/**
+ * Opens a live: the one way for every part (the LivCam row, the wall, friends, chats) into a live
+ * room (spec 3 §4 "Entering a live"). A visitor gets the login popup (source 'live') and the
+ * promise rejects with 'not login'. Rejects when neither a channel nor a host is given, when the
+ * live layer never registers, or with the layer's own refusal (the entry lock, no such live).
+ */
+export function requestLive(request: LiveRequest): Promise<void> {
+  if (!request?.channelId && !request?.hostId)
+    return Promise.reject(new Error('live: no channel or host'));
+  if (!appStore.get(isLoggedInAtom))
+    return requireLogin('live').catch(() => Promise.reject(new Error(NOT_LOGIN)));
+  return whenLayer(LIVE_LAYER_WAIT_MS).then((ok) => {
+    if (!ok || !layer) throw new Error('live: the live layer is not mounted');
+    return layer(request);
+  });
+}
