@@ -4,9 +4,7 @@
 // Rules, codes and the channel messages: backend/src/modules/live/README.md.
 import type { LiveEndType } from '../../constants/live';
 import type { CallMedia } from './call';
-import type { AddFriendResult } from './friend';
-import type { Gift } from './gift';
-import type { BalanceFields, PageResult } from './page';
+import type { BalanceFields } from './page';
 
 /** spec 3 §3 LiveInfo topAudiences: the header's audience avatars. */
 export interface LiveTopAudience {
