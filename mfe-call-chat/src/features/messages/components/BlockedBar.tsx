@@ -11,7 +11,15 @@ import styles from './Chat.module.css';
  * refuses what you would send (IM_CODE.receiverBlocked), so the chat says so before anything is
  * typed, and offers Unblock right here (a friendship the block ended comes back, and it says so).
  */
-export function BlockedBar({ friendId, name, onUnblocked }: { friendId: number; name: string; onUnblocked(): void }) {
+export function BlockedBar({
+  friendId,
+  name,
+  onUnblocked,
+}: {
+  friendId: number;
+  name: string;
+  onUnblocked(): void;
+}) {
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +35,8 @@ export function BlockedBar({ friendId, name, onUnblocked }: { friendId: number; 
   return (
     <div className={styles.prompt} role="status">
       <span className={error ? styles.error : undefined}>
-        {error ?? t('chat.youBlocked', 'You blocked {{name}}. Unblock them to chat again.', { name })}
+        {error ??
+          t('chat.youBlocked', 'You blocked {{name}}. Unblock them to chat again.', { name })}
       </span>
       <button type="button" className={styles.send} disabled={busy} onClick={() => void unblock()}>
         {t('chat.unblock', 'Unblock')}

@@ -28,7 +28,10 @@ export function ConversationPage() {
     );
   if (!mobile) return <MessagePage openId={friendId} />;
   return (
-    <div className={styles.page} style={inset ? { height: `calc(100dvh - ${inset}px)` } : undefined}>
+    <div
+      className={styles.page}
+      style={inset ? { height: `calc(100dvh - ${inset}px)` } : undefined}
+    >
       <ChatPanel key={friendId} friendId={friendId} asPage />
     </div>
   );

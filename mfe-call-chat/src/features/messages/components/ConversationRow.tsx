@@ -48,8 +48,7 @@ export function ConversationRow({
   const badge = formatBadge(entry.noReadCount);
   const hi = entry.userList;
   const preview = (() => {
-    if (hi?.length)
-      return hi.map((u) => sanitizeUserName(u.userName)).join(', ');
+    if (hi?.length) return hi.map((u) => sanitizeUserName(u.userName)).join(', ');
     if (!entry.timestamp) return t('messages.noMessagesYet', 'No messages yet');
     switch (previewKind(entry)) {
       case 'picture':
@@ -59,7 +58,9 @@ export function ConversationRow({
       case 'call':
         return t('messages.previewCall', '[Video call]');
       default:
-        return entry.contentKey ? String(t(entry.contentKey, entry.contentValues ?? {})) : (entry.content ?? '');
+        return entry.contentKey
+          ? String(t(entry.contentKey, entry.contentValues ?? {}))
+          : (entry.content ?? '');
     }
   })();
   const label = entry.timestamp ? timeLabel(entry.timestamp, null, now) : null;

@@ -1,6 +1,7 @@
 import X from 'lucide/dist/esm/icons/x.mjs';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   Icon,
@@ -10,6 +11,7 @@ import {
   type LanguagePrefix,
   type RouteName,
 } from 'shared-sdk';
+import { NS } from '../../../i18n';
 import type { StoredMessage } from '../db/records';
 import { useConversations, useMessageStore } from '../store/react';
 import { bannerAllowed, bannerPreview, MESSAGE_BANNER_MS, wantsBanner } from '../state/banner';
@@ -29,6 +31,7 @@ export function MessageBanner({
   routeName: RouteName | null;
   prefix: LanguagePrefix | null;
 }) {
+  const { t } = useTranslation(NS);
   const store = useMessageStore();
   const phase = useAtomValue(callPhaseAtom);
   const allowed = bannerAllowed(routeName, phase.status);
@@ -60,10 +63,17 @@ export function MessageBanner({
   if (!shown || !allowed) return null;
   const from = shown.senderId;
   const who = users.find((u) => u.friendId === from);
-  const name = sanitizeUserName(who?.userName ?? '') || 'New message';
+  const name = sanitizeUserName(who?.userName ?? '') || t('banner.newMessage', 'New message');
   return (
-    <div className={styles.banner} role="status" aria-label={`New message from ${name}`}>
-      <Link to={pathFor('IMMessageSession', { friendId: from }, { prefix })} className={styles.open}>
+    <div
+      className={styles.banner}
+      role="status"
+      aria-label={t('banner.from', 'New message from {{name}}', { name })}
+    >
+      <Link
+        to={pathFor('IMMessageSession', { friendId: from }, { prefix })}
+        className={styles.open}
+      >
         {who?.headImg ? (
           <img src={who.headImg} alt="" className={styles.avatar} />
         ) : (
@@ -73,13 +83,13 @@ export function MessageBanner({
         )}
         <span className={styles.text}>
           <strong className={styles.name}>{name}</strong>
-          <span className={styles.preview}>{bannerPreview(shown)}</span>
+          <span className={styles.preview}>{bannerPreview(shown, t)}</span>
         </span>
       </Link>
       <button
         type="button"
         className={styles.close}
-        aria-label="Dismiss"
+        aria-label={t('banner.dismiss', 'Dismiss')}
         onClick={() => setShown(null)}
       >
         <Icon icon={X} size={18} />

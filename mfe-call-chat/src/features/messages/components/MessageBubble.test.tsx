@@ -7,7 +7,11 @@ import { MessageBubble } from './MessageBubble';
 // A received text shows its translation under it; one the server could not translate says so
 // plainly (textContent.translationUnavailable), never passing the original off as translated.
 const me = 1;
-const text = (content: string, textContent: StoredMessage['textContent'], senderId = 2): StoredMessage => ({
+const text = (
+  content: string,
+  textContent: StoredMessage['textContent'],
+  senderId = 2,
+): StoredMessage => ({
   userId: me,
   messageUuid: `m-${content}`,
   croomId: '1-2',

@@ -71,7 +71,13 @@ export function MessageList({
   // answers after the first scroll): no scroll event follows, so look again when they do.
   useEffect(() => {
     const el = parent.current;
-    if (el && room.hasOlder && !room.loadingOlder && el.scrollTop < OLDER_AT_PX && el.scrollHeight > el.clientHeight)
+    if (
+      el &&
+      room.hasOlder &&
+      !room.loadingOlder &&
+      el.scrollTop < OLDER_AT_PX &&
+      el.scrollHeight > el.clientHeight
+    )
       loadOlder();
   });
 

@@ -83,22 +83,20 @@ globalThis.structuredClone ??= <T,>(v: T): T => deserialize(serialize(v)) as T;
 
 // jsdom lays nothing out: give every box a size so the virtualized chat renders rows.
 beforeAll(() => {
-  jest
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockImplementation(
-      () =>
-        ({
-          x: 0,
-          y: 0,
-          top: 0,
-          left: 0,
-          right: 400,
-          bottom: 600,
-          width: 400,
-          height: 600,
-          toJSON: () => ({}),
-        }) as DOMRect,
-    );
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+    () =>
+      ({
+        x: 0,
+        y: 0,
+        top: 0,
+        left: 0,
+        right: 400,
+        bottom: 600,
+        width: 400,
+        height: 600,
+        toJSON: () => ({}),
+      }) as DOMRect,
+  );
   jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
   globalThis.ResizeObserver ??= class {
     observe() {}

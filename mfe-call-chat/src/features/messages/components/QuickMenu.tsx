@@ -40,7 +40,10 @@ export function QuickMenu({
   }, [onClose]);
   // Kept inside the window.
   const left = Math.max(8, Math.min(x || 0, (globalThis.innerWidth || 400) - 200));
-  const top = Math.max(8, Math.min(y || 0, (globalThis.innerHeight || 600) - 56 * items.length - 16));
+  const top = Math.max(
+    8,
+    Math.min(y || 0, (globalThis.innerHeight || 600) - 56 * items.length - 16),
+  );
   return (
     <div ref={ref} role="menu" aria-label={label} className={styles.menu} style={{ left, top }}>
       {items.map((it) => (

@@ -19,7 +19,11 @@ export function TranslateSwitch() {
       role="switch"
       aria-checked={on}
       className={`${styles.iconButton} ${styles.translateSwitch}`}
-      title={on ? t('chat.translateOnTitle', 'Your messages are sent with a translation') : t('chat.translateOffTitle', 'Your messages are sent without a translation')}
+      title={
+        on
+          ? t('chat.translateOnTitle', 'Your messages are sent with a translation')
+          : t('chat.translateOffTitle', 'Your messages are sent without a translation')
+      }
       onClick={() => set(!on)}
     >
       <TranslateIcon />

@@ -16,7 +16,9 @@ export function useCopyText(): (text: string, failed?: string) => Promise<boolea
       try {
         await navigator.clipboard.writeText(text);
       } catch {
-        showToast(failed ?? t('clipboard.failed', 'Copying failed. Your browser did not allow it.'));
+        showToast(
+          failed ?? t('clipboard.failed', 'Copying failed. Your browser did not allow it.'),
+        );
         return false;
       }
       showToast(

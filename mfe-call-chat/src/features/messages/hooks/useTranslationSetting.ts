@@ -13,7 +13,10 @@ export function useTranslationSetting(): { on: boolean; set(on: boolean): void }
     store ? (fn) => store.events.on('translation', fn) : noop,
     () => store?.getTranslation() ?? true,
   );
-  const set = useCallback((next: boolean) => void store?.setTranslation(next).catch(() => undefined), [store]);
+  const set = useCallback(
+    (next: boolean) => void store?.setTranslation(next).catch(() => undefined),
+    [store],
+  );
   return { on, set };
 }
 

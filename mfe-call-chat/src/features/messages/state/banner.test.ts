@@ -1,6 +1,10 @@
 import type { StoredMessage } from '../db/records';
 import { BANNER_HIDDEN_ROUTES, bannerAllowed, bannerPreview, wantsBanner } from './banner';
 
+/** English: the defaults (what an untranslated page shows). */
+const preview = (m: Parameters<typeof bannerPreview>[0]) =>
+  bannerPreview(m, (_key, english) => english);
+
 const msg = (over: Partial<StoredMessage>): StoredMessage =>
   ({
     messageUuid: 'u1',
@@ -36,16 +40,16 @@ describe('incoming-message banner (spec 3 §2)', () => {
   });
 
   test('the line says the text, or what kind of message it is', () => {
-    expect(bannerPreview(msg({}))).toBe('Hello there');
-    expect(bannerPreview(msg({ messageTypeValue: 3, picture_url: '/p.png', content: '' }))).toBe(
+    expect(preview(msg({}))).toBe('Hello there');
+    expect(preview(msg({ messageTypeValue: 3, picture_url: '/p.png', content: '' }))).toBe(
       'Sent you a picture',
     );
-    expect(bannerPreview(msg({ content: '   ' }))).toBe('New message');
+    expect(preview(msg({ content: '   ' }))).toBe('New message');
   });
 
   test('a friend message says what happened to the request (spec 2 §4 add type and accept)', () => {
     const friend = (addType: number, accept: 0 | 1) =>
-      bannerPreview(msg({ messageType: 2, addType, accept, content: '' }));
+      preview(msg({ messageType: 2, addType, accept, content: '' }));
     expect(friend(1, 0)).toBe('Friend request');
     expect(friend(2, 1)).toBe('Accepted your friend request');
     expect(friend(1, 1)).toBe('Accepted your friend request');

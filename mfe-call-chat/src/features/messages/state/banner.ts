@@ -36,23 +36,26 @@ export function wantsBanner(m: Pick<StoredMessage, 'senderId' | 'showInAppBanner
 }
 
 /** The banner's line for a message: its text, or what kind of message it is. */
-export function bannerPreview(m: StoredMessage): string {
+/** A translate function as react-i18next's `t(key, englishDefault)` (the tests pass the default). */
+export type BannerTranslate = (key: string, english: string) => string;
+
+export function bannerPreview(m: StoredMessage, t: BannerTranslate): string {
   switch (messageKind(m)) {
     case 'img':
-      return 'Sent you a picture';
+      return t('banner.picture', 'Sent you a picture');
     case 'gift':
     case 'giftAsk':
-      return 'Sent you a gift';
+      return t('banner.gift', 'Sent you a gift');
     case 'video':
-      return 'Video call';
+      return t('banner.videoCall', 'Video call');
     case 'friend':
       // spec 2 §4: "A friend-agree notification (add type 2) produces an agree banner"; a reply
       // without accept is a declined request (the friend wording's rule).
-      if (m.accept) return 'Accepted your friend request';
+      if (m.accept) return t('banner.friendAccepted', 'Accepted your friend request');
       return m.addType === FRIEND_ADD_TYPE.reply
-        ? 'Declined your friend request'
-        : 'Friend request';
+        ? t('banner.friendDeclined', 'Declined your friend request')
+        : t('banner.friendRequest', 'Friend request');
     default:
-      return m.content?.trim() ? m.content : 'New message';
+      return m.content?.trim() ? m.content : t('banner.newMessage', 'New message');
   }
 }

@@ -17,7 +17,15 @@ if (typeof globalThis.structuredClone !== 'function') {
 require('fake-indexeddb/auto');
 
 const user = (id: number, gender: number): SessionUser =>
-  ({ id, userName: `User ${id}`, headImg: '', goldNum: 0, gender, countryId: 1, payStatus: 0 }) as SessionUser;
+  ({
+    id,
+    userName: `User ${id}`,
+    headImg: '',
+    goldNum: 0,
+    gender,
+    countryId: 1,
+    payStatus: 0,
+  }) as SessionUser;
 
 /** The welcome texts the product team's conversation (−2) holds, oldest first. */
 async function welcomeKeys(): Promise<string[]> {
