@@ -34,4 +34,4 @@ export const LOGIN_STEP = {
 } as const;
 
 /** spec 1 §4.3 — user status reported while a ring/video popup is open (busy) or not (online). */
-export const REPORTED_STATUS = { busy: 1, online: 2 } as const;
+export const REPORTED_STATUS = { busy: USER_STATUS.busy, online: USER_STATUS.online } as const;

@@ -7,20 +7,23 @@
  * are, one name each. The local database's version is CHAT_DB_VERSION (db/schema.ts).
  */
 
+import { SAY_HI_FRIEND_ID, SYSTEM_FRIEND_ID } from 'shared-sdk/constants';
+
 // ---- conversations (spec 2 §3 "Conversation user", §5, §9) ----
 /** spec 2 §3 — the fixed system conversations (friendId), shown in this order. */
 export const SYSTEM_CONVERSATION = {
   notifications: -1,
-  productTeam: -2,
+  /** The SDK's SYSTEM_FRIEND_ID (the backend writes to it too). */
+  productTeam: SYSTEM_FRIEND_ID,
   incomeNotices: -3,
 } as const;
-export const SYSTEM_CONVERSATION_IDS: readonly number[] = [-1, -2, -3];
+export const SYSTEM_CONVERSATION_IDS: readonly number[] = Object.values(SYSTEM_CONVERSATION);
 /** spec 2 §3 — the say-hi pseudo conversation shows up to 3 users. */
 export const SAY_HI_USERS_SHOWN = 3;
 /** spec 2 §4 "Incoming lists drop messages of type 4 or 7". */
 export const DROPPED_INCOMING_MESSAGE_TYPES: readonly number[] = [4, 7];
 /** spec 2 §5 — select-all in the message list skips these friendIds. */
-export const SELECT_ALL_SKIPPED_IDS: readonly number[] = [-4, -2];
+export const SELECT_ALL_SKIPPED_IDS: readonly number[] = [SAY_HI_FRIEND_ID, SYSTEM_FRIEND_ID];
 /** spec 2 §2, §3 — stick 1 = favourite in the message list (the favourites tab). */
 export const STICK_FAVOURITE = 1;
 
