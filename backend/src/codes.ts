@@ -3,9 +3,11 @@
  * Envelope: `{ code, msg, data }` (docs/CONTRACTS.md). Business errors travel with HTTP 200 and
  * the code in the body; HTTP 401 is used only where spec 1 §8 / spec 3 §8 name "HTTP 401".
  */
+import { CODE_INVALID_INPUT, CODE_OK } from './sdk';
+
 export const Codes = {
   /** Success (spec 1 §7: "Success is response code 200"). */
-  OK: 200,
+  OK: CODE_OK,
   /** Spec 1 §8: 'Internal Server Error'. Never carries a stack trace. */
   INTERNAL: 500,
   /** Unknown path (HTTP 404 too). */
@@ -38,7 +40,7 @@ export const Codes = {
   /** `X-Encrypt: 1` body that is not a `{key, data}` envelope or does not decrypt. */
   BAD_ENCRYPTION: 40005,
   /** Input failed validation (JSON schema, malformed JSON, wrong content type, too large). */
-  INVALID_INPUT: 40006,
+  INVALID_INPUT: CODE_INVALID_INPUT,
   /** A coin debit larger than the balance (ledger). Modules map it to their spec code
    *  (e.g. 1602 gift, 10014 chat gift, 20001 add friend, 100004 call). */
   NOT_ENOUGH_COINS: 40010,

@@ -19,6 +19,9 @@ import * as ns from 'shared-sdk/node';
 type Sdk = typeof ns;
 const sdk = ((ns as unknown as { default?: Sdk }).default ?? ns) as Sdk;
 
+// ---- Envelope codes the web app acts on (docs/CONTRACTS.md "API envelope") ----
+export const { CODE_OK, CODE_INVALID_INPUT } = sdk;
+
 // ---- Request signing and body encryption (spec 1 §8; docs/CONTRACTS.md "Signing") ----
 export const {
   signRequest,

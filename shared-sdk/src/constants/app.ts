@@ -18,6 +18,8 @@ export const DEVICE_NAME = 'web';
 export const CODE_OK = 200;
 /** Project choice: the client's code for a network failure or timeout (spec 1 §8 "network failure"). */
 export const CODE_NETWORK = -1;
+/** Project's code (CONTRACTS.md "API envelope"): the request's input failed validation (a bad field, too long, wrong type). */
+export const CODE_INVALID_INPUT = 40006;
 /** spec 1 §8; spec 3 "API client behaviour" — response without key or data when decrypting. */
 export const CODE_DATA_INVALID = 6666;
 /** spec 3 §3 — play ways (site function list, CONTRACTS.md "Site config"). */

@@ -12,6 +12,7 @@
  */
 import type { PayChannel, PlaceOrderRequest, PlacedOrder } from 'shared-sdk/node';
 import type { DB } from '../../db';
+import { Codes } from '../../codes';
 import { BizError } from '../../http/envelope';
 import { isLocalOrigin } from '../../http/origins';
 import type { CardInput, PaymentGateway, PaymentProvider } from '../payments/provider';
@@ -123,7 +124,10 @@ export function createOrderPlacement(d: PlaceOrderDeps) {
     } catch {
       // fall through
     }
-    throw new BizError(40006, 'Invalid parameter: returnUrl must be an address of this app');
+    throw new BizError(
+      Codes.INVALID_INPUT,
+      'Invalid parameter: returnUrl must be an address of this app',
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlaceOrderRequest, RefundRequest } from 'shared-sdk/node';
+import { Codes } from '../../codes';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { callerId } from '../accounts/routes';
@@ -39,7 +40,7 @@ function originOf(req: FastifyRequest): string {
 function ownUserId(req: FastifyRequest, raw: string): number {
   const me = callerId(req);
   if (String(me) !== raw)
-    throw new BizError(40006, 'Invalid parameter: userId does not match the caller');
+    throw new BizError(Codes.INVALID_INPUT, 'Invalid parameter: userId does not match the caller');
   return me;
 }
 

@@ -1,6 +1,7 @@
 import {
   CODE_BANNED_ACCOUNT,
   CODE_BANNED_DEVICE,
+  CODE_INVALID_INPUT,
   CODE_NETWORK,
   CODE_SESSION_EXPIRED,
   CODE_SESSION_KICKED,
@@ -23,8 +24,6 @@ export type FailureReaction =
   /** A message on the current step (under `field` when given). */
   | { kind: 'show'; error: FlowError };
 
-/** Codes whose message is the app's answer to a password that breaks the rules. */
-const PASSWORD_FORMAT = 40006;
 /** Profile codes shown under the nickname field (spec 1 §8: 10001 special characters, 20101 sensitive). */
 const NICKNAME_CODES = new Set([10001, 20101]);
 
@@ -44,7 +43,7 @@ export function failureReaction(code: number, msg: string, field?: Field): Failu
   if (code === CODE_BANNED_ACCOUNT || code === CODE_BANNED_DEVICE || code === CODE_SESSION_KICKED)
     return { kind: 'close' };
   const key =
-    code === PASSWORD_FORMAT && field === 'password'
+    code === CODE_INVALID_INPUT && field === 'password'
       ? 'errors:password_invalid'
       : `errors:error.${code}`;
   const where = field === 'nickname' && !NICKNAME_CODES.has(code) ? undefined : field;
