@@ -26,7 +26,13 @@ describe('CallStore', () => {
     expect(store.getSnapshot()).toBe(idle);
     store.dispatch({ type: 'start', request: REQ });
     store.dispatch({ type: 'devicesOk' });
-    store.dispatch({ type: 'priceLoaded', price: 60, currentCoin: 100, free: false, confirmNeeded: true });
+    store.dispatch({
+      type: 'priceLoaded',
+      price: 60,
+      currentCoin: 100,
+      free: false,
+      confirmNeeded: true,
+    });
     const snap = store.getSnapshot();
     expect(snap.status).toBe('confirmPrice');
     if (snap.status !== 'confirmPrice') throw new Error('unreachable');
@@ -38,7 +44,13 @@ describe('CallStore', () => {
     // The phase is written on every change, in the SDK's coarser words.
     expect(phases).toEqual(['preparing', 'preparing', 'preparing', 'preparing']);
     // Launching holds the online status busy (statusChange.ts).
-    expect(run.map((c) => c.type)).toEqual(['checkDevices', 'fetchPrice', 'rememberConfirm', 'launch', 'markBusy']);
+    expect(run.map((c) => c.type)).toEqual([
+      'checkDevices',
+      'fetchPrice',
+      'rememberConfirm',
+      'launch',
+      'markBusy',
+    ]);
   });
 
   it('events dispatched by a command run after it (run to completion)', () => {
@@ -74,10 +86,19 @@ describe('the phase other parts read (callPhaseAtom)', () => {
     expect(PHASES.map(([s]) => s).sort()).toEqual([...CALL_STATUSES].sort());
   });
   it.each(PHASES)('%s → %s', (status, phase) => {
-    const room = { roomNum: 'r1', role: 'caller' as const, price: 60, goddessLocation: 0, callLocation: 101, ringExpiresAt: 0 };
+    const room = {
+      roomNum: 'r1',
+      role: 'caller' as const,
+      price: 60,
+      goddessLocation: 0,
+      callLocation: 101,
+      ringExpiresAt: 0,
+    };
     const s = { ...INITIAL_CALL_STATE, status, room, peer: { id: 7 } };
     expect(phaseOf(s)).toEqual(
-      phase === 'idle' ? { status: 'idle', roomNum: null, peerId: null } : { status: phase, roomNum: 'r1', peerId: 7 },
+      phase === 'idle'
+        ? { status: 'idle', roomNum: null, peerId: null }
+        : { status: phase, roomNum: 'r1', peerId: 7 },
     );
   });
 });
@@ -93,7 +114,10 @@ describe("startCall: the call layer's answer to the SDK's requestCall", () => {
   let offs: Array<() => void>;
   /** What the call layer does when it mounts (the driver's attach). */
   const mountLayer = () => {
-    offs.push(store.setDriver({ run: (c) => run.push(c) }), registerCallLayer((r) => startCall(store, r)));
+    offs.push(
+      store.setDriver({ run: (c) => run.push(c) }),
+      registerCallLayer((r) => startCall(store, r)),
+    );
   };
   beforeEach(() => {
     store = new CallStore(applyCallPhase);
