@@ -38,4 +38,3 @@ export interface LoginPopupState {
 }
 
 export const loginPopupAtom = atom<LoginPopupState>({ open: false, source: null });
-

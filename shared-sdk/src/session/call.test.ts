@@ -1,5 +1,11 @@
 import { appStore, loginPopupAtom, userAtom } from './atoms';
-import { applyCallPhase, callPhaseAtom, registerCallLayer, requestCall, type CallRequest } from './call';
+import {
+  applyCallPhase,
+  callPhaseAtom,
+  registerCallLayer,
+  requestCall,
+  type CallRequest,
+} from './call';
 
 const REQ: CallRequest = { target: { id: 7 }, callLocation: 101 };
 
@@ -60,14 +66,18 @@ describe('requestCall', () => {
 
   it("passes the layer's refusal on (another call in progress)", async () => {
     appStore.set(userAtom, { id: 1 } as never);
-    const { off } = recordingLayer(() => Promise.reject(new Error('call: another call is in progress')));
+    const { off } = recordingLayer(() =>
+      Promise.reject(new Error('call: another call is in progress')),
+    );
     await expect(requestCall(REQ)).rejects.toThrow('another call');
     off();
   });
 
   it('needs a target id and a registered call layer (waits 10 s for it)', async () => {
     appStore.set(userAtom, { id: 1 } as never);
-    await expect(requestCall({ target: { id: 0 }, callLocation: 101 })).rejects.toThrow('no target id');
+    await expect(requestCall({ target: { id: 0 }, callLocation: 101 })).rejects.toThrow(
+      'no target id',
+    );
     jest.useFakeTimers();
     try {
       const late = requestCall(REQ);

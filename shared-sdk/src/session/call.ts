@@ -6,6 +6,7 @@
  */
 import { atom, type Atom } from 'jotai';
 import { appStore, isLoggedInAtom } from './atoms';
+import { layerSlot } from './layerSlot';
 import { NOT_LOGIN, requireLogin } from './requireLogin';
 
 /** The other party as a call shows it (spec 2 §3 remoteUserInfo). */
@@ -70,43 +71,19 @@ const CALL_LAYER_WAIT_MS = 10_000;
 /** A visitor's call is started after sign-in if they sign in within this time (project). */
 const CALL_REQUEST_KEPT_MS = 10 * 60_000;
 
-let layer: CallLayerStart | null = null;
-const layerWaiters: Array<() => void> = [];
+const slot = layerSlot<CallLayerStart>();
 
 /**
  * The call layer registers its start function; returns the unregister. Calls asked for before
  * it registered start now. Unregistered (logout), the phase goes back to idle.
  */
 export function registerCallLayer(start: CallLayerStart): () => void {
-  layer = start;
-  for (const w of layerWaiters.splice(0)) w();
-  return () => {
-    if (layer !== start) return;
-    layer = null;
-    applyCallPhase(IDLE_PHASE);
-  };
-}
-
-/** Resolves true once a call layer is registered (at once if there is one), false after `ms`. */
-function whenLayer(ms: number): Promise<boolean> {
-  if (layer) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
-      const i = layerWaiters.indexOf(done);
-      if (i >= 0) layerWaiters.splice(i, 1);
-      resolve(false);
-    }, ms);
-    layerWaiters.push(done);
-  });
+  return slot.register(start, () => applyCallPhase(IDLE_PHASE));
 }
 
 function startWhenLayer(request: CallRequest): Promise<void> {
-  return whenLayer(CALL_LAYER_WAIT_MS).then((ok) => {
-    if (!ok || !layer) throw new Error('call: the call layer is not mounted');
+  return slot.when(CALL_LAYER_WAIT_MS).then((layer) => {
+    if (!layer) throw new Error('call: the call layer is not mounted');
     // Signed out while waiting: nobody to call for.
     if (!appStore.get(isLoggedInAtom)) throw new Error(NOT_LOGIN);
     return layer(request);
@@ -144,5 +121,6 @@ export function requestCall(request: CallRequest): Promise<void> {
     pending = { request, at: Date.now() };
     return requireLogin('call').catch(() => Promise.reject(new Error(NOT_LOGIN)));
   }
+  const layer = slot.current();
   return layer ? layer(request) : startWhenLayer(request);
 }

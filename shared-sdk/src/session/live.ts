@@ -6,6 +6,7 @@
  */
 import { atom, type Atom } from 'jotai';
 import { appStore, isLoggedInAtom } from './atoms';
+import { layerSlot } from './layerSlot';
 import { NOT_LOGIN, requireLogin } from './requireLogin';
 
 /** A live asked for: by its channel (a list's live), or by its host (a living friend). */
@@ -47,34 +48,11 @@ export function applyLiveMiniPlayer(mini: LiveMiniPlayer | null): void {
 /** How long a live asked for waits for the live layer to register (project). */
 const LIVE_LAYER_WAIT_MS = 10_000;
 
-let layer: LiveLayerOpen | null = null;
-const waiters: Array<() => void> = [];
+const slot = layerSlot<LiveLayerOpen>();
 
 /** The live layer registers its open function; returns the unregister (the mini player clears). */
 export function registerLiveLayer(open: LiveLayerOpen): () => void {
-  layer = open;
-  for (const w of waiters.splice(0)) w();
-  return () => {
-    if (layer !== open) return;
-    layer = null;
-    applyLiveMiniPlayer(null);
-  };
-}
-
-function whenLayer(ms: number): Promise<boolean> {
-  if (layer) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
-      const i = waiters.indexOf(done);
-      if (i >= 0) waiters.splice(i, 1);
-      resolve(false);
-    }, ms);
-    waiters.push(done);
-  });
+  return slot.register(open, () => applyLiveMiniPlayer(null));
 }
 
 /**
@@ -88,8 +66,8 @@ export function requestLive(request: LiveRequest): Promise<void> {
     return Promise.reject(new Error('live: no channel or host'));
   if (!appStore.get(isLoggedInAtom))
     return requireLogin('live').catch(() => Promise.reject(new Error(NOT_LOGIN)));
-  return whenLayer(LIVE_LAYER_WAIT_MS).then((ok) => {
-    if (!ok || !layer) throw new Error('live: the live layer is not mounted');
+  return slot.when(LIVE_LAYER_WAIT_MS).then((layer) => {
+    if (!layer) throw new Error('live: the live layer is not mounted');
     return layer(request);
   });
 }
