@@ -36,6 +36,7 @@ test('the standalone dev page lists every exposed module', () => {
   expect(entries.map((e) => e.expose).sort()).toEqual([
     './GoddessWall',
     './LiveHostsRow',
+    './LiveLayer',
     './LiveShare',
   ]);
 });
