@@ -12,15 +12,14 @@ import { liveRoomText } from '../../texts';
 import styles from './Room.module.css';
 
 type T = ReturnType<typeof useRoomT>['t'];
-type TX = ReturnType<typeof useRoomT>['tx'];
 
-function lineText(t: T, tx: TX, m: LiveMessage): string {
+function lineText(t: T, m: LiveMessage): string {
   switch (m.action) {
     case 'chat':
       return m.text ?? '';
     case 'join':
-      // The host's welcome to this viewer carries the platform's rules.
-      return liveRoomText(tx, 'rules');
+      // The host's welcome to this viewer (its rules text shows as the room's tip).
+      return t('liveRoom.room.welcome', 'welcomes you to the live');
     case 'joined':
       return t('liveRoom.room.joined', 'joined the live');
     case 'left':
@@ -64,7 +63,7 @@ export function ChatList({ room }: { room: Pick<RoomView, 'messages' | 'live' | 
           <li key={m.seq} className={styles.line}>
             {host && <span className={styles.hostTag}>{t('liveRoom.room.hostTag', 'Host')}</span>}
             <span className={styles.sender}>{m.userName || t('liveRoom.room.someone', 'Someone')}</span>{' '}
-            <span className={m.action === 'chat' ? styles.text : styles.event}>{lineText(t, tx, m)}</span>
+            <span className={m.action === 'chat' ? styles.text : styles.event}>{lineText(t, m)}</span>
           </li>
         );
       })}
