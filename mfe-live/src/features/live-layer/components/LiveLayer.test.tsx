@@ -189,3 +189,11 @@ test('browser Back leaves the room; the ended live says so and offers More', asy
   });
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+test('the room takes the focus; Escape asks to close', async () => {
+  await watching();
+  const room = screen.getByRole('dialog', { name: 'Live of Ann' });
+  expect(document.activeElement).toBe(room);
+  fireEvent.keyDown(window, { key: 'Escape' });
+  expect(screen.getByRole('dialog', { name: 'Leave this live?' })).toBeTruthy();
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../../i18n';
 import { MiniPlayerControls } from '../../../mini-player/MiniPlayer';
@@ -34,6 +35,11 @@ export function LiveStage({
 }) {
   const { t } = useTranslation(NS);
   const mini = snap.status === 'minimised';
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The room takes the focus when it opens full screen (keys, screen readers); not the mini player.
+  useEffect(() => {
+    if (!mini) rootRef.current?.focus();
+  }, [mini]);
   const room = snap.status === 'minimised' ? null : snap;
   const swipe = useSwipe((d) => room?.swipe(d), !!room && !room.switching);
   const drag = useDrag(() => snap.status === 'minimised' && snap.restore());
@@ -42,6 +48,8 @@ export function LiveStage({
 
   return (
     <div
+      ref={rootRef}
+      tabIndex={-1}
       className={mini ? miniStyles.window : styles.room}
       role={mini ? 'region' : 'dialog'}
       aria-modal={mini ? undefined : true}

@@ -12,30 +12,35 @@ import { RoomHeader } from './RoomHeader';
 import { RoomPanels } from './RoomPanels';
 import styles from './Room.module.css';
 
-/** Keyboard arrows switch lives on desktop (down: next, up: previous), outside inputs and dialogs. */
-function useArrowKeys(room: RoomView, desktop: boolean) {
-  const { swipe } = room;
+/**
+ * The room's keys, outside inputs and the dialogs over it: Escape asks to close; on desktop the
+ * arrows switch lives (down: next, up: previous).
+ */
+function useRoomKeys(room: RoomView, desktop: boolean) {
+  const { swipe, requestClose } = room;
   const blocked = !!room.closing;
   useEffect(() => {
-    if (!desktop || blocked) return;
+    if (blocked) return;
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as Element | null;
-      if (el?.closest?.('input, textarea, select, [role="dialog"]:not([data-status])')) return;
-      if (e.key === 'ArrowDown') swipe('next');
+      if (el?.closest?.('[role="dialog"]:not([data-status])')) return;
+      if (e.key === 'Escape') requestClose();
+      else if (!desktop || el?.closest?.('input, textarea, select')) return;
+      else if (e.key === 'ArrowDown') swipe('next');
       else if (e.key === 'ArrowUp') swipe('previous');
       else return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [desktop, blocked, swipe]);
+  }, [desktop, blocked, swipe, requestClose]);
 }
 
 /** The full-screen room's controls over its video: header, chat, sound, panels, hints. */
 export function RoomScreen({ room, desktop }: { room: RoomView; desktop: boolean }) {
   const { t, tx } = useRoomT();
   const hint = useSwipeHint(desktop);
-  useArrowKeys(room, desktop);
+  useRoomKeys(room, desktop);
   const soundLabel = room.audioMuted
     ? t('liveRoom.room.soundOn', 'Turn the sound on')
     : t('liveRoom.room.soundOff', 'Mute the sound');
