@@ -14,11 +14,14 @@ import type {
   LiveMedia,
   LiveRoomStats,
 } from 'shared-sdk';
-import { ADD_WAY_LIVE_END } from 'shared-sdk/constants';
+import { ADD_WAY_LIVE_END, LIVE_CODE } from 'shared-sdk/constants';
 import type { LiveApiPort, LiveRef, Viewer } from '../../live-room/engine';
 import { joinAnswerOf, roomPatchOf, toRoomLive } from './liveMapping';
 
 type R<T> = Promise<ApiResult<T>>;
+
+/** The codes that say a live is over (ended, or closed for a violation: spec 3 §8). */
+const LIVE_OVER_CODES: readonly number[] = [LIVE_CODE.ended, LIVE_CODE.closedForViolation];
 
 /** The calls the port uses (liveApi's names and shapes; tests pass fakes of these). */
 export interface LiveCalls {
@@ -54,6 +57,22 @@ export interface ApiPortDeps {
   applyBalance(goldNum: number, seq: number): void;
   /** A gift's retry key (8–64 of A-Z a-z 0-9 _ -): one per gift tap. */
   newRequestId?(): string;
+  /** What a heartbeat told about the room (beatOutcome), for the layer to act on. */
+  onBeat?(ref: LiveRef, outcome: BeatOutcome): void;
+}
+
+/**
+ * What a heartbeat's answer means beyond "still watching" (backend live README "Heartbeats"):
+ * the live is over (its endLive push was missed), the viewer had been dropped and was let in
+ * again (the channel must be subscribed again), or a tourist reached the viewing-time limit.
+ */
+export type BeatOutcome = 'ok' | 'liveOver' | 'readmitted' | 'viewingLimit';
+
+export function beatOutcome(res: ApiResult<unknown>): BeatOutcome {
+  if (!res.ok) return LIVE_OVER_CODES.includes(res.code) ? 'liveOver' : 'ok';
+  const beat = res.data as { stillIn?: boolean; viewLimitReached?: boolean } | null;
+  if (beat?.viewLimitReached === true) return 'viewingLimit';
+  return beat?.stillIn === false ? 'readmitted' : 'ok';
 }
 
 /** A new gift request id (crypto where the browser has it). */
@@ -101,12 +120,14 @@ export function createLiveApiPort(deps: ApiPortDeps): LiveApiPort {
       return res.ok && res.data ? roomPatchOf(res.data) : null;
     },
     leave: (ref, viewer) => (isUser(viewer) ? settled(live.leave(ref.channelId)) : Promise.resolve()),
-    heartbeat: (ref, viewer) =>
-      settled(
-        isUser(viewer)
-          ? live.heartbeat(ref.channelId)
-          : live.touristHeartbeat(visitorId(viewer), ref.channelId),
-      ),
+    async heartbeat(ref, viewer) {
+      const res = await (isUser(viewer)
+        ? live.heartbeat(ref.channelId)
+        : live.touristHeartbeat(visitorId(viewer), ref.channelId));
+      const outcome = beatOutcome(res);
+      if (outcome !== 'ok') deps.onBeat?.(ref, outcome);
+      return res;
+    },
     praise: (ref, viewer, num) => {
       const p = { liveStudioChannelId: ref.channelId, num };
       return settled(isUser(viewer) ? live.praise(p) : live.touristPraise(visitorId(viewer), p));

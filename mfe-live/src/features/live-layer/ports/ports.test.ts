@@ -1,5 +1,5 @@
 import type { LiveInfo as ApiLiveInfo, LiveMedia, Media, MediaEvents } from 'shared-sdk';
-import { createLiveApiPort, type LiveCalls } from './apiPort';
+import { beatOutcome, createLiveApiPort, type LiveCalls } from './apiPort';
 import { joinAnswerOf, mediaJoinOf, roomPatchOf, toRoomLive } from './liveMapping';
 import { LIVE_STALL_REJOIN_MS, LiveMediaSession } from './mediaSession';
 
@@ -102,6 +102,17 @@ function fakeCalls(over: Partial<Record<keyof LiveCalls, jest.Mock>> = {}) {
   return calls;
 }
 
+test.each([
+  ['still in', ok({ stillIn: true }), 'ok'],
+  ['dropped and let in again: subscribe again', ok({ stillIn: false }), 'readmitted'],
+  ['a tourist at the viewing-time limit', ok({ stillIn: true, viewLimitReached: true }), 'viewingLimit'],
+  ['1002: the live ended (its push was missed)', refused(1002), 'liveOver'],
+  ['1003: closed for a violation', refused(1003), 'liveOver'],
+  ['no answer: nothing to say', refused(-1), 'ok'],
+])('heartbeat answer — %s', (_name, res, expected) => {
+  expect(beatOutcome(res as never)).toBe(expected);
+});
+
 describe('the API port', () => {
   const USER = { kind: 'user' as const, id: 5 };
   const REF = { id: 7, channelId: 'live-7' };
@@ -109,6 +120,7 @@ describe('the API port', () => {
     const mediaBook = new Map<string, LiveMedia>();
     const applyBalance = jest.fn();
     const addFriend = jest.fn(async () => ok({ goldNum: 90, balanceSeq: 7 }));
+    const onBeat = jest.fn();
     const api = createLiveApiPort({
       live: calls as unknown as LiveCalls,
       addFriend: addFriend as never,
@@ -116,8 +128,9 @@ describe('the API port', () => {
       currentChannel: () => 'live-7',
       applyBalance,
       newRequestId: () => 'req-00000001',
+      onBeat,
     });
-    return { api, calls, mediaBook, applyBalance, addFriend };
+    return { api, calls, mediaBook, applyBalance, addFriend, onBeat };
   }
 
   test('join names the channel, answers the credentials and books the media for the media port', async () => {
@@ -136,6 +149,15 @@ describe('the API port', () => {
     await expect(p.api.neighbour(REF, USER, 'previous')).resolves.toBeNull();
     const failing = port(fakeCalls({ next: jest.fn(async () => refused(-1)) }));
     await expect(failing.api.neighbour(REF, USER, 'next')).rejects.toThrow();
+  });
+
+  test('a heartbeat that says more than "still in" is passed on to the layer', async () => {
+    const p = port(fakeCalls({ heartbeat: jest.fn(async () => refused(1002)) }));
+    await p.api.heartbeat(REF, USER);
+    expect(p.onBeat).toHaveBeenCalledWith(REF, 'liveOver');
+    const quiet = port();
+    await quiet.api.heartbeat(REF, USER);
+    expect(quiet.onBeat).not.toHaveBeenCalled();
   });
 
   test('a gift carries one request id; follow and accept apply the balance they moved', async () => {

@@ -71,8 +71,15 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
     },
   });
 
+  const messaging = createMessagingPort();
   const ports: LiveRoomPorts = {
     api: createLiveApiPort({
+      onBeat(ref, outcome) {
+        if (outcome === 'liveOver') store.dispatch({ type: 'liveEnded', channelId: ref.channelId });
+        else if (outcome === 'viewingLimit') store.dispatch({ type: 'viewingLimitReached' });
+        else if (outcome === 'readmitted' && store.getState().live?.channelId === ref.channelId)
+          messaging.subscribe(ref.channelId).catch(() => undefined);
+      },
       live: liveApi,
       addFriend: friendApi.addFriend,
       mediaBook,
@@ -80,7 +87,7 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
       applyBalance: (goldNum, seq) => applyBalance({ goldNum, seq, source: 'live' }),
     }),
     media,
-    messaging: createMessagingPort(),
+    messaging,
     timers: browserTimers,
     ui: {
       toast,
