@@ -170,10 +170,15 @@ test('desktop: arrows switch lives; the one-time swipe hint is dismissed for goo
   expect(f.api.neighbour).toHaveBeenLastCalledWith(expect.anything(), USER, 'next');
 });
 
-test('browser Back leaves the room; the ended live says so and offers More', async () => {
+test('browser Back leaves the room; the ended live says so, swipes on and offers More', async () => {
   const f = await watching();
   act(() => f.store.dispatch({ type: 'liveEnded', channelId: 'live-1' }));
   expect(screen.getByText('This live has ended')).toBeTruthy();
+  const ended = screen.getByRole('dialog', { name: 'Live of Ann' });
+  fireEvent.pointerDown(ended, { clientY: 600, pointerId: 2, button: 0 });
+  fireEvent.pointerUp(ended, { clientY: 300, pointerId: 2 });
+  expect(f.api.neighbour).toHaveBeenLastCalledWith(expect.anything(), USER, 'next');
+  await flush();
   await act(async () => {
     const pop = popped();
     fireEvent.click(screen.getByRole('button', { name: 'More' }));

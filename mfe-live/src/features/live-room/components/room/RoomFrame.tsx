@@ -1,5 +1,5 @@
 import X from 'lucide/dist/esm/icons/x.mjs';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from 'shared-sdk';
 import type { LiveInfo } from '../../engine';
 import { useRoomT } from '../../hooks/useRoomT';
@@ -11,6 +11,7 @@ export function RoomFrame({
   status,
   dim,
   onClose,
+  handlers,
   children,
 }: {
   live: LiveInfo;
@@ -18,6 +19,8 @@ export function RoomFrame({
   /** The cover darkened behind a message (ended) rather than a loading screen. */
   dim?: boolean;
   onClose(): void;
+  /** Pointer handlers of a swipe (the ended live still swipes to another one). */
+  handlers?: HTMLAttributes<HTMLDivElement>;
   children: ReactNode;
 }) {
   const { t } = useRoomT();
@@ -28,6 +31,7 @@ export function RoomFrame({
       aria-modal="true"
       aria-label={t('liveRoom.room.label', 'Live of {{name}}', { name: live.name })}
       data-status={status}
+      {...handlers}
     >
       {live.coverUrl && (
         <img className={dim ? styles.coverDim : styles.cover} src={live.coverUrl} alt="" />
