@@ -6,7 +6,8 @@
  *
  * Media events → engine: the first decoded frame; a stall (the connection reconnecting, the host's
  * media gone, or the picture frozen, reported by the video element) and its recovery; a stall
- * that lasts LIVE_STALL_REJOIN_MS, a failed join or a lost connection → failed (the engine rejoins).
+ * that lasts LIVE_STALL_REJOIN_MS, no first frame LIVE_FIRST_FRAME_WAIT_MS after joining, or a
+ * lost connection → failed (the engine rejoins, at most LIVE_REJOIN_MAX times in a row).
  */
 import { createSnapshotStore, type LiveMedia, type Media, type RealtimeProvider } from 'shared-sdk';
 import type { LiveMediaPort, TimerPort } from '../../live-room/engine';
@@ -14,6 +15,11 @@ import { mediaJoinOf } from './liveMapping';
 
 /** A stall this long without recovery asks the engine to rejoin (project: spec 3 §4 gives no time). */
 export const LIVE_STALL_REJOIN_MS = 10_000;
+/**
+ * A join whose first frame has not come this long after joining asks the engine to rejoin too
+ * (project): the spinner does not turn for ever when the host's media never arrives.
+ */
+export const LIVE_FIRST_FRAME_WAIT_MS = 15_000;
 
 export interface LiveVideoSnapshot {
   /** The host's stream, or null before anything was published. */
@@ -40,6 +46,7 @@ export class LiveMediaSession implements LiveMediaPort {
   private events: MediaEventsCb | null = null;
   private stalled = false;
   private stallTimer: unknown = null;
+  private firstFrameTimer: unknown = null;
   /** Bumped on every join and leave: a join still on its way for an older live stops. */
   private gen = 0;
 
@@ -63,7 +70,10 @@ export class LiveMediaSession implements LiveMediaPort {
         this.store.update((s) => ({ ...s, stream: this.stream(this.tracks) }));
         this.recovered();
       }),
-      media.on('first-frame', () => events.firstFrame()),
+      media.on('first-frame', () => {
+        this.clearFirstFrameWait();
+        events.firstFrame();
+      }),
       media.on('user-left', ({ reason }) => (reason === 'failed' ? this.fail() : this.stall())),
       media.on('connection-state', ({ state, reason }) => {
         if (state === 'reconnecting') this.stall();
@@ -72,7 +82,11 @@ export class LiveMediaSession implements LiveMediaPort {
       }),
     );
     await media.join(plan.channel, 'audience', plan.options);
-    if (my !== this.gen) await media.leave().catch(() => undefined);
+    if (my !== this.gen) return void (await media.leave().catch(() => undefined));
+    this.firstFrameTimer = this.deps.timers.set(LIVE_FIRST_FRAME_WAIT_MS, () => {
+      this.firstFrameTimer = null;
+      this.fail();
+    });
   }
 
   /** The video element saw the picture freeze (true) or move again (false). */
@@ -117,9 +131,15 @@ export class LiveMediaSession implements LiveMediaPort {
   private fail(): void {
     const events = this.events;
     this.clearStall();
+    this.clearFirstFrameWait();
     this.stalled = false;
     this.events = null; // one failure per join: the engine rejoins with a new one
     events?.failed();
+  }
+
+  private clearFirstFrameWait(): void {
+    if (this.firstFrameTimer !== null) this.deps.timers.clear(this.firstFrameTimer);
+    this.firstFrameTimer = null;
   }
 
   private clearStall(): void {
@@ -130,6 +150,7 @@ export class LiveMediaSession implements LiveMediaPort {
   private async stop(): Promise<void> {
     for (const off of this.offs.splice(0)) off();
     this.clearStall();
+    this.clearFirstFrameWait();
     this.stalled = false;
     this.events = null;
     this.tracks = [];

@@ -1,7 +1,7 @@
 import type { LiveInfo as ApiLiveInfo, LiveMedia, Media, MediaEvents } from 'shared-sdk';
 import { beatOutcome, createLiveApiPort, type LiveCalls } from './apiPort';
 import { joinAnswerOf, mediaJoinOf, roomPatchOf, toRoomLive } from './liveMapping';
-import { LIVE_STALL_REJOIN_MS, LiveMediaSession } from './mediaSession';
+import { LIVE_FIRST_FRAME_WAIT_MS, LIVE_STALL_REJOIN_MS, LiveMediaSession } from './mediaSession';
 
 const API_LIVE: ApiLiveInfo = {
   id: 7,
@@ -243,6 +243,18 @@ describe('the media session', () => {
     expect(timers.at(-1)).toMatchObject({ ms: LIVE_STALL_REJOIN_MS, on: true });
     timers.at(-1)!.fn();
     expect(events.failed).toHaveBeenCalledTimes(1);
+  });
+
+  test('no first frame in time: the engine is told the media failed (it rejoins); a frame in time stops the wait', async () => {
+    const slow = session();
+    await slow.s.join('live-7', CREDS, slow.events);
+    const wait = slow.timers.find((t) => t.ms === LIVE_FIRST_FRAME_WAIT_MS)!;
+    wait.fn();
+    expect(slow.events.failed).toHaveBeenCalledTimes(1);
+    const quick = session();
+    await quick.s.join('live-7', CREDS, quick.events);
+    quick.f.emit('first-frame', { uid: '10001', elapsedMs: 5 });
+    expect(quick.timers.find((t) => t.ms === LIVE_FIRST_FRAME_WAIT_MS)!.on).toBe(false);
   });
 
   test('sound off mutes the element (and Agora\'s remote volume); leaving stops the media', async () => {
