@@ -4,9 +4,12 @@ import { LiveRoomStore } from '../../live-room/engine';
 import { createLiveLayerRuntime } from './runtime';
 
 // The live calls at their module boundary (the runtime's other ports are the SDK's own).
+const never = () => new Promise(() => undefined);
 const mockLiveApi = {
   hostIsLivingBatch: jest.fn(),
   pageQuery: jest.fn(),
+  join: jest.fn(never),
+  roomStats: jest.fn(never),
 };
 jest.mock('shared-sdk/live', () => ({
   get liveApi() {
@@ -39,7 +42,7 @@ test('attached, the layer answers requestLive: a host not living toasts and reje
   jest.useRealTimers();
 });
 
-test('a living channel is looked up and entered for the signed-in user', async () => {
+test('a living channel is looked up and entered for the signed-in user (refused: the promise says why)', async () => {
   const store = new LiveRoomStore();
   const runtime = createLiveLayerRuntime({ store, toastText: (key) => key });
   const detach = runtime.attach();
@@ -52,10 +55,37 @@ test('a living channel is looked up and entered for the signed-in user', async (
       list: [{ id: 2, channelId: 'live-2', hostId: 10002, name: 'Cy', coverUrl: '', topAudiences: [] }],
     }),
   );
-  await requestLive({ channelId: 'live-2', source: 'test' });
+  // Messaging is not online in this test (no host connection): the machine ignores the entry.
+  await expect(requestLive({ channelId: 'live-2', source: 'test' })).rejects.toThrow(
+    'live: messaging is not online',
+  );
   expect(enter).toHaveBeenCalledWith(
     expect.objectContaining({ id: 2, channelId: 'live-2', hostId: 10002 }),
     { kind: 'user', id: TEST_USER.id },
   );
+  detach();
+});
+
+test('within the 3 s entry lock another live is refused, and the promise says so', async () => {
+  const store = new LiveRoomStore();
+  const runtime = createLiveLayerRuntime({ store, toastText: (key) => key });
+  const detach = runtime.attach();
+  store.dispatch({ type: 'messaging', state: 'online' });
+  const list = [2, 3].map((id) => ({
+    id,
+    channelId: `live-${id}`,
+    hostId: 10000 + id,
+    name: `H${id}`,
+    coverUrl: '',
+    topAudiences: [],
+  }));
+  mockLiveApi.pageQuery.mockResolvedValue(ok({ pageNo: 1, pages: 1, total: 2, list }));
+  await requestLive({ channelId: 'live-2', source: 'test' });
+  expect(store.getSnapshot()).toMatchObject({ status: 'entering', live: { id: 2 } });
+  await expect(requestLive({ channelId: 'live-3', source: 'test' })).rejects.toThrow(
+    'live: entry locked',
+  );
+  // The live on screen asked for again: nothing to refuse.
+  await expect(requestLive({ channelId: 'live-2', source: 'test' })).resolves.toBeUndefined();
   detach();
 });

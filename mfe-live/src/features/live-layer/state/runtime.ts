@@ -122,9 +122,18 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
     if (snap.status === 'minimised' && snap.live.channelId === request.channelId)
       return store.enter(snap.live, viewer);
     const found = await resolveLive(request, calls);
-    if (found.kind === 'live') return store.enter(found.live, viewer);
-    toast(found.kind === 'notLiving' ? 'liveEnded' : 'joinFailed');
-    throw new Error(found.kind === 'notLiving' ? 'live: not living' : 'live: lookup failed');
+    if (found.kind !== 'live') {
+      toast(found.kind === 'notLiving' ? 'liveEnded' : 'joinFailed');
+      throw new Error(found.kind === 'notLiving' ? 'live: not living' : 'live: lookup failed');
+    }
+    const before = store.getState();
+    store.enter(found.live, viewer);
+    if (store.getState() !== before) return;
+    // The machine ignored the entry (spec 3 §4): say why, unless this live is already shown.
+    if (before.live?.channelId === found.live.channelId && before.status !== 'left') return;
+    throw new Error(
+      before.entryLocked ? 'live: entry locked' : 'live: messaging is not online',
+    );
   }
 
   return {
