@@ -93,6 +93,11 @@ test('chat: cut at 100 characters, Enter sends, blank is not sent; the host line
   );
   const line = screen.getByText('welcome!').closest('li')!;
   expect(within(line).getByText('Host')).toBeTruthy();
+  // A viewer in the top audience who leaves has a line; one the room never knew has none.
+  act(() => f.store.dispatch({ type: 'userLeft', channelId: 'live-1', userId: 3 }));
+  act(() => f.store.dispatch({ type: 'userLeft', channelId: 'live-1', userId: 77 }));
+  expect(screen.getByText('left the live').closest('li')!.textContent).toContain('Bo');
+  expect(screen.getAllByText('left the live')).toHaveLength(1);
 });
 
 test('a muted viewer sees the input disabled with the muted placeholder', async () => {

@@ -29,6 +29,9 @@ function lineText(t: T, m: LiveMessage): string {
   }
 }
 
+/** A viewer who left and whose name the room never learnt says nothing worth a line. */
+const shown = (m: LiveMessage) => m.action !== 'left' || !!m.userName;
+
 /** The live chat's lines: the host's lines carry the "Host" tag (spec 3 §6). */
 export function ChatList({ room }: { room: Pick<RoomView, 'messages' | 'live' | 'tipsShown'> }) {
   const { t, tx } = useRoomT();
@@ -57,7 +60,7 @@ export function ChatList({ room }: { room: Pick<RoomView, 'messages' | 'live' | 
       tabIndex={0}
     >
       {room.tipsShown && <li className={styles.tip}>{liveRoomText(tx, 'rules')}</li>}
-      {room.messages.map((m) => {
+      {room.messages.filter(shown).map((m) => {
         const host = m.userId === room.live.hostId;
         return (
           <li key={m.seq} className={styles.line}>
