@@ -9,7 +9,8 @@ import {
   type RoomView,
 } from '../../engine';
 import { liveRoomText } from '../../texts';
-import styles from './Room.module.css';
+import roomStyles from './Room.module.css';
+import styles from './RoomChat.module.css';
 
 type T = ReturnType<typeof useRoomT>['t'];
 
@@ -66,7 +67,7 @@ export function ChatList({ room }: { room: Pick<RoomView, 'messages' | 'live' | 
           <li key={m.seq} className={styles.line}>
             {host && <span className={styles.hostTag}>{t('liveRoom.room.hostTag', 'Host')}</span>}
             <span className={styles.sender}>{m.userName || t('liveRoom.room.someone', 'Someone')}</span>{' '}
-            <span className={m.action === 'chat' ? styles.text : styles.event}>{lineText(t, m)}</span>
+            <span className={m.action === 'chat' ? undefined : styles.event}>{lineText(t, m)}</span>
           </li>
         );
       })}
@@ -112,7 +113,7 @@ export function ChatInput({ muted, onSend }: { muted: boolean; onSend(text: stri
       />
       <button
         type="submit"
-        className={styles.sendButton}
+        className={`${roomStyles.sendButton} ${styles.sendButton}`}
         disabled={muted || !text.trim()}
       >
         {t('liveRoom.room.send', 'Send')}
