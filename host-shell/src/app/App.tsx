@@ -2,6 +2,7 @@ import { Provider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { appStore, ToastHost } from 'shared-sdk';
 import { CallLayerSlot } from '../features/layout/components/CallLayerSlot';
+import { LiveLayerSlot } from '../features/layout/components/LiveLayerSlot';
 import { MessagingLayerSlot } from '../features/layout/components/MessagingLayerSlot';
 import { useLayoutObserver } from '../features/layout/hooks/useLayoutObserver';
 import { AppRoutes } from '../features/routing/components/AppRoutes';
@@ -33,6 +34,7 @@ export function App({ helpCentreUrl }: { helpCentreUrl?: string } = {}) {
           <LoginPopupSlot />
           <CallLayerSlot />
           <MessagingLayerSlot />
+          <LiveLayerSlot />
           <SettingsPopupSlot helpCentreUrl={helpCentreUrl} />
         </BrowserRouter>
         <ToastHost />

@@ -75,6 +75,11 @@ export const CALL_LAYER_ID = 'mfe_call_chat/CallLayer';
  * shows the incoming-message banner.
  */
 export const MESSAGING_LAYER_ID = 'mfe_call_chat/MessagingLayer';
+/**
+ * The live layer of mfe_live: mounted once after login, outside the routes. It answers the SDK's
+ * requestLive and shows the live room full screen and the mini player over any page.
+ */
+export const LIVE_LAYER_ID = 'mfe_live/LiveLayer';
 /** mfe_shop's shell widgets: sidebar balance + offer countdown, offer bubble, coin popup. */
 export const BALANCE_ENTRY_ID = 'mfe_shop/BalanceEntry';
 export const OFFER_BUBBLE_ID = 'mfe_shop/OfferBubble';

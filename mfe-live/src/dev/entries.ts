@@ -1,6 +1,7 @@
 import type { DevEntry } from 'shared-sdk/dev';
 import GoddessWall from '../expose/GoddessWall';
 import LiveHostsRow from '../expose/LiveHostsRow';
+import LiveLayer from '../expose/LiveLayer';
 import LiveShare from '../expose/LiveShare';
 
 /** Every exposed module of mfe_live, on its route (slots on /dev/<name>). */
@@ -13,4 +14,6 @@ export const entries: DevEntry[] = [
     Component: LiveShare,
   },
   { expose: './LiveHostsRow', Component: LiveHostsRow },
+  // The always-on layer: renders nothing until a live is opened (requestLive).
+  { expose: './LiveLayer', Component: LiveLayer },
 ];

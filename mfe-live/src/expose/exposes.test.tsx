@@ -3,6 +3,7 @@ import { renderWithApp } from 'shared-sdk/testing';
 import { entries } from '../dev/entries';
 import GoddessWall from './GoddessWall';
 import LiveHostsRow from './LiveHostsRow';
+import LiveLayer from './LiveLayer';
 import LiveShare from './LiveShare';
 
 // Every module of docs/CONTRACTS.md renders inside a router + the jotai Provider.
@@ -32,10 +33,16 @@ test('./LiveHostsRow is a slot widget that says no one is live', () => {
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 });
 
+test('./LiveLayer is an always-on layer: nothing shows until a live is opened', () => {
+  const { container } = renderWithApp(<LiveLayer />, { loggedIn: true });
+  expect(container.innerHTML).toBe('');
+});
+
 test('the standalone dev page lists every exposed module', () => {
   expect(entries.map((e) => e.expose).sort()).toEqual([
     './GoddessWall',
     './LiveHostsRow',
+    './LiveLayer',
     './LiveShare',
   ]);
 });

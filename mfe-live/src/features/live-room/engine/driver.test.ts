@@ -158,6 +158,24 @@ async function watching(f: ReturnType<typeof fakes>, live = LIVE) {
   f.mediaEvents().firstFrame();
 }
 
+test("the local media provider's join answers '' credentials: the media joins with them", async () => {
+  const f = fakes();
+  f.store.enter(LIVE, USER);
+  f.joins[0]!.resolve({ code: 200, rtcAppId: '', rtcToken: '' });
+  await tick();
+  expect(f.media.join).toHaveBeenCalledWith('c1', { appId: '', token: '' }, expect.any(Object));
+  expect(f.store.getSnapshot().status).toBe('joining');
+});
+
+test('a 200 without credentials cannot play: the entry offers a retry, no media joins', async () => {
+  const f = fakes();
+  f.store.enter(LIVE, USER);
+  f.joins[0]!.resolve({ code: 200 });
+  await tick();
+  expect(f.media.join).not.toHaveBeenCalled();
+  expect(f.store.getSnapshot()).toMatchObject({ status: 'entering', phase: 'failed' });
+});
+
 test('enter → join → media and channel → first frame; room info and heartbeat run', async () => {
   const f = fakes();
   f.store.enter(LIVE, USER);

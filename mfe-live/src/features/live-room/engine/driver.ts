@@ -25,7 +25,10 @@ import type {
  * guests). Each call resolves with the API's code; a rejection means no answer came.
  */
 export interface LiveApiPort {
-  /** POST joinLiveStudio: rtcAppId and rtcToken on success. */
+  /**
+   * POST joinLiveStudio: rtcAppId and rtcToken on success ('' with the local media provider;
+   * absent when the answer cannot play, which the machine retries).
+   */
   join(
     live: LiveRef,
     viewer: Viewer,
@@ -156,7 +159,9 @@ export function createLiveRoomDriver(ports: LiveRoomPorts, store: LiveRoomStore)
               liveId: c.live.id,
               channelId: c.live.channelId,
               code: r.code,
-              ...(r.rtcAppId && r.rtcToken && { rtc: { appId: r.rtcAppId, token: r.rtcToken } }),
+              // '' is a real answer: the local media provider needs no app id or token.
+              ...(r.rtcAppId !== undefined &&
+                r.rtcToken !== undefined && { rtc: { appId: r.rtcAppId, token: r.rtcToken } }),
             }),
           () =>
             dispatch({

@@ -12,8 +12,8 @@ export interface LiveAudience {
 }
 
 /**
- * spec 3 §3 LiveInfo, as the room needs it. The SDK has no live API module yet (the backend's
- * live API is built beside this engine): the room's UI maps the API's answer to this shape.
+ * spec 3 §3 LiveInfo, as the room needs it: the live layer maps the API's LiveInfo to this shape
+ * (features/live-layer/ports/liveMapping.ts).
  */
 export interface LiveInfo {
   id: number;
@@ -21,6 +21,8 @@ export interface LiveInfo {
   hostId: number;
   name: string;
   coverUrl: string;
+  /** The host's avatar (the room's header; the cover stands in when absent). */
+  headImg?: string;
   /** Guest viewing (spec 3 §1, live/{shareId}). */
   shareId?: string;
   profit: number;

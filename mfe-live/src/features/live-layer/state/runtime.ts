@@ -1,0 +1,158 @@
+/**
+ * The live layer's runtime: the engine's ports built from the SDK (live calls, the host's
+ * Messaging, a Media provider, toasts, navigate, requireLogin, applyBalance, the mini player atom),
+ * the driver attached to the one `liveRoomStore`, the room's history entry, and the SDK's way in
+ * (`registerLiveLayer`: `requestLive` lands in `open`).
+ */
+import {
+  appStore,
+  applyBalance,
+  applyLiveMiniPlayer,
+  createAgoraMedia,
+  createLocalMedia,
+  friendApi,
+  getMessaging,
+  isMobileAtom,
+  navigate,
+  registerLiveLayer,
+  requireLogin,
+  showToast,
+  userAtom,
+  type LiveMedia,
+  type LiveRequest,
+} from 'shared-sdk';
+import { liveApi } from 'shared-sdk/live';
+import {
+  browserTimers,
+  createLiveRoomDriver,
+  liveRoomStore,
+  type LiveRoomPorts,
+  type LiveRoomStore,
+  type LiveToast,
+} from '../../live-room/engine';
+import { createLiveApiPort } from '../ports/apiPort';
+import { LiveMediaSession } from '../ports/mediaSession';
+import { createMessagingPort } from '../ports/messagingPort';
+import { resolveLive, type ResolveCalls } from './resolveLive';
+import { createRoomHistory, type RoomHistory } from './roomHistory';
+
+export interface RuntimeDeps {
+  /** The toast's text in the interface language (liveToastText with the layer's `t`). */
+  toastText(key: LiveToast, vars?: Record<string, string | number>): string;
+  store?: LiveRoomStore;
+  win?: Window;
+}
+
+export interface LiveLayerRuntime {
+  media: LiveMediaSession;
+  history: RoomHistory;
+  /** What `requestLive` runs: resolves the live and enters it, or rejects saying why. */
+  open(request: LiveRequest): Promise<void>;
+  /** Installs the driver, the SDK's way in and the history; returns the uninstall. */
+  attach(): () => void;
+}
+
+export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
+  const store = deps.store ?? liveRoomStore;
+  const win = deps.win ?? window;
+  const mediaBook = new Map<string, LiveMedia>();
+  const toast = (key: LiveToast, ms?: number, vars?: Record<string, string | number>) =>
+    void showToast(deps.toastText(key, vars), ms);
+  const history = createRoomHistory(win, () => store.dispatch({ type: 'back' }));
+
+  const media = new LiveMediaSession({
+    mediaBook,
+    timers: browserTimers,
+    create(provider) {
+      if (provider === 'agora') return createAgoraMedia();
+      const messaging = getMessaging();
+      if (!messaging) throw new Error('live media: no messaging connection');
+      return createLocalMedia({ messaging });
+    },
+  });
+
+  const messaging = createMessagingPort();
+  const ports: LiveRoomPorts = {
+    api: createLiveApiPort({
+      onBeat(ref, outcome) {
+        if (outcome === 'liveOver') store.dispatch({ type: 'liveEnded', channelId: ref.channelId });
+        else if (outcome === 'viewingLimit') store.dispatch({ type: 'viewingLimitReached' });
+        else if (outcome === 'readmitted' && store.getState().live?.channelId === ref.channelId)
+          messaging.subscribe(ref.channelId).catch(() => undefined);
+      },
+      live: liveApi,
+      addFriend: friendApi.addFriend,
+      mediaBook,
+      currentChannel: () => store.getState().live?.channelId ?? null,
+      applyBalance: (goldNum, seq) => applyBalance({ goldNum, seq, source: 'live' }),
+    }),
+    media,
+    messaging,
+    timers: browserTimers,
+    ui: {
+      toast,
+      // The room's history entry goes first, so Back after LivCam does not land in the room.
+      navigate: (route) => history.release(() => navigate(route)),
+      requireLogin: (source) => void requireLogin(source).catch(() => undefined),
+      showMiniPlayer: (live) =>
+        applyLiveMiniPlayer({ liveId: live.id, channelId: live.channelId, hostId: live.hostId }),
+      closeMiniPlayer: () => applyLiveMiniPlayer(null),
+      applyBalance: (goldNum, seq) => void applyBalance({ goldNum, seq, source: 'live-gift' }),
+      // The end page (features/live-end) loads its own content from the ended snapshot's live.
+      loadEndPage: () => undefined,
+    },
+    page: {
+      isMobile: () => appStore.get(isMobileAtom),
+      onVisibility(fn) {
+        const on = () => fn(win.document.visibilityState === 'hidden');
+        win.document.addEventListener('visibilitychange', on);
+        return () => win.document.removeEventListener('visibilitychange', on);
+      },
+    },
+  };
+  const driver = createLiveRoomDriver(ports, store);
+  const calls: ResolveCalls = liveApi;
+
+  async function open(request: LiveRequest): Promise<void> {
+    const user = appStore.get(userAtom);
+    if (!user) throw new Error('not login');
+    const viewer = { kind: 'user' as const, id: user.id };
+    // The live in the mini player comes back full screen (spec 3 §4): nothing to look up.
+    const snap = store.getSnapshot();
+    if (snap.status === 'minimised' && snap.live.channelId === request.channelId)
+      return store.enter(snap.live, viewer);
+    const found = await resolveLive(request, calls);
+    if (found.kind !== 'live') {
+      toast(found.kind === 'notLiving' ? 'liveEnded' : 'joinFailed');
+      throw new Error(found.kind === 'notLiving' ? 'live: not living' : 'live: lookup failed');
+    }
+    const before = store.getState();
+    store.enter(found.live, viewer);
+    if (store.getState() !== before) return;
+    // The machine ignored the entry (spec 3 §4): say why, unless this live is already shown.
+    if (before.live?.channelId === found.live.channelId && before.status !== 'left') return;
+    throw new Error(
+      before.entryLocked ? 'live: entry locked' : 'live: messaging is not online',
+    );
+  }
+
+  return {
+    media,
+    history,
+    open,
+    attach() {
+      const offHistory = history.listen();
+      const offDriver = driver.attach();
+      const offLayer = registerLiveLayer(open);
+      return () => {
+        offLayer();
+        // Signed out or unmounted: whatever room was open closes with it (and leaves the live).
+        store.dispatch({ type: 'messaging', state: 'idle' });
+        offDriver();
+        applyLiveMiniPlayer(null);
+        history.release();
+        offHistory();
+      };
+    },
+  };
+}

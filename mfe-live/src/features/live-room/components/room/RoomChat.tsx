@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRoomT } from '../../hooks/useRoomT';
+import {
+  autoScrollAllowed,
+  chatKeyAction,
+  prepareChat,
+  truncateChat,
+  type LiveMessage,
+  type RoomView,
+} from '../../engine';
+import { liveRoomText } from '../../texts';
+import roomStyles from './Room.module.css';
+import styles from './RoomChat.module.css';
+
+type T = ReturnType<typeof useRoomT>['t'];
+
+function lineText(t: T, m: LiveMessage): string {
+  switch (m.action) {
+    case 'chat':
+      return m.text ?? '';
+    case 'join':
+      // The host's welcome to this viewer (its rules text shows as the room's tip).
+      return t('liveRoom.room.welcome', 'welcomes you to the live');
+    case 'joined':
+      return t('liveRoom.room.joined', 'joined the live');
+    case 'left':
+      return t('liveRoom.room.left', 'left the live');
+    case 'gift':
+      return t('liveRoom.room.sentGift', 'sent a gift');
+  }
+}
+
+/** A viewer who left and whose name the room never learnt says nothing worth a line. */
+const shown = (m: LiveMessage) => m.action !== 'left' || !!m.userName;
+
+/** The live chat's lines: the host's lines carry the "Host" tag (spec 3 §6). */
+export function ChatList({ room }: { room: Pick<RoomView, 'messages' | 'live' | 'tipsShown'> }) {
+  const { t, tx } = useRoomT();
+  const ref = useRef<HTMLOListElement>(null);
+  const scrolledAt = useRef<number | null>(null);
+  const last = room.messages.at(-1)?.seq;
+
+  // New lines scroll into view unless the viewer scrolled in the last 5 s (spec 3 §9).
+  useEffect(() => {
+    const el = ref.current;
+    if (el && autoScrollAllowed(Date.now(), scrolledAt.current)) el.scrollTop = el.scrollHeight;
+  }, [last]);
+  const userScrolled = () => {
+    scrolledAt.current = Date.now();
+  };
+
+  return (
+    <ol
+      ref={ref}
+      className={styles.chatList}
+      aria-label={t('liveRoom.room.chat', 'Live chat')}
+      aria-live="polite"
+      onWheel={userScrolled}
+      onTouchMove={userScrolled}
+      onKeyDown={userScrolled}
+      tabIndex={0}
+    >
+      {room.tipsShown && <li className={styles.tip}>{liveRoomText(tx, 'rules')}</li>}
+      {room.messages.filter(shown).map((m) => {
+        const host = m.userId === room.live.hostId;
+        return (
+          <li key={m.seq} className={styles.line}>
+            {host && <span className={styles.hostTag}>{t('liveRoom.room.hostTag', 'Host')}</span>}
+            <span className={styles.sender}>{m.userName || t('liveRoom.room.someone', 'Someone')}</span>{' '}
+            <span className={m.action === 'chat' ? undefined : styles.event}>{lineText(t, m)}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * The chat input (spec 3 §5): cut at 100 characters, Enter sends, empty is not sent; a muted
+ * viewer sees it disabled with the muted placeholder (spec 3 §4 "Mute").
+ */
+export function ChatInput({ muted, onSend }: { muted: boolean; onSend(text: string): void }) {
+  const { t } = useRoomT();
+  const [text, setText] = useState('');
+  const send = () => {
+    const check = prepareChat(text);
+    if (!check.ok) return;
+    onSend(check.content);
+    setText('');
+  };
+  const label = t('liveRoom.room.say', 'Say something…');
+  return (
+    <form
+      className={styles.chatForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <input
+        className={styles.chatInput}
+        value={muted ? '' : text}
+        disabled={muted}
+        placeholder={muted ? t('liveRoom.toast.muted', "You're muted.") : label}
+        aria-label={label}
+        enterKeyHint="send"
+        onChange={(e) => setText(truncateChat(e.target.value))}
+        onKeyDown={(e) => {
+          if (chatKeyAction({ key: e.key, isComposing: e.nativeEvent.isComposing }) !== 'send') return;
+          e.preventDefault();
+          send();
+        }}
+      />
+      <button
+        type="submit"
+        className={`${roomStyles.sendButton} ${styles.sendButton}`}
+        disabled={muted || !text.trim()}
+      >
+        {t('liveRoom.room.send', 'Send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import Minimize from 'lucide/dist/esm/icons/minimize-2.mjs';
+import Share from 'lucide/dist/esm/icons/share-2.mjs';
+import UserPlus from 'lucide/dist/esm/icons/user-plus.mjs';
+import Users from 'lucide/dist/esm/icons/users.mjs';
+import X from 'lucide/dist/esm/icons/x.mjs';
+import { useState } from 'react';
+import { Dialog, Icon } from 'shared-sdk';
+import { FOLLOW_COST_COINS, LIVE_TOP_AUDIENCES_MAX } from 'shared-sdk/constants';
+import { useRoomT } from '../../hooks/useRoomT';
+import type { RoomView } from '../../engine';
+import { shareLive, useCountryName } from '../../hooks/useRoomExtras';
+import { liveRoomText } from '../../texts';
+import styles from './Room.module.css';
+
+/**
+ * The room's header (spec 3 §2): host avatar, name, country, follow (9 gold, stated in its
+ * confirmation: spec 3 §5), the top audience's avatars and the count, share, minimise, close.
+ */
+export function RoomHeader({ room }: { room: RoomView }) {
+  const { t, tx } = useRoomT();
+  const { live } = room;
+  const country = useCountryName(live.hostDetail?.countryId);
+  const [confirmFollow, setConfirmFollow] = useState(false);
+  const top = live.topAudiences.slice(0, LIVE_TOP_AUDIENCES_MAX);
+  const share = () =>
+    void shareLive(live.id, {
+      copied: liveRoomText(tx, 'linkCopied'),
+      shareNow: liveRoomText(tx, 'shareNow'),
+      failed: t('liveRoom.room.shareFailed', 'Could not make the share link. Please try again.'),
+    });
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.host}>
+        <img className={styles.avatar} src={live.headImg || live.coverUrl} alt="" />
+        <div className={styles.hostText}>
+          <h2 className={styles.hostName}>{live.name}</h2>
+          {country && <p className={styles.country}>{country}</p>}
+        </div>
+        {!room.hostFollowed && (
+          <button
+            type="button"
+            className={styles.follow}
+            onClick={() => setConfirmFollow(true)}
+            aria-label={t('liveRoom.room.followLabel', 'Follow {{name}}', { name: live.name })}
+          >
+            <Icon icon={UserPlus} size={16} />
+            {t('liveRoom.room.follow', 'Follow')}
+          </button>
+        )}
+      </div>
+      <div className={styles.audience}>
+        <ul className={styles.topAudience} aria-label={t('liveRoom.room.topAudience', 'Top audience')}>
+          {top.map((a) => (
+            <li key={a.userId}>
+              {a.userIconUrl ? (
+                <img className={styles.audienceAvatar} src={a.userIconUrl} alt={a.userName ?? ''} />
+              ) : (
+                <span className={styles.audienceAvatar} aria-label={a.userName ?? ''} />
+              )}
+            </li>
+          ))}
+        </ul>
+        <span className={styles.count} aria-label={t('liveRoom.room.viewers', '{{count}} watching', { count: live.audienceNum })}>
+          <Icon icon={Users} size={14} />
+          {live.audienceNum}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.iconButton} onClick={share}>
+          <Icon icon={Share} label={t('liveRoom.room.share', 'Share')} />
+        </button>
+        <button type="button" className={styles.iconButton} onClick={room.minimise}>
+          <Icon icon={Minimize} label={t('liveRoom.room.minimise', 'Minimise')} />
+        </button>
+        <button type="button" className={styles.iconButton} onClick={room.requestClose}>
+          <Icon icon={X} label={t('liveRoom.room.close', 'Close')} />
+        </button>
+      </div>
+      {confirmFollow && (
+        <Dialog
+          title={t('liveRoom.room.followTitle', 'Follow {{name}}?', { name: live.name })}
+          onClose={() => setConfirmFollow(false)}
+          closeLabel={t('liveRoom.room.cancel', 'Cancel')}
+        >
+          <p>
+            {t('liveRoom.room.followText', 'Following the host costs {{coins}} gold.', {
+              coins: FOLLOW_COST_COINS,
+            })}
+          </p>
+          <div className={styles.dialogButtons}>
+            <button type="button" className={styles.secondary} onClick={() => setConfirmFollow(false)}>
+              {t('liveRoom.room.cancel', 'Cancel')}
+            </button>
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => {
+                setConfirmFollow(false);
+                room.follow();
+              }}
+            >
+              {t('liveRoom.room.followConfirm', 'Follow for {{coins}} gold', { coins: FOLLOW_COST_COINS })}
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {room.closing && (
+        <Dialog
+          title={t('liveRoom.room.closeTitle', 'Leave this live?')}
+          onClose={room.closing.cancel}
+          closeLabel={t('liveRoom.room.stay', 'Stay')}
+        >
+          <p>{t('liveRoom.room.closeText', 'You will stop watching {{name}}.', { name: live.name })}</p>
+          <div className={styles.dialogButtons}>
+            <button type="button" className={styles.secondary} onClick={room.closing.cancel}>
+              {t('liveRoom.room.stay', 'Stay')}
+            </button>
+            <button type="button" className={styles.primary} onClick={room.closing.confirm}>
+              {t('liveRoom.room.leave', 'Leave')}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </header>
+  );
+}
