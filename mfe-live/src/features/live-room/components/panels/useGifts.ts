@@ -1,0 +1,25 @@
+import type { Gift } from 'shared-sdk';
+import { liveApi } from 'shared-sdk/live';
+import { LIVE_QUICK_GIFTS_MAX } from 'shared-sdk/constants';
+import { liveGiftCatalogue } from './giftCatalogue';
+import { useLoad, type Loaded } from './useLoad';
+
+/** The gift catalogue (cached), for the panel and the gift messages' pictures. */
+export function useGiftCatalogue(): Loaded<Gift[]> & { retry(): void } {
+  return useLoad('catalogue', liveGiftCatalogue);
+}
+
+/** The quick-gift row (spec 3 §2, §7 getOutShowGifts): at most LIVE_QUICK_GIFTS_MAX. */
+export function useQuickGifts(enabled: boolean): Loaded<Gift[]> & { retry(): void } {
+  return useLoad(enabled ? 'quick' : null, () =>
+    liveApi
+      .quickGifts()
+      .then((r) => (r.ok && r.data ? r.data.list.slice(0, LIVE_QUICK_GIFTS_MAX) : null)),
+  );
+}
+
+/** A gift by id (a gift message names only its id). */
+export function giftOf(list: Loaded<Gift[]>, giftId: number): Gift | null {
+  if (list.status !== 'ready') return null;
+  return list.data.find((g) => g.id === giftId || g.giftId === giftId) ?? null;
+}
