@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireLogin } from 'shared-sdk';
 import { REPORT_EMAIL_MAX, REPORT_TEXT_MAX } from 'shared-sdk/constants';
@@ -28,6 +28,7 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
   const [step, setStep] = useState<ReportStep>({ name: 'reason' });
   const [details, setDetails] = useState('');
   const [email, setEmail] = useState('');
+  const ids = useId();
   const visitor = view.viewer.kind !== 'user' || view.viewer.id === null;
   useEffect(() => {
     if (!visitor) return;
@@ -110,9 +111,10 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
       )}
       {(step.name === 'details' || step.name === 'sending') && (
         <form className={styles.form} onSubmit={(e) => (e.preventDefault(), send())}>
-          <label className={styles.field}>
-            {t('liveRoom.report.details', 'Details (optional)')}
+          <div className={styles.field}>
+            <label htmlFor={`${ids}d`}>{t('liveRoom.report.details', 'Details (optional)')}</label>
             <textarea
+              id={`${ids}d`}
               value={details}
               rows={4}
               onChange={(e) => setDetails(e.target.value)}
@@ -121,16 +123,19 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
             <span className={styles.counter}>
               {[...details].length}/{REPORT_TEXT_MAX}
             </span>
-          </label>
-          <label className={styles.field}>
-            {t('liveRoom.report.email', 'Your e-mail (optional)')}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${ids}e`}>
+              {t('liveRoom.report.email', 'Your e-mail (optional)')}
+            </label>
             <input
+              id={`${ids}e`}
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               aria-invalid={problem === 'emailLong' || problem === 'emailBad'}
             />
-          </label>
+          </div>
           {problem && (
             <p className={styles.error} role="alert">
               {problemText[problem]}
