@@ -12,7 +12,7 @@ import { liveApi } from 'shared-sdk/live';
 import { renderWithApp } from 'shared-sdk/testing';
 import { useLiveRoom } from '../live-room/hooks/useLiveRoom';
 import type { LiveRoomStore } from '../live-room/engine';
-import { ROOM_LIVE, joinedRoom, ok, refused } from '../live-room/components/panels/roomTestKit';
+import { ROOM_LIVE, joinedRoom, ok, refused } from '../live-room/components/panels/demoRoom';
 import { EndPage } from './EndPage';
 
 // The live-ended page over a real room that ended: why it ended, the host's videos or photos,

@@ -3,7 +3,7 @@ import type { LiveRankEntry } from 'shared-sdk';
 import { giftApi } from 'shared-sdk/chat';
 import { liveApi } from 'shared-sdk/live';
 import { renderWithApp } from 'shared-sdk/testing';
-import { PanelsOf, joinedRoom, ok, refused } from './roomTestKit';
+import { PanelsOf, joinedRoom, ok, refused } from './demoRoom';
 
 // The gift ranking over a real room: the view opens and closes it; it asks for the top 100 of
 // this live, shows medals on the first three, and has loading, empty and failed-with-retry states.

@@ -5,7 +5,7 @@ import { renderWithApp } from 'shared-sdk/testing';
 import type { LiveRoomStatusOf } from '../../engine';
 import { ReportPopup } from './ReportPopup';
 import { detailsError, nextReportStep, type ReportStep } from './reportSteps';
-import { joinedRoom, ok, refused } from './roomTestKit';
+import { joinedRoom, ok, refused } from './demoRoom';
 
 // The live's report popup: reason → sub-reason (Other skips it) → details → thanks; sending
 // reports the host, adds the details, and blacklists the host (spec 3 §4 "Report flow").

@@ -5,7 +5,7 @@ import { liveApi } from 'shared-sdk/live';
 import { renderWithApp, settleRequests } from 'shared-sdk/testing';
 import { forgetGiftCatalogue } from './giftCatalogue';
 import { forgetCountryTable } from './hostFacts';
-import { PanelsOf, ROOM_LIVE, gift, joinedRoom, ok, refused } from './roomTestKit';
+import { PanelsOf, ROOM_LIVE, gift, joinedRoom, ok, refused } from './demoRoom';
 
 // The panels over a real LiveRoomStore (its machine and room tables; the driver only records the
 // commands): each panel shows what the snapshot says and its buttons are the view's actions.

@@ -3,7 +3,7 @@ import { giftApi } from 'shared-sdk/chat';
 import { GIFT_LIST_CACHE_MS } from 'shared-sdk/constants';
 import { LIVE_GIFT_CACHE_KEY, fetchGiftCatalogue } from './giftCatalogue';
 import { ageFrom } from './hostFacts';
-import { gift, ok, refused } from './roomTestKit';
+import { gift, ok, refused } from './demoRoom';
 
 // The catalogue is kept on the device for 5 days (spec 3 §9), shown in the panel's order.
 

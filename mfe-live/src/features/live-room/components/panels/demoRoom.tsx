@@ -1,4 +1,4 @@
-/** A real LiveRoomStore in a joined room, and API answers, for the panels' tests (not shipped). */
+/** A real LiveRoomStore in a joined room, and API answers: the panels' tests and the dev page. */
 import type { Gift } from 'shared-sdk';
 import { useLiveRoom } from '../../hooks/useLiveRoom';
 import {
