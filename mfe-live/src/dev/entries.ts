@@ -2,8 +2,6 @@ import type { DevEntry } from 'shared-sdk/dev';
 import GoddessWall from '../expose/GoddessWall';
 import LiveHostsRow from '../expose/LiveHostsRow';
 import LiveShare from '../expose/LiveShare';
-import { EndDemo } from '../features/live-end/EndDemo';
-import { PanelsDemo } from '../features/live-room/components/panels/PanelsDemo';
 
 /** Every exposed module of mfe_live, on its route (slots on /dev/<name>). */
 export const entries: DevEntry[] = [
@@ -15,7 +13,4 @@ export const entries: DevEntry[] = [
     Component: LiveShare,
   },
   { expose: './LiveHostsRow', Component: LiveHostsRow },
-  // Not exposed: the live room's panels and end page over a demo room (/dev/panels, /dev/end).
-  { expose: './panels', Component: PanelsDemo },
-  { expose: './end', Component: EndDemo },
 ];

@@ -165,4 +165,6 @@ test('a tourist gets the login popup from the gift button, and no quick gifts', 
   fireEvent.click(screen.getByRole('button', { name: 'Send a gift' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'live_room' });
+  // The catalogue is a signed-in call: a visitor's room never asks it.
+  expect(giftApi.total).not.toHaveBeenCalled();
 });

@@ -20,39 +20,43 @@ import styles from './RoomPanels.module.css';
  * Everything the full-screen room shows over its video besides the header, chat and swipe
  * (those are the room's): the friend-request banner and tips at the top, the gift messages at
  * the inline start, the quick gifts, the gift button and praise at the inline end, and the
- * sheets the view opens (gift panel, ranking, mini profile, recharge). It fills the room's video
- * box (position: absolute; inset: 0) and lets touches through where it shows nothing. The room
+ * sheets the view opens (gift panel, ranking, mini profile, recharge). Its overlay fills the
+ * room's video box (position: absolute; inset: 0) and lets touches through where it shows
+ * nothing; the sheets are fixed over the whole room (z-index 40). The room
  * sets `--live-panels-top` (its header's height) and `--live-panels-bottom` (its input bar's).
  */
 export function RoomPanels({ view }: { view: RoomView }) {
   const { t } = useTranslation(NS);
   const user = view.viewer.kind === 'user';
   const [giftsOpen, setGiftsOpen] = useState(false);
-  const catalogue = useGiftCatalogue();
+  const catalogue = useGiftCatalogue(user);
   const openGifts = () =>
     user ? setGiftsOpen(true) : void requireLogin(LIVE_ACTION_LOGIN_SOURCE).catch(() => undefined);
   return (
-    <div className={styles.panels}>
-      <div className={styles.top}>
-        <FriendBanner request={view.friendRequest} accepted={view.acceptSuccess} />
-        {view.tipsShown && <LiveTips />}
+    <>
+      <div className={styles.panels}>
+        <div className={styles.top}>
+          <FriendBanner request={view.friendRequest} accepted={view.acceptSuccess} />
+          {view.tipsShown && <LiveTips />}
+        </div>
+        <div className={styles.gifts}>
+          <GiftMessages gifts={view.gifts} catalogue={catalogue} />
+        </div>
+        <div className={styles.actions}>
+          {user && <QuickGifts onSend={view.sendGift} />}
+          <button
+            type="button"
+            className={styles.giftButton}
+            aria-label={t('liveRoom.gifts.open', 'Send a gift')}
+            aria-expanded={giftsOpen}
+            onClick={openGifts}
+          >
+            <Icon icon={GiftIcon} size={24} />
+          </button>
+          <PraiseButton count={view.praiseCount} onPraise={view.praise} />
+        </div>
       </div>
-      <div className={styles.gifts}>
-        <GiftMessages gifts={view.gifts} catalogue={catalogue} />
-      </div>
-      <div className={styles.actions}>
-        {user && <QuickGifts onSend={view.sendGift} />}
-        <button
-          type="button"
-          className={styles.giftButton}
-          aria-label={t('liveRoom.gifts.open', 'Send a gift')}
-          aria-expanded={giftsOpen}
-          onClick={openGifts}
-        >
-          <Icon icon={GiftIcon} size={24} />
-        </button>
-        <PraiseButton count={view.praiseCount} onPraise={view.praise} />
-      </div>
+      {/* The sheets are the panels' siblings: fixed over the whole room, taking every touch. */}
       {giftsOpen && (
         <GiftPanel
           catalogue={catalogue}
@@ -71,6 +75,6 @@ export function RoomPanels({ view }: { view: RoomView }) {
         />
       )}
       {view.recharge && <Recharge recharge={view.recharge} />}
-    </div>
+    </>
   );
 }

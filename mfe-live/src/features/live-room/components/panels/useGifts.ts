@@ -4,9 +4,13 @@ import { LIVE_QUICK_GIFTS_MAX } from 'shared-sdk/constants';
 import { liveGiftCatalogue } from './giftCatalogue';
 import { useLoad, type Loaded } from './useLoad';
 
-/** The gift catalogue (cached), for the panel and the gift messages' pictures. */
-export function useGiftCatalogue(): Loaded<Gift[]> & { retry(): void } {
-  return useLoad('catalogue', liveGiftCatalogue);
+/**
+ * The gift catalogue (cached), for the panel and the gift messages' pictures. Its call is a
+ * signed-in one: visitors (tourists, guests) never ask it (`enabled` false), so a visitor's
+ * gift messages show without the gift's picture.
+ */
+export function useGiftCatalogue(enabled: boolean): Loaded<Gift[]> & { retry(): void } {
+  return useLoad(enabled ? 'catalogue' : null, liveGiftCatalogue);
 }
 
 /** The quick-gift row (spec 3 §2, §7 getOutShowGifts): at most LIVE_QUICK_GIFTS_MAX. */
