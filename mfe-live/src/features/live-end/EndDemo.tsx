@@ -4,24 +4,15 @@
  * (docs/screenshots/shoot-panels.mjs answers them).
  */
 import { useState } from 'react';
-import { appStore, userAtom } from 'shared-sdk';
 import { joinedRoom, ROOM_LIVE } from '../live-room/components/panels/demoRoom';
-import { useI18nReady } from '../live-room/components/panels/PanelsDemo';
+import { signInDemoViewer, useI18nReady } from '../live-room/components/panels/PanelsDemo';
 import { useLiveRoom } from '../live-room/hooks/useLiveRoom';
 import { EndPage } from './EndPage';
 
 export function EndDemo() {
   const ready = useI18nReady();
   const [store] = useState(() => {
-    appStore.set(userAtom, {
-      id: 42,
-      userName: 'Ada',
-      headImg: '',
-      goldNum: 250,
-      gender: 1,
-      countryId: 44,
-      payStatus: 0,
-    });
+    signInDemoViewer();
     const room = joinedRoom();
     room.send({ type: 'liveEnded', channelId: ROOM_LIVE.channelId });
     return room.store;

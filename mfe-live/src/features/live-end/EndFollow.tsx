@@ -8,6 +8,7 @@ import { liveApi } from 'shared-sdk/live';
 import { NS } from '../../i18n';
 import { LIVE_ACTION_LOGIN_SOURCE } from '../live-room/constants';
 import styles from './EndPage.module.css';
+import ui from '../live-room/components/panels/ui.module.css';
 
 type Phase = 'idle' | 'confirming' | 'sending' | 'followed' | 'short';
 
@@ -64,10 +65,10 @@ export function EndFollow({
             name,
           })}
         </p>
-        <button type="button" className={styles.secondary} onClick={() => setPhase('idle')}>
+        <button type="button" className={ui.secondary} onClick={() => setPhase('idle')}>
           {t('liveEnd.cancel', 'Cancel')}
         </button>
-        <button type="button" className={styles.primary} onClick={onRecharge}>
+        <button type="button" className={ui.primary} onClick={onRecharge}>
           {t('liveEnd.recharge', 'Recharge')}
         </button>
       </div>
@@ -83,7 +84,7 @@ export function EndFollow({
         </p>
         <button
           type="button"
-          className={styles.secondary}
+          className={ui.secondary}
           onClick={() => setPhase('idle')}
           disabled={shown === 'sending'}
         >
@@ -91,7 +92,7 @@ export function EndFollow({
         </button>
         <button
           type="button"
-          className={styles.primary}
+          className={ui.primary}
           onClick={() => void follow()}
           disabled={shown === 'sending'}
         >
@@ -106,7 +107,7 @@ export function EndFollow({
   return (
     <button
       type="button"
-      className={styles.primary}
+      className={ui.primary}
       onClick={() =>
         loggedIn
           ? setPhase('confirming')

@@ -6,10 +6,9 @@ import { NS } from '../../i18n';
 import { hostAvatar } from '../live-room/components/panels/hostFacts';
 import { Avatar } from '../live-room/components/panels/Avatar';
 import { useLoad } from '../live-room/components/panels/useLoad';
-import { useRoomText } from '../live-room/components/panels/useRoomText';
+import { useRoomText, useRoomToastText } from '../live-room/components/panels/useRoomText';
 import type { LiveRoomStatusOf } from '../live-room/engine';
 import { hostFollowed } from '../live-room/engine';
-import { liveToastText } from '../live-room/texts';
 import { EndFollow } from './EndFollow';
 import { HostMedia } from './HostMedia';
 import { OtherLives } from './OtherLives';
@@ -29,8 +28,7 @@ export function EndPage({ ended }: { ended: LiveRoomStatusOf<'ended'> }) {
   const media = useLoad(`media:${live.hostId}`, () => loadHostMedia(live.hostId));
   const others = useLoad(`others:${live.id}`, () => loadOtherLives(live.id));
   const endType = meta.status === 'ready' ? meta.data.endType : LIVE_END_TYPE.ended;
-  const toast = (key: 'liveEnded' | 'networkEnded') =>
-    liveToastText((k, text, options) => t(k, text, options ?? {}), key);
+  const toast = useRoomToastText();
   const why =
     endType === LIVE_END_TYPE.violation
       ? roomText('violationClosed')

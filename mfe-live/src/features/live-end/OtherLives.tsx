@@ -2,6 +2,7 @@ import Users from 'lucide/dist/esm/icons/users.mjs';
 import { useTranslation } from 'react-i18next';
 import { Icon, requestLive, type LiveInfo } from 'shared-sdk';
 import { NS } from '../../i18n';
+import { ListStatus } from '../live-room/components/panels/ListStatus';
 import type { Loaded } from '../live-room/components/panels/useLoad';
 import { useRoomText } from '../live-room/components/panels/useRoomText';
 import styles from './EndPage.module.css';
@@ -18,22 +19,13 @@ export function OtherLives({ lives }: { lives: Loaded<LiveInfo[]> & { retry(): v
       <h2 id="live-end-others" className={styles.heading}>
         {t('liveEnd.othersTitle', 'Live now')}
       </h2>
-      {lives.status === 'loading' && (
-        <p className={styles.note} role="status">
-          {t('liveEnd.othersLoading', 'Finding other lives…')}
-        </p>
-      )}
-      {lives.status === 'error' && (
-        <p className={styles.note}>
-          {t('liveEnd.othersFailed', 'Other lives could not load.')}{' '}
-          <button type="button" className={styles.retry} onClick={lives.retry}>
-            {t('liveEnd.retry', 'Try again')}
-          </button>
-        </p>
-      )}
-      {lives.status === 'ready' && !lives.data.length && (
-        <p className={styles.note}>{roomText('noLives')}</p>
-      )}
+      <ListStatus
+        state={lives}
+        loading={t('liveEnd.othersLoading', 'Finding other lives…')}
+        failed={t('liveEnd.othersFailed', 'Other lives could not load.')}
+        retry={t('liveEnd.retry', 'Try again')}
+        empty={roomText('noLives')}
+      />
       {lives.status === 'ready' && lives.data.length > 0 && (
         <ul className={styles.grid}>
           {lives.data.map((l) => (

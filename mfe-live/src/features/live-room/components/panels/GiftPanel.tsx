@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, goldNumAtom, type Gift } from 'shared-sdk';
 import { NS } from '../../../../i18n';
+import { ListStatus } from './ListStatus';
 import { Sheet } from './Sheet';
 import { useRoomText } from './useRoomText';
 import type { Loaded } from './useLoad';
 import styles from './GiftPanel.module.css';
+import ui from './ui.module.css';
 
 /**
  * The gift panel (spec 3 §2): the catalogue with prices and the viewer's coins. Send is
@@ -36,12 +38,12 @@ export function GiftPanel({
         <Icon icon={Coins} size={18} />
         {t('liveRoom.gifts.balance', '{{count}} coins', { count: balance })}
       </span>
-      <button type="button" className={styles.recharge} onClick={onRecharge}>
+      <button type="button" className={`${ui.pill} ${styles.recharge}`} onClick={onRecharge}>
         {t('liveRoom.gifts.recharge', 'Recharge')}
       </button>
       <button
         type="button"
-        className={styles.send}
+        className={`${ui.primary} ${styles.send}`}
         disabled={!picked}
         onClick={() => picked && onSend(picked.id)}
       >
@@ -58,22 +60,13 @@ export function GiftPanel({
       onClose={onClose}
       footer={footer}
     >
-      {catalogue.status === 'loading' && (
-        <p className={styles.note} role="status">
-          {t('liveRoom.gifts.loading', 'Loading gifts…')}
-        </p>
-      )}
-      {catalogue.status === 'error' && (
-        <p className={styles.note}>
-          {t('liveRoom.gifts.failed', 'The gifts could not load.')}{' '}
-          <button type="button" className={styles.retry} onClick={catalogue.retry}>
-            {t('liveRoom.gifts.retry', 'Try again')}
-          </button>
-        </p>
-      )}
-      {catalogue.status === 'ready' && !catalogue.data.length && (
-        <p className={styles.note}>{roomText('noGifts')}</p>
-      )}
+      <ListStatus
+        state={catalogue}
+        loading={t('liveRoom.gifts.loading', 'Loading gifts…')}
+        failed={t('liveRoom.gifts.failed', 'The gifts could not load.')}
+        retry={t('liveRoom.gifts.retry', 'Try again')}
+        empty={roomText('noGifts')}
+      />
       {catalogue.status === 'ready' && catalogue.data.length > 0 && (
         <div className={styles.grid}>
           {catalogue.data.map((g) => {

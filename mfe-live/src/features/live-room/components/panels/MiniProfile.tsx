@@ -11,6 +11,7 @@ import { countryTable, hostAge, hostAvatar } from './hostFacts';
 import { Sheet } from './Sheet';
 import { useLoad } from './useLoad';
 import styles from './MiniProfile.module.css';
+import ui from './ui.module.css';
 
 /**
  * The mini host profile (spec 3 §2, §3 hostDetail; §4: it opens by itself after 60 s when the
@@ -78,7 +79,7 @@ export function MiniProfile({
           </ul>
         </section>
       )}
-      <div className={styles.actions}>
+      <div className={ui.actions}>
         {followed ? (
           <p className={styles.followed}>
             <Icon icon={UserCheck} size={18} />
@@ -92,12 +93,12 @@ export function MiniProfile({
                 count: FOLLOW_COST_COINS,
               })}
             </p>
-            <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+            <button type="button" className={ui.secondary} onClick={() => setConfirming(false)}>
               {t('liveRoom.profile.cancel', 'Cancel')}
             </button>
             <button
               type="button"
-              className={styles.primary}
+              className={ui.primary}
               onClick={() => {
                 setConfirming(false);
                 onFollow();
@@ -109,7 +110,7 @@ export function MiniProfile({
             </button>
           </>
         ) : (
-          <button type="button" className={styles.primary} onClick={() => setConfirming(true)}>
+          <button type="button" className={ui.primary} onClick={() => setConfirming(true)}>
             {t('liveRoom.profile.follow', 'Follow')}
           </button>
         )}

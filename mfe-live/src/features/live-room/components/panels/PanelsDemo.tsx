@@ -52,6 +52,19 @@ function demoStore(show: string) {
   return room.store;
 }
 
+/** The demo's viewer (ME of demoRoom) signed in, with 250 coins. */
+export function signInDemoViewer(): void {
+  appStore.set(userAtom, {
+    id: 42,
+    userName: 'Ada',
+    headImg: '',
+    goldNum: 250,
+    gender: 1,
+    countryId: 44,
+    payStatus: 0,
+  });
+}
+
 /** The dev page starts i18next without waiting: the demo renders once it is ready. */
 export function useI18nReady(): boolean {
   const [ready, setReady] = useState(false);
@@ -66,15 +79,7 @@ export function PanelsDemo() {
   const [params] = useSearchParams();
   const show = params.get('show') ?? 'room';
   const [store] = useState(() => {
-    appStore.set(userAtom, {
-      id: 42,
-      userName: 'Ada',
-      headImg: '',
-      goldNum: 250,
-      gender: 1,
-      countryId: 44,
-      payStatus: 0,
-    });
+    signInDemoViewer();
     return demoStore(show);
   });
   const s = useLiveRoom(store);

@@ -6,6 +6,7 @@ import { liveApi } from 'shared-sdk/live';
 import { NS } from '../../../../i18n';
 import { rankingRows, type Medal, type RankEntry } from '../../engine';
 import { Avatar } from './Avatar';
+import { ListStatus } from './ListStatus';
 import { Sheet } from './Sheet';
 import { useLoad } from './useLoad';
 import styles from './RankingSheet.module.css';
@@ -50,24 +51,13 @@ export function RankingSheet({ liveId, onClose }: { liveId: number; onClose(): v
       footer={footer}
       tall
     >
-      {ranking.status === 'loading' && (
-        <p className={styles.note} role="status">
-          {t('liveRoom.ranking.loading', 'Loading the ranking…')}
-        </p>
-      )}
-      {ranking.status === 'error' && (
-        <p className={styles.note}>
-          {t('liveRoom.ranking.failed', 'The ranking could not load.')}{' '}
-          <button type="button" className={styles.retry} onClick={ranking.retry}>
-            {t('liveRoom.ranking.retry', 'Try again')}
-          </button>
-        </p>
-      )}
-      {ranking.status === 'ready' && !ranking.data.length && (
-        <p className={styles.note}>
-          {t('liveRoom.ranking.empty', 'No gifts in this live yet. Send the first one!')}
-        </p>
-      )}
+      <ListStatus
+        state={ranking}
+        loading={t('liveRoom.ranking.loading', 'Loading the ranking…')}
+        failed={t('liveRoom.ranking.failed', 'The ranking could not load.')}
+        retry={t('liveRoom.ranking.retry', 'Try again')}
+        empty={t('liveRoom.ranking.empty', 'No gifts in this live yet. Send the first one!')}
+      />
       {ranking.status === 'ready' && ranking.data.length > 0 && (
         <ol className={styles.list}>
           {rankingRows(ranking.data).map((row) => (

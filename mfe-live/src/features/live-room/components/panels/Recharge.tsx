@@ -4,6 +4,7 @@ import { NS } from '../../../../i18n';
 import type { RoomView } from '../../engine';
 import { Sheet } from './Sheet';
 import styles from './Recharge.module.css';
+import ui from './ui.module.css';
 
 /** The coin shop's address in this page's language prefix (the shop itself is mfe-shop's). */
 export function coinShopPath(): string {
@@ -36,11 +37,11 @@ export function Recharge({ recharge }: { recharge: NonNullable<RoomView['recharg
             "You don't have enough coins for this. Recharge to continue.",
           )}
         </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={recharge.close}>
+        <div className={ui.actions}>
+          <button type="button" className={ui.secondary} onClick={recharge.close}>
             {t('liveRoom.gifts.cancel', 'Cancel')}
           </button>
-          <button type="button" className={styles.primary} onClick={recharge.open}>
+          <button type="button" className={ui.primary} onClick={recharge.open}>
             {t('liveRoom.gifts.recharge', 'Recharge')}
           </button>
         </div>

@@ -17,6 +17,7 @@ import {
 import { Sheet } from './Sheet';
 import { submitLiveReport } from './submitLiveReport';
 import styles from './ReportPopup.module.css';
+import ui from './ui.module.css';
 
 /**
  * Reporting the live's host (spec 3 §2, §4 "Report flow"): reason → sub-reason → details and
@@ -65,7 +66,7 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
     ),
   };
   const back = (
-    <button type="button" className={styles.secondary} onClick={() => act({ do: 'back' })}>
+    <button type="button" className={ui.secondary} onClick={() => act({ do: 'back' })}>
       {t('liveRoom.report.back', 'Back')}
     </button>
   );
@@ -106,7 +107,7 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
               {subReasonText(t, s)}
             </button>
           ))}
-          <div className={styles.actions}>{back}</div>
+          <div className={ui.actions}>{back}</div>
         </fieldset>
       )}
       {(step.name === 'details' || step.name === 'sending') && (
@@ -151,11 +152,11 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
               name: view.live.name,
             })}
           </p>
-          <div className={styles.actions}>
+          <div className={ui.actions}>
             {back}
             <button
               type="submit"
-              className={styles.primary}
+              className={ui.primary}
               disabled={step.name === 'sending' || !!problem}
             >
               {step.name === 'sending'
@@ -176,8 +177,8 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
                 )
               : t('liveRoom.report.thanks', 'Thank you. We will look into it.')}
           </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={onClose}>
+          <div className={ui.actions}>
+            <button type="button" className={ui.primary} onClick={onClose}>
               {t('liveRoom.report.done', 'Done')}
             </button>
           </div>
