@@ -1,20 +1,20 @@
-import UserCheck from 'lucide/dist/esm/icons/user-check.mjs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, applyBalance, isLoggedInAtom, requireLogin, showToast } from 'shared-sdk';
+import { applyBalance, isLoggedInAtom, requireLogin, showToast } from 'shared-sdk';
 import { FOLLOW_COST_COINS, FOLLOW_NOT_ENOUGH_GOLD } from 'shared-sdk/constants';
 import { liveApi } from 'shared-sdk/live';
 import { NS } from '../../i18n';
+import { FollowButton } from '../live-room/components/panels/FollowButton';
+import { useRoomToastText } from '../live-room/components/panels/useRoomText';
 import { LIVE_ACTION_LOGIN_SOURCE } from '../live-room/constants';
-import styles from './EndPage.module.css';
 import ui from '../live-room/components/panels/ui.module.css';
 
-type Phase = 'idle' | 'confirming' | 'sending' | 'followed' | 'short';
+type Phase = 'idle' | 'sending' | 'followed' | 'short';
 
 /**
  * Follow on the live-ended page (spec 3 §7 addWay 102, §8: 20001 not enough gold → recharge
- * dialog; any other failure a toast 'error'). The price is said before (spec 3 §5). The ended
+ * dialog; any other failure a toast 'error'), its price said first (FollowButton). The ended
  * snapshot has no follow action, so this asks the live's addFriend call itself.
  */
 export function EndFollow({
@@ -30,91 +30,57 @@ export function EndFollow({
   onRecharge(): void;
 }) {
   const { t } = useTranslation(NS);
+  const toastText = useRoomToastText();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const [phase, setPhase] = useState<Phase>(followed ? 'followed' : 'idle');
-  const shown: Phase = followed ? 'followed' : phase;
+  const [phase, setPhase] = useState<Phase>('idle');
   const follow = async () => {
     setPhase('sending');
     const r = await liveApi.follow(channelId);
     if (r.ok) {
-      if (r.data)
-        applyBalance({ goldNum: r.data.goldNum, seq: r.data.balanceSeq, source: 'live-follow' });
+      const { goldNum, balanceSeq } = r.data;
+      applyBalance({ goldNum, seq: balanceSeq, source: 'live-follow' });
       return setPhase('followed');
     }
-    if (r.code === FOLLOW_NOT_ENOUGH_GOLD) return setPhase('short');
-    setPhase('idle');
-    showToast(t('liveRoom.toast.error', 'Something went wrong. Please try again.'));
+    setPhase(r.code === FOLLOW_NOT_ENOUGH_GOLD ? 'short' : 'idle');
+    if (r.code !== FOLLOW_NOT_ENOUGH_GOLD) showToast(toastText('error'));
   };
-  if (shown === 'followed')
+  if (!loggedIn && !followed)
     return (
-      <p className={styles.followed}>
-        <Icon icon={UserCheck} size={18} />
-        {t('liveEnd.following', 'Following')}
-      </p>
+      <button
+        type="button"
+        className={ui.primary}
+        onClick={() => void requireLogin(LIVE_ACTION_LOGIN_SOURCE).catch(() => undefined)}
+      >
+        {t('liveRoom.profile.follow', 'Follow')}
+      </button>
     );
-  if (shown === 'short')
+  if (phase === 'short')
     return (
       <div
-        className={styles.confirm}
+        className={ui.actions}
         role="alertdialog"
         aria-label={t('liveEnd.noCoinsTitle', 'Not enough coins')}
       >
-        <p>
+        <p className={ui.line}>
           {t('liveEnd.noCoins', 'Following costs {{count}} coins. Recharge to follow {{name}}.', {
             count: FOLLOW_COST_COINS,
             name,
           })}
         </p>
         <button type="button" className={ui.secondary} onClick={() => setPhase('idle')}>
-          {t('liveEnd.cancel', 'Cancel')}
+          {t('liveRoom.profile.cancel', 'Cancel')}
         </button>
         <button type="button" className={ui.primary} onClick={onRecharge}>
-          {t('liveEnd.recharge', 'Recharge')}
-        </button>
-      </div>
-    );
-  if (shown === 'confirming' || shown === 'sending')
-    return (
-      <div className={styles.confirm}>
-        <p>
-          {t('liveEnd.followCost', 'Following {{name}} costs {{count}} coins.', {
-            name,
-            count: FOLLOW_COST_COINS,
-          })}
-        </p>
-        <button
-          type="button"
-          className={ui.secondary}
-          onClick={() => setPhase('idle')}
-          disabled={shown === 'sending'}
-        >
-          {t('liveEnd.cancel', 'Cancel')}
-        </button>
-        <button
-          type="button"
-          className={ui.primary}
-          onClick={() => void follow()}
-          disabled={shown === 'sending'}
-        >
-          {shown === 'sending'
-            ? t('liveEnd.sending', 'Following…')
-            : t('liveEnd.confirmFollow', 'Follow for {{count}} coins', {
-                count: FOLLOW_COST_COINS,
-              })}
+          {t('liveRoom.gifts.recharge', 'Recharge')}
         </button>
       </div>
     );
   return (
-    <button
-      type="button"
-      className={ui.primary}
-      onClick={() =>
-        loggedIn
-          ? setPhase('confirming')
-          : void requireLogin(LIVE_ACTION_LOGIN_SOURCE).catch(() => undefined)
-      }
-    >
-      {t('liveEnd.follow', 'Follow')}
-    </button>
+    <FollowButton
+      name={name}
+      followed={followed || phase === 'followed'}
+      busy={phase === 'sending'}
+      onFollow={() => void follow()}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import X from 'lucide/dist/esm/icons/x.mjs';
 import { useTranslation } from 'react-i18next';
-import { Icon, navigate } from 'shared-sdk';
+import { navigate } from 'shared-sdk';
 import { LIVE_END_TYPE } from 'shared-sdk/constants';
 import { NS } from '../../i18n';
 import { hostAvatar } from '../live-room/components/panels/hostFacts';
 import { Avatar } from '../live-room/components/panels/Avatar';
+import { CloseButton } from '../live-room/components/panels/CloseButton';
 import { useLoad } from '../live-room/components/panels/useLoad';
 import { useRoomText, useRoomToastText } from '../live-room/components/panels/useRoomText';
 import type { LiveRoomStatusOf } from '../live-room/engine';
@@ -41,14 +41,12 @@ export function EndPage({ ended }: { ended: LiveRoomStatusOf<'ended'> }) {
       hostFollowed({ ...live, hostDetail: { relation: meta.data.relation } }));
   return (
     <article className={styles.page} aria-labelledby="live-end-title">
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={t('liveEnd.close', 'Close')}
+      <CloseButton
+        label={t('liveEnd.close', 'Close')}
         onClick={ended.close}
-      >
-        <Icon icon={X} size={22} />
-      </button>
+        className={styles.close}
+        size={22}
+      />
       <header className={styles.host}>
         <Avatar src={hostAvatar(live)} name={live.name} size={72} />
         <h1 id="live-end-title" className={styles.name}>

@@ -1,12 +1,10 @@
 import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
-import UserCheck from 'lucide/dist/esm/icons/user-check.mjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'shared-sdk';
-import { FOLLOW_COST_COINS } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
 import type { LiveInfo } from '../../engine';
 import { Avatar } from './Avatar';
+import { FollowButton } from './FollowButton';
 import { countryTable, hostAge, hostAvatar } from './hostFacts';
 import { Sheet } from './Sheet';
 import { useLoad } from './useLoad';
@@ -30,15 +28,16 @@ export function MiniProfile({
   onClose(): void;
 }) {
   const { t } = useTranslation(NS);
-  const [confirming, setConfirming] = useState(false);
   const detail = live.hostDetail;
   const countryId = detail?.countryId ?? null;
   const table = useLoad(countryId ? 'countries' : null, countryTable);
   const country =
     table.status === 'ready' ? table.data.find((c) => c.id === countryId)?.name : undefined;
   const age = hostAge(live);
-  const languages = detail?.languageNames ?? [];
-  const interests = detail?.interestLabels ?? [];
+  const groups = [
+    { label: t('liveRoom.profile.languages', 'Languages'), items: detail?.languageNames ?? [] },
+    { label: t('liveRoom.profile.interests', 'Interests'), items: detail?.interestLabels ?? [] },
+  ].filter((g) => g.items.length > 0);
   return (
     <Sheet
       title={live.name}
@@ -59,61 +58,18 @@ export function MiniProfile({
           )}
         </div>
       </div>
-      {languages.length > 0 && (
-        <section className={styles.group} aria-label={t('liveRoom.profile.languages', 'Languages')}>
-          <h3 className={styles.label}>{t('liveRoom.profile.languages', 'Languages')}</h3>
+      {groups.map((g) => (
+        <section key={g.label} className={styles.group} aria-label={g.label}>
+          <h3 className={styles.label}>{g.label}</h3>
           <ul className={styles.chips}>
-            {languages.map((l) => (
-              <li key={l}>{l}</li>
+            {g.items.map((item) => (
+              <li key={item}>{item}</li>
             ))}
           </ul>
         </section>
-      )}
-      {interests.length > 0 && (
-        <section className={styles.group} aria-label={t('liveRoom.profile.interests', 'Interests')}>
-          <h3 className={styles.label}>{t('liveRoom.profile.interests', 'Interests')}</h3>
-          <ul className={styles.chips}>
-            {interests.map((l) => (
-              <li key={l}>{l}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      ))}
       <div className={ui.actions}>
-        {followed ? (
-          <p className={styles.followed}>
-            <Icon icon={UserCheck} size={18} />
-            {t('liveRoom.profile.following', 'Following')}
-          </p>
-        ) : confirming ? (
-          <>
-            <p className={styles.confirm}>
-              {t('liveRoom.profile.followCost', 'Following {{name}} costs {{count}} coins.', {
-                name: live.name,
-                count: FOLLOW_COST_COINS,
-              })}
-            </p>
-            <button type="button" className={ui.secondary} onClick={() => setConfirming(false)}>
-              {t('liveRoom.profile.cancel', 'Cancel')}
-            </button>
-            <button
-              type="button"
-              className={ui.primary}
-              onClick={() => {
-                setConfirming(false);
-                onFollow();
-              }}
-            >
-              {t('liveRoom.profile.confirmFollow', 'Follow for {{count}} coins', {
-                count: FOLLOW_COST_COINS,
-              })}
-            </button>
-          </>
-        ) : (
-          <button type="button" className={ui.primary} onClick={() => setConfirming(true)}>
-            {t('liveRoom.profile.follow', 'Follow')}
-          </button>
-        )}
+        <FollowButton name={live.name} followed={followed} onFollow={onFollow} />
       </div>
     </Sheet>
   );

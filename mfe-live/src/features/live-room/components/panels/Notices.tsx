@@ -1,8 +1,7 @@
-import X from 'lucide/dist/esm/icons/x.mjs';
 import { useTranslation } from 'react-i18next';
-import { Icon } from 'shared-sdk';
 import { NS } from '../../../../i18n';
 import type { RoomView } from '../../engine';
+import { CloseButton } from './CloseButton';
 import { useRoomText } from './useRoomText';
 import styles from './Notices.module.css';
 
@@ -42,14 +41,12 @@ export function FriendBanner({
           ? t('liveRoom.banner.accepting', 'Accepting…')
           : t('liveRoom.banner.accept', 'Accept')}
       </button>
-      <button
-        type="button"
-        className={styles.dismiss}
-        aria-label={t('liveRoom.banner.dismiss', 'Dismiss')}
+      <CloseButton
+        label={t('liveRoom.banner.dismiss', 'Dismiss')}
         onClick={request.dismiss}
-      >
-        <Icon icon={X} size={18} />
-      </button>
+        className={styles.dismiss}
+        size={18}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import X from 'lucide/dist/esm/icons/x.mjs';
 import { useId, type ReactNode } from 'react';
-import { Icon, useModal } from 'shared-sdk';
+import { useModal } from 'shared-sdk';
+import { CloseButton } from './CloseButton';
 import styles from './Sheet.module.css';
 
 /**
@@ -41,9 +41,7 @@ export function Sheet({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            <Icon icon={X} />
-          </button>
+          <CloseButton label={closeLabel} onClick={onClose} className={styles.close} />
         </header>
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
