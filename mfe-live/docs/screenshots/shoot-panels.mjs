@@ -122,6 +122,22 @@ const shots = [
     '/dev/panels?show=report',
     async (p) => p.getByRole('button', { name: 'Harassment' }).click(),
   ],
+  [
+    'panel-report-details',
+    '/dev/panels?show=report',
+    async (p) => {
+      await p.getByRole('button', { name: 'Harassment' }).click();
+      await p.getByRole('button', { name: 'Hate speech' }).click();
+      await p.getByLabel('Details (optional)').fill('Insults in the chat.');
+      await p.getByLabel('Your e-mail (optional)').fill('me@');
+    await p.getByLabel('Details (optional)').focus();
+    },
+  ],
+  [
+    'panel-profile-follow',
+    '/dev/panels?show=profile',
+    async (p) => p.getByRole('button', { name: 'Follow' }).click(),
+  ],
   ['end-page', '/dev/end'],
 ];
 for (const [w, h, tag] of [

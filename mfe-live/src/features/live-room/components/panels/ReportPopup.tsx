@@ -29,6 +29,8 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
   const [step, setStep] = useState<ReportStep>({ name: 'reason' });
   const [details, setDetails] = useState('');
   const [email, setEmail] = useState('');
+  // The e-mail is judged once the user leaves the field, not while they type it.
+  const [emailDone, setEmailDone] = useState(false);
   const ids = useId();
   const visitor = view.viewer.kind !== 'user' || view.viewer.id === null;
   useEffect(() => {
@@ -40,6 +42,7 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
 
   const act = (a: ReportAction) => setStep((s) => nextReportStep(s, a));
   const problem = detailsError(details, email);
+  const shownProblem = problem === 'detailsLong' || emailDone ? problem : null;
   const send = () => {
     if (step.name !== 'details' || problem) return;
     act({ do: 'send' });
@@ -134,12 +137,13 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={problem === 'emailLong' || problem === 'emailBad'}
+              onBlur={() => setEmailDone(true)}
+              aria-invalid={shownProblem === 'emailLong' || shownProblem === 'emailBad'}
             />
           </div>
-          {problem && (
+          {shownProblem && (
             <p className={styles.error} role="alert">
-              {problemText[problem]}
+              {problemText[shownProblem]}
             </p>
           )}
           {step.name === 'details' && step.offline && (
