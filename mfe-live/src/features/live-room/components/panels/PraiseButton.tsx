@@ -5,6 +5,7 @@ import { Icon } from 'shared-sdk';
 import { NS } from '../../../../i18n';
 import { formatPraiseCount } from '../../engine';
 import styles from './PraiseButton.module.css';
+import ui from './ui.module.css';
 
 /** How long a floating heart lives (its animation's length, PraiseButton.module.css). */
 export const HEART_FLOAT_MS = 1_200;
@@ -50,7 +51,7 @@ export function PraiseButton({ count, onPraise }: { count: number; onPraise(): v
       </span>
       <button
         type="button"
-        className={styles.button}
+        className={`${ui.round} ${styles.button}`}
         aria-label={t('liveRoom.praise.button', 'Like this live, {{likes}} likes', {
           likes: shown,
         })}

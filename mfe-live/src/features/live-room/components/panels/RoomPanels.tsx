@@ -15,6 +15,7 @@ import { RankingSheet } from './RankingSheet';
 import { Recharge } from './Recharge';
 import { useGiftCatalogue } from './useGifts';
 import styles from './RoomPanels.module.css';
+import ui from './ui.module.css';
 
 /**
  * Everything the full-screen room shows over its video besides the header, chat and swipe
@@ -46,7 +47,7 @@ export function RoomPanels({ view }: { view: RoomView }) {
           {user && <QuickGifts onSend={view.sendGift} />}
           <button
             type="button"
-            className={styles.giftButton}
+            className={`${ui.round} ${styles.giftButton}`}
             aria-label={t('liveRoom.gifts.open', 'Send a gift')}
             aria-expanded={giftsOpen}
             onClick={openGifts}
