@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { Gift } from 'shared-sdk';
+import { NS } from '../../../../i18n';
+import type { GiftMessage } from '../../engine';
+import { Avatar } from './Avatar';
+import { giftOf } from './useGifts';
+import type { Loaded } from './useLoad';
+import styles from './GiftMessages.module.css';
+
+/**
+ * The gifts sent in the room, over the video (spec 3 §3 "Gift message", §4: each 3 s, at most
+ * 3; the engine keeps and drops them): the sender's avatar and name and the gift's picture.
+ */
+export function GiftMessages({
+  gifts,
+  catalogue,
+}: {
+  gifts: readonly GiftMessage[];
+  catalogue: Loaded<Gift[]>;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <ul
+      className={styles.list}
+      aria-label={t('liveRoom.gifts.messages', 'Gifts sent')}
+      aria-live="polite"
+    >
+      {gifts.map((m) => {
+        const gift = giftOf(catalogue, m.giftId);
+        const what = gift?.name ?? t('liveRoom.gifts.aGift', 'a gift');
+        return (
+          <li key={m.seq} className={styles.item}>
+            <Avatar src={m.senderIconUrl} name={m.senderName} size={36} />
+            <span className={styles.words}>
+              <span className={styles.sender}>{m.senderName}</span>
+              <span className={styles.sent}>
+                {t('liveRoom.gifts.sent', 'sent {{gift}}', { gift: what })}
+              </span>
+            </span>
+            {gift && <img className={styles.gift} src={gift.giftImage} alt="" />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../../i18n';
+import { useQuickGifts } from './useGifts';
+import styles from './RoomPanels.module.css';
+
+/**
+ * The quick-gift row (spec 3 §2, §7 getOutShowGifts): one tap sends (`onSend`, the room's
+ * `view.sendGift`). Nothing shows while it loads or when it failed: the gift panel has them all.
+ */
+export function QuickGifts({ onSend }: { onSend(giftId: number): void }) {
+  const { t } = useTranslation(NS);
+  const quick = useQuickGifts(true);
+  if (quick.status !== 'ready' || !quick.data.length) return null;
+  return (
+    <ul className={styles.quick} aria-label={t('liveRoom.gifts.quick', 'Quick gifts')}>
+      {quick.data.map((g) => (
+        <li key={g.id}>
+          <button
+            type="button"
+            className={styles.quickGift}
+            aria-label={t('liveRoom.gifts.quickSend', 'Send {{name}} for {{count}} coins', {
+              name: g.name,
+              count: g.gold,
+            })}
+            onClick={() => onSend(g.id)}
+          >
+            <img src={g.giftImage} alt="" />
+            <span>{g.gold}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
