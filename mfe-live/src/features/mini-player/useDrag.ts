@@ -55,7 +55,12 @@ export function useDrag(onTap: () => void) {
         if (e.button !== 0 || (e.target as Element).closest?.('button')) return;
         const r = e.currentTarget.getBoundingClientRect();
         const from = latest.current;
-        const base = { left: r.left - from.x, top: r.top - from.y, width: r.width, height: r.height };
+        const base = {
+          left: r.left - from.x,
+          top: r.top - from.y,
+          width: r.width,
+          height: r.height,
+        };
         drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, from, base, moved: false };
         e.currentTarget.setPointerCapture?.(e.pointerId);
       },

@@ -38,12 +38,13 @@ if (!('PointerEvent' in window)) {
   }
   Object.assign(window, { PointerEvent: PointerEventStandIn });
 }
-const popped = () =>
-  new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+const popped = () => new Promise((r) => window.addEventListener('popstate', r, { once: true }));
 
 test('idle renders nothing; entering shows the cover and a spinner; a failed join offers a retry', async () => {
   const f = testRuntime();
-  const { container } = renderWithApp(<LiveLayer store={f.store} runtime={f.runtime} />, { loggedIn: true });
+  const { container } = renderWithApp(<LiveLayer store={f.store} runtime={f.runtime} />, {
+    loggedIn: true,
+  });
   expect(container.innerHTML).toBe('');
   act(() => f.store.enter(ROOM_LIVE, USER));
   const room = screen.getByRole('dialog', { name: 'Live of Ann' });
@@ -126,7 +127,9 @@ test('the mute button turns the sound off and on', async () => {
   const button = screen.getByRole('button', { name: 'Mute the sound' });
   fireEvent.click(button);
   expect((screen.getByTestId('live-video') as HTMLVideoElement).muted).toBe(true);
-  expect(screen.getByRole('button', { name: 'Turn the sound on' }).getAttribute('aria-pressed')).toBe('true');
+  expect(
+    screen.getByRole('button', { name: 'Turn the sound on' }).getAttribute('aria-pressed'),
+  ).toBe('true');
 });
 
 test('minimise: the mini player keeps the same video element; restore brings the room back', async () => {
@@ -161,7 +164,11 @@ test('swipe: a drag over 170 px asks for the next or previous live; a shorter on
   await flush();
   expect(f.ui.toast).toHaveBeenCalledWith('noMoreLives', undefined, undefined);
   drag(300, 500);
-  expect(f.api.neighbour).toHaveBeenLastCalledWith({ id: 1, channelId: 'live-1' }, USER, 'previous');
+  expect(f.api.neighbour).toHaveBeenLastCalledWith(
+    { id: 1, channelId: 'live-1' },
+    USER,
+    'previous',
+  );
 });
 
 test('desktop: arrows switch lives; the one-time swipe hint is dismissed for good', async () => {
@@ -178,7 +185,7 @@ test('desktop: arrows switch lives; the one-time swipe hint is dismissed for goo
 test('browser Back leaves the room; the ended live says so, swipes on and offers More', async () => {
   const f = await watching();
   act(() => f.store.dispatch({ type: 'liveEnded', channelId: 'live-1' }));
-  expect(screen.getByText('This live has ended')).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Ann' })).toBeTruthy();
   const ended = screen.getByRole('dialog', { name: 'Live of Ann' });
   fireEvent.pointerDown(ended, { clientY: 600, pointerId: 2, button: 0 });
   fireEvent.pointerUp(ended, { clientY: 300, pointerId: 2 });
@@ -186,7 +193,7 @@ test('browser Back leaves the room; the ended live says so, swipes on and offers
   await flush();
   await act(async () => {
     const pop = popped();
-    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More lives' }));
     await pop; // the room's entry goes first, then the navigation
   });
   expect(f.ui.navigate).toHaveBeenCalledWith('GoddessWall');

@@ -26,7 +26,9 @@ export const ROOM_LIVE: LiveInfo = {
 
 export function testRuntime() {
   const store = new LiveRoomStore();
-  const mediaBook = new Map<string, LiveMedia>([['live-1', { provider: 'local', channel: 'live-1' }]]);
+  const mediaBook = new Map<string, LiveMedia>([
+    ['live-1', { provider: 'local', channel: 'live-1' }],
+  ]);
   let events: Record<string, (e: unknown) => void> = {};
   const media = {
     provider: 'local',
@@ -48,7 +50,8 @@ export function testRuntime() {
   const joins: Array<(r: { code: number; rtcAppId?: string; rtcToken?: string }) => void> = [];
   const api = {
     join: jest.fn(
-      () => new Promise<{ code: number; rtcAppId?: string; rtcToken?: string }>((r) => joins.push(r)),
+      () =>
+        new Promise<{ code: number; rtcAppId?: string; rtcToken?: string }>((r) => joins.push(r)),
     ),
     roomInfo: jest.fn(async () => null),
     leave: jest.fn(async () => undefined),

@@ -88,7 +88,8 @@ const isUser = (v: Viewer) => v.kind === 'user';
 /** Resolves the code; rejects when the API reported failure (the engine's "no answer"). */
 async function settled<T>(p: R<T>): Promise<T> {
   const res = await p;
-  if (!res.ok) throw Object.assign(new Error(res.msg || `live API ${res.code}`), { code: res.code });
+  if (!res.ok)
+    throw Object.assign(new Error(res.msg || `live API ${res.code}`), { code: res.code });
   return res.data;
 }
 
@@ -119,7 +120,8 @@ export function createLiveApiPort(deps: ApiPortDeps): LiveApiPort {
         : await live.touristRoomStats(visitorId(viewer), { liveStudioChannelId: ref.channelId });
       return res.ok && res.data ? roomPatchOf(res.data) : null;
     },
-    leave: (ref, viewer) => (isUser(viewer) ? settled(live.leave(ref.channelId)) : Promise.resolve()),
+    leave: (ref, viewer) =>
+      isUser(viewer) ? settled(live.leave(ref.channelId)) : Promise.resolve(),
     async heartbeat(ref, viewer) {
       const res = await (isUser(viewer)
         ? live.heartbeat(ref.channelId)

@@ -39,6 +39,7 @@ export function toRoomLive(info: ApiLiveInfo): LiveInfo {
         countryId: d.countryId,
         gender: d.gender,
         birthday: d.birthday,
+        age: d.age,
         languageNames: d.languageNames,
         interestLabels: d.interestLabels,
         relation: d.relation,
@@ -80,7 +81,12 @@ export function joinAnswerOf(res: ApiResult<LiveJoinResult>): JoinAnswer {
   if (res.code !== CODE_OK || !playable(media)) return { code: res.code };
   return media.provider === 'agora'
     ? { code: res.code, rtcAppId: media.appId, rtcToken: media.token, media }
-    : { code: res.code, rtcAppId: res.data.rtcAppId ?? '', rtcToken: res.data.rtcToken ?? '', media };
+    : {
+        code: res.code,
+        rtcAppId: res.data.rtcAppId ?? '',
+        rtcToken: res.data.rtcToken ?? '',
+        media,
+      };
 }
 
 /**

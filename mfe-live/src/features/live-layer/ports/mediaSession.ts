@@ -39,7 +39,10 @@ export interface MediaSessionDeps {
 }
 
 export class LiveMediaSession implements LiveMediaPort {
-  private readonly store = createSnapshotStore<LiveVideoSnapshot>({ stream: null, soundOff: false });
+  private readonly store = createSnapshotStore<LiveVideoSnapshot>({
+    stream: null,
+    soundOff: false,
+  });
   private media: Media | null = null;
   private offs: Array<() => void> = [];
   private tracks: MediaStreamTrack[] = [];
@@ -55,7 +58,11 @@ export class LiveMediaSession implements LiveMediaPort {
 
   constructor(private readonly deps: MediaSessionDeps) {}
 
-  async join(channelId: string, _credentials: { appId: string; token: string }, events: MediaEventsCb) {
+  async join(
+    channelId: string,
+    _credentials: { appId: string; token: string },
+    events: MediaEventsCb,
+  ) {
     await this.stop();
     const my = ++this.gen;
     const info = this.deps.mediaBook.get(channelId);
@@ -78,7 +85,8 @@ export class LiveMediaSession implements LiveMediaPort {
       media.on('connection-state', ({ state, reason }) => {
         if (state === 'reconnecting') this.stall();
         else if (state === 'connected') this.recovered();
-        else if (state === 'disconnected' && reason !== 'leave' && this.media === media) this.fail();
+        else if (state === 'disconnected' && reason !== 'leave' && this.media === media)
+          this.fail();
       }),
     );
     await media.join(plan.channel, 'audience', plan.options);

@@ -37,7 +37,7 @@ const AGORA: LiveMedia = {
   uid: '55',
   expiresAt: 9,
 };
-const ok = <T,>(data: T) => ({ ok: true as const, code: 200, msg: '', data });
+const ok = <T>(data: T) => ({ ok: true as const, code: 200, msg: '', data });
 const refused = (code: number) => ({ ok: false as const, code, msg: 'no', data: null });
 const joinData = (media: unknown, creds = { rtcAppId: '', rtcToken: '' }) =>
   ({ ...creds, media, liveInfo: API_LIVE, liveStudioChannelId: 'live-7' }) as never;
@@ -45,16 +45,33 @@ const joinData = (media: unknown, creds = { rtcAppId: '', rtcToken: '' }) =>
 describe('mapping the API to the engine', () => {
   test('LiveInfo keeps what the room shows (host avatar, relation) and no API-only fields', () => {
     const live = toRoomLive(API_LIVE);
-    expect(live).toMatchObject({ id: 7, channelId: 'live-7', hostId: 10001, headImg: 'http://x/h.jpg' });
+    expect(live).toMatchObject({
+      id: 7,
+      channelId: 'live-7',
+      hostId: 10001,
+      headImg: 'http://x/h.jpg',
+    });
     expect(live.hostDetail?.relation).toBe(4);
     expect(live).not.toHaveProperty('living');
   });
 
   test.each([
-    ['local: the API\'s empty credentials', ok(joinData(LOCAL)), { code: 200, rtcAppId: '', rtcToken: '', media: LOCAL }],
-    ['agora: the app id and token', ok(joinData(AGORA, { rtcAppId: 'app', rtcToken: 'tok' })), { code: 200, rtcAppId: 'app', rtcToken: 'tok', media: AGORA }],
+    [
+      "local: the API's empty credentials",
+      ok(joinData(LOCAL)),
+      { code: 200, rtcAppId: '', rtcToken: '', media: LOCAL },
+    ],
+    [
+      'agora: the app id and token',
+      ok(joinData(AGORA, { rtcAppId: 'app', rtcToken: 'tok' })),
+      { code: 200, rtcAppId: 'app', rtcToken: 'tok', media: AGORA },
+    ],
     ['200 without media: nothing to play (retry)', ok(joinData(null)), { code: 200 }],
-    ['agora without a token: nothing to play', ok(joinData({ ...AGORA, token: '' })), { code: 200 }],
+    [
+      'agora without a token: nothing to play',
+      ok(joinData({ ...AGORA, token: '' })),
+      { code: 200 },
+    ],
     ['a refusal keeps its code', refused(1406), { code: 1406 }],
   ])('join answer — %s', (_name, res, expected) => {
     expect(joinAnswerOf(res as never)).toEqual(expected);
@@ -105,7 +122,11 @@ function fakeCalls(over: Partial<Record<keyof LiveCalls, jest.Mock>> = {}) {
 test.each([
   ['still in', ok({ stillIn: true }), 'ok'],
   ['dropped and let in again: subscribe again', ok({ stillIn: false }), 'readmitted'],
-  ['a tourist at the viewing-time limit', ok({ stillIn: true, viewLimitReached: true }), 'viewingLimit'],
+  [
+    'a tourist at the viewing-time limit',
+    ok({ stillIn: true, viewLimitReached: true }),
+    'viewingLimit',
+  ],
   ['1002: the live ended (its push was missed)', refused(1002), 'liveOver'],
   ['1003: closed for a violation', refused(1003), 'liveOver'],
   ['no answer: nothing to say', refused(-1), 'ok'],
@@ -162,8 +183,16 @@ describe('the API port', () => {
 
   test('a gift carries one request id; follow and accept apply the balance they moved', async () => {
     const p = port();
-    await expect(p.api.sendGift(REF, 3)).resolves.toEqual({ code: 200, coinBalance: 80, balanceSeq: 6 });
-    expect(p.calls.sendGift).toHaveBeenCalledWith({ liveStudioChannelId: 'live-7', giftId: 3, requestId: 'req-00000001' });
+    await expect(p.api.sendGift(REF, 3)).resolves.toEqual({
+      code: 200,
+      coinBalance: 80,
+      balanceSeq: 6,
+    });
+    expect(p.calls.sendGift).toHaveBeenCalledWith({
+      liveStudioChannelId: 'live-7',
+      giftId: 3,
+      requestId: 'req-00000001',
+    });
     await p.api.follow(10001);
     expect(p.calls.follow).toHaveBeenCalledWith('live-7');
     expect(p.applyBalance).toHaveBeenCalledWith(91, 5);
@@ -198,7 +227,9 @@ describe('the media session', () => {
   function session(provider: 'local' | 'agora' = 'local') {
     const f = fakeMedia(provider);
     const timers: Array<{ ms: number; fn: () => void; on: boolean }> = [];
-    const mediaBook = new Map<string, LiveMedia>([['live-7', provider === 'agora' ? AGORA : LOCAL]]);
+    const mediaBook = new Map<string, LiveMedia>([
+      ['live-7', provider === 'agora' ? AGORA : LOCAL],
+    ]);
     const s = new LiveMediaSession({
       mediaBook,
       create: jest.fn(() => f.media),
@@ -212,7 +243,12 @@ describe('the media session', () => {
       },
       newStream: (tracks) => ({ tracks }) as unknown as MediaStream,
     });
-    const events = { firstFrame: jest.fn(), stalled: jest.fn(), recovered: jest.fn(), failed: jest.fn() };
+    const events = {
+      firstFrame: jest.fn(),
+      stalled: jest.fn(),
+      recovered: jest.fn(),
+      failed: jest.fn(),
+    };
     return { s, f, timers, events };
   }
   const CREDS = { appId: '', token: '' };
@@ -220,7 +256,11 @@ describe('the media session', () => {
   test('joins as audience on the booked channel (agora with its credentials), never publishing', async () => {
     const a = session('agora');
     await a.s.join('live-7', CREDS, a.events);
-    expect(a.f.media.join).toHaveBeenCalledWith('live-7', 'audience', { appId: 'app', token: 'tok', uid: '55' });
+    expect(a.f.media.join).toHaveBeenCalledWith('live-7', 'audience', {
+      appId: 'app',
+      token: 'tok',
+      uid: '55',
+    });
     const l = session('local');
     await l.s.join('live-7', CREDS, l.events);
     expect(l.f.media.join).toHaveBeenCalledWith('live-7', 'audience', {});
@@ -257,7 +297,7 @@ describe('the media session', () => {
     expect(quick.timers.find((t) => t.ms === LIVE_FIRST_FRAME_WAIT_MS)!.on).toBe(false);
   });
 
-  test('sound off mutes the element (and Agora\'s remote volume); leaving stops the media', async () => {
+  test("sound off mutes the element (and Agora's remote volume); leaving stops the media", async () => {
     const { s, f, events } = session('agora');
     await s.join('live-7', CREDS, events);
     s.setMuted(true);

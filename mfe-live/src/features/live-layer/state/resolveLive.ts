@@ -3,7 +3,13 @@
  * A host is looked up with hostIsLivingBatch; the live itself in the living lives' pages (the
  * swipe order), which carry everything the room shows (host, cover, counts, relation).
  */
-import type { ApiResult, HostLiving, LiveInfo as ApiLiveInfo, LiveRequest, PageResult } from 'shared-sdk';
+import type {
+  ApiResult,
+  HostLiving,
+  LiveInfo as ApiLiveInfo,
+  LiveRequest,
+  PageResult,
+} from 'shared-sdk';
 import { LIVE_PAGE_SIZE_MAX } from 'shared-sdk/constants';
 import type { LiveInfo } from '../../live-room/engine';
 import { toRoomLive } from '../ports/liveMapping';
@@ -23,7 +29,10 @@ export type Resolved =
   /** The server could not be asked (the room offers nothing to retry: the caller toasts). */
   | { kind: 'failed' };
 
-async function channelOfHost(calls: ResolveCalls, hostId: number): Promise<string | null | 'failed'> {
+async function channelOfHost(
+  calls: ResolveCalls,
+  hostId: number,
+): Promise<string | null | 'failed'> {
   const res = await calls.hostIsLivingBatch([hostId]);
   if (!res.ok) return 'failed';
   const entry = res.data?.[String(hostId)];

@@ -17,7 +17,7 @@ jest.mock('shared-sdk/live', () => ({
   },
 }));
 
-const ok = <T,>(data: T) => ({ ok: true as const, code: 200, msg: '', data });
+const ok = <T>(data: T) => ({ ok: true as const, code: 200, msg: '', data });
 
 beforeEach(() => {
   appStore.set(userAtom, TEST_USER);
@@ -52,7 +52,9 @@ test('a living channel is looked up and entered for the signed-in user (refused:
       pageNo: 1,
       pages: 1,
       total: 1,
-      list: [{ id: 2, channelId: 'live-2', hostId: 10002, name: 'Cy', coverUrl: '', topAudiences: [] }],
+      list: [
+        { id: 2, channelId: 'live-2', hostId: 10002, name: 'Cy', coverUrl: '', topAudiences: [] },
+      ],
     }),
   );
   // Messaging is not online in this test (no host connection): the machine ignores the entry.

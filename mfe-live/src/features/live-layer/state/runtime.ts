@@ -131,9 +131,7 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
     if (store.getState() !== before) return;
     // The machine ignored the entry (spec 3 §4): say why, unless this live is already shown.
     if (before.live?.channelId === found.live.channelId && before.status !== 'left') return;
-    throw new Error(
-      before.entryLocked ? 'live: entry locked' : 'live: messaging is not online',
-    );
+    throw new Error(before.entryLocked ? 'live: entry locked' : 'live: messaging is not online');
   }
 
   return {

@@ -1,11 +1,22 @@
 import { resolveLive, type ResolveCalls } from './resolveLive';
 import { LIVE_HASH, createRoomHistory } from './roomHistory';
 
-const ok = <T,>(data: T) => ({ ok: true as const, code: 200, msg: '', data });
-const live = (id: number) => ({ id, channelId: `live-${id}`, hostId: 10000 + id, name: `H${id}`, coverUrl: '', topAudiences: [] }) as never;
+const ok = <T>(data: T) => ({ ok: true as const, code: 200, msg: '', data });
+const live = (id: number) =>
+  ({
+    id,
+    channelId: `live-${id}`,
+    hostId: 10000 + id,
+    name: `H${id}`,
+    coverUrl: '',
+    topAudiences: [],
+  }) as never;
 
 describe('resolveLive', () => {
-  function calls(pages: number[][], hosts: Record<string, unknown> = {}): ResolveCalls & { pageQuery: jest.Mock } {
+  function calls(
+    pages: number[][],
+    hosts: Record<string, unknown> = {},
+  ): ResolveCalls & { pageQuery: jest.Mock } {
     return {
       hostIsLivingBatch: jest.fn(async () => ok(hosts as never)),
       pageQuery: jest.fn(async ({ pageNo }: { pageNo: number }) =>
@@ -24,23 +35,36 @@ describe('resolveLive', () => {
   });
 
   test('a host goes through hostIsLivingBatch; not living or not listed → notLiving', async () => {
-    const hosts = { 10002: { living: true, channelId: 'live-2', liveStudioId: 2 }, 10009: { living: false, channelId: null } };
-    await expect(resolveLive({ hostId: 10002, source: 't' }, calls([[1, 2]], hosts))).resolves.toMatchObject({ kind: 'live', live: { id: 2 } });
-    await expect(resolveLive({ hostId: 10009, source: 't' }, calls([[1]], hosts))).resolves.toEqual({ kind: 'notLiving' });
-    await expect(resolveLive({ channelId: 'live-8', source: 't' }, calls([[1]]))).resolves.toEqual({ kind: 'notLiving' });
+    const hosts = {
+      10002: { living: true, channelId: 'live-2', liveStudioId: 2 },
+      10009: { living: false, channelId: null },
+    };
+    await expect(
+      resolveLive({ hostId: 10002, source: 't' }, calls([[1, 2]], hosts)),
+    ).resolves.toMatchObject({ kind: 'live', live: { id: 2 } });
+    await expect(resolveLive({ hostId: 10009, source: 't' }, calls([[1]], hosts))).resolves.toEqual(
+      { kind: 'notLiving' },
+    );
+    await expect(resolveLive({ channelId: 'live-8', source: 't' }, calls([[1]]))).resolves.toEqual({
+      kind: 'notLiving',
+    });
   });
 
   test('no answer from the server → failed', async () => {
     const c = calls([[1]]);
     c.pageQuery.mockResolvedValueOnce({ ok: false, code: -1, msg: '', data: null });
-    await expect(resolveLive({ channelId: 'live-1', source: 't' }, c)).resolves.toEqual({ kind: 'failed' });
+    await expect(resolveLive({ channelId: 'live-1', source: 't' }, c)).resolves.toEqual({
+      kind: 'failed',
+    });
   });
 });
 
 describe('the room history entry', () => {
   beforeEach(() => window.history.replaceState(null, '', '/wall'));
   const popped = () =>
-    new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+    new Promise<void>((resolve) =>
+      window.addEventListener('popstate', () => resolve(), { once: true }),
+    );
 
   test('open pushes #live on the same path; Back leaves the room', async () => {
     const onBack = jest.fn();

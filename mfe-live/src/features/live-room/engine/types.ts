@@ -37,6 +37,8 @@ export interface LiveInfo {
     languageNames?: string[];
     interestLabels?: string[];
     relation?: number;
+    /** Whole years (the backend sends no birthday: a profile shows the age, never the date). */
+    age?: number | null;
   };
 }
 

@@ -25,7 +25,9 @@ export function useCountryName(countryId: number | undefined): string {
   useEffect(() => {
     if (!countryId) return;
     let on = true;
-    void countryNames().then((m) => on && setFound({ id: countryId, name: m.get(countryId) ?? '' }));
+    void countryNames().then(
+      (m) => on && setFound({ id: countryId, name: m.get(countryId) ?? '' }),
+    );
     return () => {
       on = false;
     };

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 
 /** i18next's t as texts.ts takes it: (key, English default, options?). */
-export type TextT = (key: string, defaultValue: string, options?: Record<string, unknown>) => string;
+export type TextT = (
+  key: string,
+  defaultValue: string,
+  options?: Record<string, unknown>,
+) => string;
 
 type I18nT = ReturnType<typeof useTranslation>['t'];
 

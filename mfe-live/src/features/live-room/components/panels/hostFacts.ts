@@ -1,21 +1,14 @@
 /**
  * What the mini profile says about the host (spec 3 §3 hostDetail): the country's name from the
- * app's country table, and the age. The API's LiveInfo also carries `headImg` and
- * `hostDetail.age` (the backend sends no birthday: a profile shows the age, never the date);
- * the engine's LiveInfo names neither yet, so they are read here when the room passed them on.
+ * app's country table, the avatar and the age (the backend sends no birthday: a profile shows
+ * the age, never the date).
  */
 import { configApi, type CountryEntry } from 'shared-sdk';
 import type { LiveInfo } from '../../engine';
 
-/** The engine's LiveInfo with the API's extra host fields, when present. */
-type WithHostExtras = LiveInfo & {
-  headImg?: string;
-  hostDetail?: LiveInfo['hostDetail'] & { age?: number | null };
-};
-
 /** The host's avatar: the API's headImg, else the live's cover. */
 export function hostAvatar(live: LiveInfo): string {
-  return (live as WithHostExtras).headImg || live.coverUrl;
+  return live.headImg || live.coverUrl;
 }
 
 /** Whole years from an ISO date (YYYY-MM-DD) to `now`; null when there is no usable date. */
@@ -31,7 +24,7 @@ export function ageFrom(birthday: string | undefined, now = new Date()): number 
 
 /** The host's age: the API's, else from a birthday. */
 export function hostAge(live: LiveInfo, now = new Date()): number | null {
-  const detail = (live as WithHostExtras).hostDetail;
+  const detail = live.hostDetail;
   if (typeof detail?.age === 'number') return detail.age;
   return ageFrom(detail?.birthday, now);
 }

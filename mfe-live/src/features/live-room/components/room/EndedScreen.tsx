@@ -1,34 +1,33 @@
+import { EndPage } from '../../../live-end';
 import type { LiveRoomStatusOf } from '../../engine';
 import { useSwipe } from '../../hooks/useSwipe';
 import { useRoomT } from '../../hooks/useRoomT';
-import { RoomFrame } from './RoomFrame';
 import styles from './Room.module.css';
 
 /**
- * The live ended while watching. The full end page (host photos and videos, other lives:
- * features/live-end) takes this snapshot; until it is mounted here the room says the live ended
- * and offers More (GoddessWall) and close; a swipe still moves to another live.
+ * The live ended while watching: the end page (features/live-end: why it ended, the host's
+ * photos and videos, other lives, More, close), full screen; a swipe still moves to another live.
  */
 export function EndedScreen({ snap }: { snap: LiveRoomStatusOf<'ended'> }) {
   const { t } = useRoomT();
   const swipe = useSwipe(snap.swipe, !snap.switching);
   return (
-    <RoomFrame
-      live={snap.live}
-      status="ended"
-      dim
-      onClose={snap.close}
-      handlers={swipe.handlers}
+    <div
+      className={styles.endedRoom}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('liveRoom.room.label', 'Live of {{name}}', { name: snap.live.name })}
+      data-status="ended"
+      {...swipe.handlers}
     >
-      <p className={styles.endedText}>{t('liveRoom.room.ended', 'This live has ended')}</p>
-      <button type="button" className={styles.primary} onClick={snap.more}>
-        {t('liveRoom.room.more', 'More')}
-      </button>
+      <EndPage ended={snap} />
       {snap.switching && (
-        <p className={styles.endedText} role="status">
-          {t('liveRoom.room.loadingNext', 'Loading the next live…')}
+        <p className={styles.switching} role="status">
+          {snap.switching === 'next'
+            ? t('liveRoom.room.loadingNext', 'Loading the next live…')
+            : t('liveRoom.room.loadingPrevious', 'Loading the previous live…')}
         </p>
       )}
-    </RoomFrame>
+    </div>
   );
 }

@@ -66,7 +66,9 @@ export function ChatList({ room }: { room: Pick<RoomView, 'messages' | 'live' | 
         return (
           <li key={m.seq} className={styles.line}>
             {host && <span className={styles.hostTag}>{t('liveRoom.room.hostTag', 'Host')}</span>}
-            <span className={styles.sender}>{m.userName || t('liveRoom.room.someone', 'Someone')}</span>{' '}
+            <span className={styles.sender}>
+              {m.userName || t('liveRoom.room.someone', 'Someone')}
+            </span>{' '}
             <span className={m.action === 'chat' ? undefined : styles.event}>{lineText(t, m)}</span>
           </li>
         );
@@ -106,7 +108,8 @@ export function ChatInput({ muted, onSend }: { muted: boolean; onSend(text: stri
         enterKeyHint="send"
         onChange={(e) => setText(truncateChat(e.target.value))}
         onKeyDown={(e) => {
-          if (chatKeyAction({ key: e.key, isComposing: e.nativeEvent.isComposing }) !== 'send') return;
+          if (chatKeyAction({ key: e.key, isComposing: e.nativeEvent.isComposing }) !== 'send')
+            return;
           e.preventDefault();
           send();
         }}

@@ -1,4 +1,5 @@
 import Minimize from 'lucide/dist/esm/icons/minimize-2.mjs';
+import Flag from 'lucide/dist/esm/icons/flag.mjs';
 import Share from 'lucide/dist/esm/icons/share-2.mjs';
 import UserPlus from 'lucide/dist/esm/icons/user-plus.mjs';
 import Users from 'lucide/dist/esm/icons/users.mjs';
@@ -10,6 +11,7 @@ import { useRoomT } from '../../hooks/useRoomT';
 import type { RoomView } from '../../engine';
 import { shareLive, useCountryName } from '../../hooks/useRoomExtras';
 import { liveRoomText } from '../../texts';
+import { ReportPopup } from '../panels';
 import styles from './Room.module.css';
 
 /**
@@ -21,6 +23,7 @@ export function RoomHeader({ room }: { room: RoomView }) {
   const { live } = room;
   const country = useCountryName(live.hostDetail?.countryId);
   const [confirmFollow, setConfirmFollow] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const top = live.topAudiences.slice(0, LIVE_TOP_AUDIENCES_MAX);
   const share = () =>
     void shareLive(live.id, {
@@ -32,11 +35,20 @@ export function RoomHeader({ room }: { room: RoomView }) {
   return (
     <header className={styles.header}>
       <div className={styles.host}>
-        <img className={styles.avatar} src={live.headImg || live.coverUrl} alt="" />
-        <div className={styles.hostText}>
-          <h2 className={styles.hostName}>{live.name}</h2>
-          {country && <p className={styles.country}>{country}</p>}
-        </div>
+        <button
+          type="button"
+          className={styles.hostButton}
+          onClick={room.openMiniProfile}
+          aria-label={t('liveRoom.room.profile', 'Profile of {{name}}', { name: live.name })}
+        >
+          <img className={styles.avatar} src={live.headImg || live.coverUrl} alt="" />
+          <span className={styles.hostText}>
+            <span className={styles.hostName} role="heading" aria-level={2}>
+              {live.name}
+            </span>
+            {country && <span className={styles.country}>{country}</span>}
+          </span>
+        </button>
         {!room.hostFollowed && (
           <button
             type="button"
@@ -49,8 +61,18 @@ export function RoomHeader({ room }: { room: RoomView }) {
           </button>
         )}
       </div>
-      <div className={styles.audience}>
-        <ul className={styles.topAudience} aria-label={t('liveRoom.room.topAudience', 'Top audience')}>
+      <button
+        type="button"
+        className={styles.audience}
+        onClick={room.openRanking}
+        aria-label={t('liveRoom.room.ranking', 'Gift ranking, {{count}} watching', {
+          count: live.audienceNum,
+        })}
+      >
+        <ul
+          className={styles.topAudience}
+          aria-label={t('liveRoom.room.topAudience', 'Top audience')}
+        >
           {top.map((a) => (
             <li key={a.userId}>
               {a.userIconUrl ? (
@@ -61,12 +83,18 @@ export function RoomHeader({ room }: { room: RoomView }) {
             </li>
           ))}
         </ul>
-        <span className={styles.count} aria-label={t('liveRoom.room.viewers', '{{count}} watching', { count: live.audienceNum })}>
+        <span
+          className={styles.count}
+          aria-label={t('liveRoom.room.viewers', '{{count}} watching', { count: live.audienceNum })}
+        >
           <Icon icon={Users} size={14} />
           {live.audienceNum}
         </span>
-      </div>
+      </button>
       <div className={styles.actions}>
+        <button type="button" className={styles.iconButton} onClick={() => setReporting(true)}>
+          <Icon icon={Flag} label={t('liveRoom.room.report', 'Report')} />
+        </button>
         <button type="button" className={styles.iconButton} onClick={share}>
           <Icon icon={Share} label={t('liveRoom.room.share', 'Share')} />
         </button>
@@ -89,7 +117,11 @@ export function RoomHeader({ room }: { room: RoomView }) {
             })}
           </p>
           <div className={styles.dialogButtons}>
-            <button type="button" className={styles.secondary} onClick={() => setConfirmFollow(false)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => setConfirmFollow(false)}
+            >
               {t('liveRoom.room.cancel', 'Cancel')}
             </button>
             <button
@@ -100,18 +132,23 @@ export function RoomHeader({ room }: { room: RoomView }) {
                 room.follow();
               }}
             >
-              {t('liveRoom.room.followConfirm', 'Follow for {{coins}} gold', { coins: FOLLOW_COST_COINS })}
+              {t('liveRoom.room.followConfirm', 'Follow for {{coins}} gold', {
+                coins: FOLLOW_COST_COINS,
+              })}
             </button>
           </div>
         </Dialog>
       )}
+      {reporting && <ReportPopup view={room} onClose={() => setReporting(false)} />}
       {room.closing && (
         <Dialog
           title={t('liveRoom.room.closeTitle', 'Leave this live?')}
           onClose={room.closing.cancel}
           closeLabel={t('liveRoom.room.stay', 'Stay')}
         >
-          <p>{t('liveRoom.room.closeText', 'You will stop watching {{name}}.', { name: live.name })}</p>
+          <p>
+            {t('liveRoom.room.closeText', 'You will stop watching {{name}}.', { name: live.name })}
+          </p>
           <div className={styles.dialogButtons}>
             <button type="button" className={styles.secondary} onClick={room.closing.cancel}>
               {t('liveRoom.room.stay', 'Stay')}

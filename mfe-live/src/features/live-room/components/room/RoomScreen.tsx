@@ -7,9 +7,9 @@ import { useRoomT } from '../../hooks/useRoomT';
 import type { RoomView } from '../../engine';
 import { useSwipeHint } from '../../hooks/useSwipeHint';
 import { liveRoomText } from '../../texts';
+import { RoomPanels } from '../panels';
 import { ChatInput, ChatList } from './RoomChat';
 import { RoomHeader } from './RoomHeader';
-import { RoomPanels } from './RoomPanels';
 import styles from './Room.module.css';
 
 /**
@@ -77,7 +77,7 @@ export function RoomScreen({ room, desktop }: { room: RoomView; desktop: boolean
           </button>
         </div>
       </div>
-      <RoomPanels room={room} />
+      <RoomPanels view={room} />
     </>
   );
 }

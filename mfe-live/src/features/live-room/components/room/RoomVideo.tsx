@@ -63,7 +63,10 @@ export function RoomVideo({
   }, [playing, stream, onPicture]);
 
   const start = () => {
-    ref.current?.play()?.then(() => setBlocked(false), () => undefined);
+    ref.current?.play()?.then(
+      () => setBlocked(false),
+      () => undefined,
+    );
   };
 
   return (
@@ -77,7 +80,13 @@ export function RoomVideo({
         muted={soundOff}
         data-testid="live-video"
       />
-      {!playing && !stalled && <div className={styles.spinner} role="status" aria-label={t('liveRoom.room.loading', 'Loading the live…')} />}
+      {!playing && !stalled && (
+        <div
+          className={styles.spinner}
+          role="status"
+          aria-label={t('liveRoom.room.loading', 'Loading the live…')}
+        />
+      )}
       {stalled && (
         <p className={styles.reconnecting} role="status">
           {t('liveRoom.room.reconnecting', 'Reconnecting…')}
