@@ -8,5 +8,6 @@ module.exports = require('build-tools').createConfig({
     './GoddessWall': './src/expose/GoddessWall.tsx',
     './LiveShare': './src/expose/LiveShare.tsx',
     './LiveHostsRow': './src/expose/LiveHostsRow.tsx',
+    './LiveEnterPopup': './src/expose/LiveEnterPopup.tsx',
   },
 });

@@ -1,5 +1,6 @@
 import type { DevEntry } from 'shared-sdk/dev';
 import GoddessWall from '../expose/GoddessWall';
+import LiveEnterPopup from '../expose/LiveEnterPopup';
 import LiveHostsRow from '../expose/LiveHostsRow';
 import LiveShare from '../expose/LiveShare';
 
@@ -13,4 +14,5 @@ export const entries: DevEntry[] = [
     Component: LiveShare,
   },
   { expose: './LiveHostsRow', Component: LiveHostsRow },
+  { expose: './LiveEnterPopup', Component: LiveEnterPopup },
 ];

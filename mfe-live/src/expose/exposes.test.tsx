@@ -44,6 +44,7 @@ test('./LiveHostsRow is a slot widget that says no one is live', async () => {
 test('the standalone dev page lists every exposed module', () => {
   expect(entries.map((e) => e.expose).sort()).toEqual([
     './GoddessWall',
+    './LiveEnterPopup',
     './LiveHostsRow',
     './LiveShare',
   ]);
