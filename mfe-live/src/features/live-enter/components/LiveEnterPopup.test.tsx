@@ -38,10 +38,10 @@ test('signed in: after the delay it offers the most watched live; Enter opens it
   await wait(LIVE_ENTER_DELAY_MS - 1);
   expect(entrance).not.toHaveBeenCalled();
   await wait(1);
-  const dialog = await screen.findByRole('dialog', { name: 'Mia is live now' });
+  const dialog = await screen.findByRole('complementary', { name: 'Mia is live now' });
   expect(dialog.textContent).toContain('12 watching. 4 lives on now.');
   fireEvent.click(screen.getByRole('button', { name: 'Enter' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('complementary')).toBeNull();
   await act(async () => undefined);
   expect(open).toHaveBeenCalledWith({ channelId: 'live-9', hostId: 10009, source: 'live_enter_popup' });
 });
@@ -50,12 +50,12 @@ test('at most once a day: a second visit the same day shows nothing', async () =
   const first = renderWithApp(<LiveEnterPopup />, { loggedIn: true });
   await wait(LIVE_ENTER_DELAY_MS);
   fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('complementary')).toBeNull();
   first.unmount();
   renderWithApp(<LiveEnterPopup />, { loggedIn: true });
   await wait(LIVE_ENTER_DELAY_MS * 2);
   expect(entrance).toHaveBeenCalledTimes(1);
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('complementary')).toBeNull();
 });
 
 test.each([
@@ -68,7 +68,7 @@ test.each([
   renderWithApp(<LiveEnterPopup />, { loggedIn });
   await wait(LIVE_ENTER_DELAY_MS * 2);
   expect(entrance).not.toHaveBeenCalled();
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('complementary')).toBeNull();
 });
 
 test("nothing when the server says no (live entry off, nobody living, an error)", async () => {
@@ -80,7 +80,7 @@ test("nothing when the server says no (live entry off, nobody living, an error)"
     entrance.mockResolvedValueOnce(answer);
     const view = renderWithApp(<LiveEnterPopup />, { loggedIn: true });
     await wait(LIVE_ENTER_DELAY_MS);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
     // Not counted as shown: it may show on the next visit.
     expect(localStorage.length).toBe(0);
     view.unmount();

@@ -1,10 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   appStore,
   callPhaseAtom,
-  Dialog,
   isDocumentTreatedHidden,
   liveMiniPlayerAtom,
   sanitizeUserName,
@@ -27,13 +26,15 @@ const inCall = () => {
  * The live-enter popup, a widget the host places on LivCam (docs/CONTRACTS.md "Page slots"): for
  * a signed-in user, LIVE_ENTER_DELAY_MS after the page shows, when the server's entrance offers a
  * live (live entry on, someone living) and nothing else is going on, at most once a day and user.
- * Enter opens that live through `requestLive`.
+ * Enter opens that live through `requestLive`. A card floating above the page, not a modal: the
+ * page stays usable under it, and it goes with the page.
  */
 export function LiveEnterPopup() {
   const { t } = useTranslation(NS);
   const user = useAtomValue(userAtom);
   const userId = user?.id ?? null;
   const [offer, setOffer] = useState<{ live: LiveInfo; livingNum: number } | null>(null);
+  const titleId = useId();
 
   useEffect(() => {
     if (userId === null) return;
@@ -74,16 +75,15 @@ export function LiveEnterPopup() {
   };
   const src = live.coverUrl || live.headImg;
   return (
-    <Dialog
-      title={t('liveEnter.title', '{{name}} is live now', { name })}
-      onClose={close}
-      closeLabel={t('liveEnter.close', 'Close')}
-    >
+    <aside className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cover}>
+        {src && <img src={src} alt="" className={styles.img} />}
+        <span className={styles.badge}>{t('liveHosts.live', 'LIVE')}</span>
+      </div>
       <div className={styles.body}>
-        <div className={styles.cover}>
-          {src && <img src={src} alt="" className={styles.img} />}
-          <span className={styles.badge}>{t('liveHosts.live', 'LIVE')}</span>
-        </div>
+        <h2 id={titleId} className={styles.title}>
+          {t('liveEnter.title', '{{name}} is live now', { name })}
+        </h2>
         <p className={styles.text}>
           {t('liveEnter.text', '{{count}} watching. {{living}} lives on now.', {
             count: live.audienceNum,
@@ -94,6 +94,14 @@ export function LiveEnterPopup() {
           {t('liveEnter.enter', 'Enter')}
         </button>
       </div>
-    </Dialog>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('liveEnter.close', 'Close')}
+        onClick={close}
+      >
+        ×
+      </button>
+    </aside>
   );
 }

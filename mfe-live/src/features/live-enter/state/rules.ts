@@ -6,8 +6,11 @@ import { getLocal, setLocal } from 'shared-sdk';
  * frequency: these are the project's.
  */
 
-/** project — the popup waits this long on the page before it asks whether to show. */
-export const LIVE_ENTER_DELAY_MS = 3_000;
+/**
+ * project — the popup waits this long on the page before it asks whether to show: a user who came
+ * to call or match has started by then (a call in progress or an open popup suppresses it).
+ */
+export const LIVE_ENTER_DELAY_MS = 8_000;
 /** project — local-storage key: the UTC day the popup last showed, per user id. */
 export const LIVE_ENTER_SHOWN_KEY = 'livcam.live.enterPopup';
 
