@@ -50,12 +50,21 @@ export function FriendRow({
       </RouteLink>
       <div className={styles.who}>
         <p className={styles.name}>{name}</p>
-        <p className={styles.meta}>
-          {statusText(t, status)}
-          {friend.remark && own && own !== name ? ` · ${own}` : ''}
-        </p>
+        <div className={liveStyles.line}>
+          <p className={styles.meta}>
+            {statusText(t, status)}
+            {friend.remark && own && own !== name ? ` · ${own}` : ''}
+          </p>
+          {live && (
+            <LiveBadge
+              live={live}
+              name={name}
+              source={FRIEND_LIVE_SOURCE.friends}
+              className={liveStyles.compact}
+            />
+          )}
+        </div>
       </div>
-      {live && <LiveBadge live={live} name={name} source={FRIEND_LIVE_SOURCE.friends} />}
       <div className={styles.rowActions}>
         <button
           type="button"
