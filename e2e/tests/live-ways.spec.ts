@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '../support/test';
+import { seriousViolations } from '../support/axe';
 import { befriend } from '../support/chat-store';
 import { openFriends } from '../support/friends';
 import { signInAs } from '../support/session';
@@ -55,6 +56,7 @@ test('signed in: LivCam row, More to the wall, and the wall has its own row of 5
     await page.goto('/');
     const row = page.getByRole('region', { name: 'Popular live' });
     await expect(row.getByRole('button', { name: /^Watch / })).toHaveCount(4);
+    expect(await seriousViolations(page)).toEqual([]);
     if (shots) {
       await page.waitForTimeout(800);
       await page.screenshot({ path: shot(`row-livcam-${size}.png`) });
@@ -88,9 +90,33 @@ test('friends list: a living friend has a LIVE badge beside the chat link', asyn
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: /^Watch .+'s live$/ }) });
     await expect(row.getByRole('link', { name: /^Chat with / })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     if (shots) {
       await page.waitForTimeout(800);
       await page.screenshot({ path: shot(`row-friends-${size}.png`) });
     }
   }
+});
+
+test('signed in: the live-enter card offers a live on LivCam once, and closes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, baseURL!);
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  // 8 s after the page (LIVE_ENTER_DELAY_MS), a card, not a modal: the page stays usable.
+  const card = page.getByRole('complementary', { name: / is live now$/ });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole('button', { name: 'Enter' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Popular live' })).toBeVisible();
+  if (shots) await page.screenshot({ path: shot('row-enter-popup-390.png') });
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toHaveCount(0);
+  // Once a day: back on LivCam, it does not come again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Popular live' })).toBeVisible();
+  await page.waitForTimeout(9_000);
+  await expect(card).toHaveCount(0);
 });
