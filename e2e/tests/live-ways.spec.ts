@@ -62,7 +62,10 @@ test('signed in: LivCam row, More to the wall, and the wall has its own row of 5
       await page.screenshot({ path: shot(`row-livcam-${size}.png`) });
     }
   }
-  await page.getByRole('region', { name: 'Popular live' }).getByRole('button', { name: 'More' }).click();
+  await page
+    .getByRole('region', { name: 'Popular live' })
+    .getByRole('button', { name: 'More' })
+    .click();
   await expect(page).toHaveURL(/\/wall$/);
   const wallRow = page.getByRole('region', { name: 'Live now' });
   await expect(wallRow.getByRole('button', { name: /^Watch / }).first()).toBeVisible();

@@ -35,7 +35,8 @@ function loaderWith(row: () => Promise<Record<string, unknown>>) {
       if (id === 'mfe_call_chat/LivCam') return { default: LivCamStub };
       if (id === 'mfe_live/LiveHostsRow') return row();
       if (id === 'mfe_live/LiveEnterPopup') return { default: () => <p>enter popup</p> };
-      if (id === 'mfe_auth/LoginPopup') return { default: () => <div role="dialog" aria-label="Sign in" /> };
+      if (id === 'mfe_auth/LoginPopup')
+        return { default: () => <div role="dialog" aria-label="Sign in" /> };
       return { default: () => null };
     },
     reset: jest.fn(),

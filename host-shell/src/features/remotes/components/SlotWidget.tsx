@@ -22,7 +22,9 @@ export function SlotWidget({ id, props }: SlotWidgetSpec) {
 }
 
 /** The `slots` prop a page gets: one element per slot the host fills. */
-export function slotProps(slots: PageSlots | undefined): { slots: Record<string, ReactNode> } | undefined {
+export function slotProps(
+  slots: PageSlots | undefined,
+): { slots: Record<string, ReactNode> } | undefined {
   if (!slots) return undefined;
   const out: Record<string, ReactNode> = {};
   for (const [name, spec] of Object.entries(slots))

@@ -45,7 +45,9 @@ beforeEach(() => {
     msg: '',
     data: { list: [friend(5, 'Ann'), friend(6, 'Bo')], pageNo: 1, pages: 1, total: 2 },
   } as never);
-  jest.spyOn(statusApi, 'getBatch').mockResolvedValue({ ok: true, code: 200, msg: '', data: [] } as never);
+  jest
+    .spyOn(statusApi, 'getBatch')
+    .mockResolvedValue({ ok: true, code: 200, msg: '', data: [] } as never);
 });
 afterEach(() => {
   unregister?.();
@@ -73,7 +75,13 @@ test('friends list: a living friend gets the LIVE badge, which opens their live;
 });
 
 const entry = (friendId: number, userName: string) =>
-  ({ croomId: `r${friendId}`, friendId, userName, headImg: '', noReadCount: 0 }) as ConversationEntry;
+  ({
+    croomId: `r${friendId}`,
+    friendId,
+    userName,
+    headImg: '',
+    noReadCount: 0,
+  }) as ConversationEntry;
 
 test("chat list: the badge opens the live, the row's own tap still opens the chat", async () => {
   const open = jest.fn<Promise<void>, [LiveRequest]>().mockResolvedValue(undefined);

@@ -1,5 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { applyLiveMiniPlayer, registerLiveLayer, type LiveInfo, type LiveRequest } from 'shared-sdk';
+import {
+  applyLiveMiniPlayer,
+  registerLiveLayer,
+  type LiveInfo,
+  type LiveRequest,
+} from 'shared-sdk';
 import { liveApi } from 'shared-sdk/live';
 import { renderWithApp, TEST_USER } from 'shared-sdk/testing';
 import { LIVE_ENTER_DELAY_MS, markShown } from '../state/rules';
@@ -8,7 +13,15 @@ import { LiveEnterPopup } from './LiveEnterPopup';
 jest.mock('shared-sdk/live', () => ({ liveApi: { entrance: jest.fn() } }));
 const entrance = liveApi.entrance as jest.Mock;
 
-const info = { id: 9, channelId: 'live-9', hostId: 10009, name: 'Mia', coverUrl: '', headImg: '', audienceNum: 12 } as LiveInfo;
+const info = {
+  id: 9,
+  channelId: 'live-9',
+  hostId: 10009,
+  name: 'Mia',
+  coverUrl: '',
+  headImg: '',
+  audienceNum: 12,
+} as LiveInfo;
 const offer = (over = {}) => ({
   ok: true,
   code: 200,
@@ -43,7 +56,11 @@ test('signed in: after the delay it offers the most watched live; Enter opens it
   fireEvent.click(screen.getByRole('button', { name: 'Enter' }));
   expect(screen.queryByRole('complementary')).toBeNull();
   await act(async () => undefined);
-  expect(open).toHaveBeenCalledWith({ channelId: 'live-9', hostId: 10009, source: 'live_enter_popup' });
+  expect(open).toHaveBeenCalledWith({
+    channelId: 'live-9',
+    hostId: 10009,
+    source: 'live_enter_popup',
+  });
 });
 
 test('at most once a day: a second visit the same day shows nothing', async () => {
@@ -61,8 +78,11 @@ test('at most once a day: a second visit the same day shows nothing', async () =
 test.each([
   ['a visitor', false, () => undefined],
   ['already shown today', true, () => markShown(TEST_USER.id, Date.now())],
-  ['watching a live in the mini player', true, () =>
-    applyLiveMiniPlayer({ liveId: 1, channelId: 'live-1', hostId: 10001 })],
+  [
+    'watching a live in the mini player',
+    true,
+    () => applyLiveMiniPlayer({ liveId: 1, channelId: 'live-1', hostId: 10001 }),
+  ],
 ])('nothing for %s', async (_n, loggedIn, arrange) => {
   arrange();
   renderWithApp(<LiveEnterPopup />, { loggedIn });
@@ -71,7 +91,7 @@ test.each([
   expect(screen.queryByRole('complementary')).toBeNull();
 });
 
-test("nothing when the server says no (live entry off, nobody living, an error)", async () => {
+test('nothing when the server says no (live entry off, nobody living, an error)', async () => {
   for (const answer of [
     offer({ show: false, liveInfo: null, livingNum: 0 }),
     { ok: false, code: 500, msg: 'x', data: null },

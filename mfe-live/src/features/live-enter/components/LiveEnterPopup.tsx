@@ -15,6 +15,7 @@ import { NS } from '../../../i18n';
 import { LIVE_SOURCE } from '../../live-hosts/state/constants';
 import { openLive } from '../../live-hosts/state/openLive';
 import { LIVE_ENTER_DELAY_MS, markShown, mayAsk, shownToday } from '../state/rules';
+import rowStyles from '../../live-hosts/components/LiveHostsRow.module.css';
 import styles from './LiveEnterPopup.module.css';
 
 const inCall = () => {
@@ -78,7 +79,7 @@ export function LiveEnterPopup() {
     <aside className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cover}>
         {src && <img src={src} alt="" className={styles.img} />}
-        <span className={styles.badge}>{t('liveHosts.live', 'LIVE')}</span>
+        <span className={rowStyles.liveBadge}>{t('liveHosts.live', 'LIVE')}</span>
       </div>
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>

@@ -76,7 +76,11 @@ export function LiveHostsRow({ variant = 'default' }: { variant?: LiveHostsVaria
           <div className={styles.message}>
             <p>{t('liveHosts.empty', 'No one is live right now')}</p>
             {popular && (
-              <button type="button" className={styles.retry} onClick={() => navigate('GoddessWall')}>
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() => navigate('GoddessWall')}
+              >
                 {t('liveHosts.wall', 'See the wall')}
               </button>
             )}

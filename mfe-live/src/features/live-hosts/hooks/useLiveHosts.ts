@@ -6,9 +6,7 @@ import { LIVE_HOSTS_REFRESH_MS } from '../state/constants';
 import { touristId } from '../state/touristId';
 
 export type LiveHostsState =
-  | { status: 'loading' }
-  | { status: 'ready'; lives: LiveInfo[] }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; lives: LiveInfo[] } | { status: 'failed' };
 
 /**
  * The lives of the row: a signed-in viewer's recommended lives (most watched first), a visitor's
