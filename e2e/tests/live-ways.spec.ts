@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '../support/test';
 import { seriousViolations } from '../support/axe';
+import { typeAndSend } from '../support/chat';
 import { befriend } from '../support/chat-store';
 import { openFriends } from '../support/friends';
 import { signInAs } from '../support/session';
@@ -98,6 +99,19 @@ test('friends list: a living friend has a LIVE badge beside the chat link', asyn
       await page.waitForTimeout(800);
       await page.screenshot({ path: shot(`row-friends-${size}.png`) });
     }
+  }
+  // The chat with them: the badge in its header too, beside the call button.
+  await page.goto('/message/session/10001');
+  const header = page.getByRole('region', { name: /^Chat with / });
+  await expect(header.getByRole('button', { name: /^Watch .+'s live$/ })).toBeVisible();
+  // And in the chat list, once they have a conversation.
+  await typeAndSend(page, 'Hi! Going to watch your live.');
+  await page.goto('/message');
+  const chats = page.getByRole('list', { name: 'Conversations' });
+  await expect(chats.getByRole('button', { name: /^Watch .+'s live$/ })).toHaveCount(1);
+  if (shots) {
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: shot('row-chats-1366.png') });
   }
 });
 
