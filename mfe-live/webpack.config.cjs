@@ -9,5 +9,6 @@ module.exports = require('build-tools').createConfig({
     './LiveShare': './src/expose/LiveShare.tsx',
     './LiveHostsRow': './src/expose/LiveHostsRow.tsx',
     './LiveLayer': './src/expose/LiveLayer.tsx',
+    './LiveEnterPopup': './src/expose/LiveEnterPopup.tsx',
   },
 });

@@ -24,6 +24,9 @@ const DIST = path.join(HOST, 'dist');
 const { compressFile } = require('build-tools/precompress.cjs');
 const { SNAPSHOT_SIGN_IN } = require('./snapshotScripts.cjs');
 
+/** The names of LIVCAM_SLOTS (src/routes/components.ts) that hold a box on the page. */
+export const LIVCAM_SLOT_NAMES = ['liveHostsRow', 'liveEnter'];
+
 export const PAGES = [
   ['/', 'index.html'],
   ['/tr', 'tr/index.html'],
@@ -125,7 +128,10 @@ async function main() {
   const { renderLanding } = require(landingBundle);
   for (const [pathname, file] of PAGES) {
     const out = path.join(DIST, file);
-    const page = composePage(appHtml, renderShell({ pathname }), renderLanding({ pathname }));
+    // The slots the app fills on LivCam (src/routes/components.ts LIVCAM_SLOTS): the landing keeps
+    // their boxes from the first paint, so nothing moves when the widgets arrive.
+    const landing = renderLanding({ pathname, slots: LIVCAM_SLOT_NAMES });
+    const page = composePage(appHtml, renderShell({ pathname }), landing);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, page);
     await compressFile(out);

@@ -7,7 +7,7 @@ import type { StaticPageName } from '../features/static-pages/content';
  * the host's own; login landings show the LivCam landing with the login popup.
  */
 export type PageSpec =
-  | { kind: 'remote'; id: string }
+  | { kind: 'remote'; id: string; slots?: PageSlots }
   /** Rendered by the shell frame so it stays mounted once visited (spec 1 §2.1 "kept alive"). */
   | { kind: 'kept-alive'; id: string }
   | { kind: 'static'; page: StaticPageName }
@@ -16,16 +16,40 @@ export type PageSpec =
   /** A page of the host itself (not a remote, not static text). */
   | { kind: 'host'; page: 'ConnectionCheck' };
 
-const remote = (id: string): PageSpec => ({ kind: 'remote', id });
+/**
+ * Another remote's widget the host places inside a page (docs/CONTRACTS.md "Page slots"): the
+ * page gets it as the prop `slots[name]` and decides where it goes; the host decides what fills it.
+ */
+export interface SlotWidgetSpec {
+  /** `remote/module` of the widget. */
+  id: string;
+  props?: Record<string, unknown>;
+}
+export type PageSlots = Record<string, SlotWidgetSpec>;
+
+const remote = (id: string, slots?: PageSlots): PageSpec =>
+  slots ? { kind: 'remote', id, slots } : { kind: 'remote', id };
 export const LIVCAM_LANDING_ID = 'mfe_call_chat/LivCam';
+/** mfe_live's live hosts row (spec 3 §2 "Widgets"). */
+export const LIVE_HOSTS_ROW_ID = 'mfe_live/LiveHostsRow';
+/** mfe_live's live-enter popup (spec 3 §2 "Widgets"; it shows itself only when it may). */
+export const LIVE_ENTER_ID = 'mfe_live/LiveEnterPopup';
+/**
+ * LivCam's slots: the live hosts row, Popular variant (4 lives and More to the wall), and the
+ * live-enter popup. The login landings show LivCam with the same slots.
+ */
+export const LIVCAM_SLOTS: PageSlots = {
+  liveHostsRow: { id: LIVE_HOSTS_ROW_ID, props: { variant: 'popular' } },
+  liveEnter: { id: LIVE_ENTER_ID },
+};
 
 export const ROUTE_COMPONENTS: Record<RouteName, PageSpec> = {
-  LivCam: remote(LIVCAM_LANDING_ID),
+  LivCam: remote(LIVCAM_LANDING_ID, LIVCAM_SLOTS),
   LoginPage: { kind: 'login-landing', source: 'login_page' },
   FbLanding: { kind: 'login-landing', source: 'fblanding' },
   FbPhone: { kind: 'login-landing', source: 'fbphone' },
   FbGuide: { kind: 'login-landing', source: 'fbguide' },
-  RandomVideoChat: remote(LIVCAM_LANDING_ID),
+  RandomVideoChat: remote(LIVCAM_LANDING_ID, LIVCAM_SLOTS),
   LiveShare: remote('mfe_live/LiveShare'),
   About: { kind: 'static', page: 'About' },
   CommunityGuidelines: { kind: 'static', page: 'CommunityGuidelines' },

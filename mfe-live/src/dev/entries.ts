@@ -1,5 +1,6 @@
 import type { DevEntry } from 'shared-sdk/dev';
 import GoddessWall from '../expose/GoddessWall';
+import LiveEnterPopup from '../expose/LiveEnterPopup';
 import LiveHostsRow from '../expose/LiveHostsRow';
 import LiveLayer from '../expose/LiveLayer';
 import LiveShare from '../expose/LiveShare';
@@ -14,6 +15,7 @@ export const entries: DevEntry[] = [
     Component: LiveShare,
   },
   { expose: './LiveHostsRow', Component: LiveHostsRow },
+  { expose: './LiveEnterPopup', Component: LiveEnterPopup },
   // The always-on layer: renders nothing until a live is opened (requestLive).
   { expose: './LiveLayer', Component: LiveLayer },
 ];

@@ -6,11 +6,20 @@ import LiveHostsRow from './LiveHostsRow';
 import LiveLayer from './LiveLayer';
 import LiveShare from './LiveShare';
 
+// The row asks for lives (shared-sdk/live): none here, its states are tested beside it.
+jest.mock('shared-sdk/live', () => ({
+  liveApi: {
+    listRecommend: () => Promise.resolve({ ok: true, code: 200, msg: '', data: { list: [] } }),
+    touristLives: () => Promise.resolve({ ok: true, code: 200, msg: '', data: { list: [] } }),
+  },
+}));
+
 // Every module of docs/CONTRACTS.md renders inside a router + the jotai Provider.
-test('./GoddessWall is the "Discover wall" page with the live row, leading to messages', () => {
+test('./GoddessWall is the "Discover wall" page with the live row, leading to messages', async () => {
   const { navigatedTo } = renderWithApp(<GoddessWall />, { loggedIn: true });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Discover wall');
   expect(screen.getByRole('heading', { name: 'Live now' })).toBeTruthy();
+  expect(await screen.findByText('No one is live right now')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Go to messages' }));
   expect(navigatedTo()).toEqual(['/message']);
 });
@@ -26,10 +35,10 @@ test('./LiveShare is a full page for a shared live, open to guests, with a way i
   expect(navigatedTo()).toEqual(['/']);
 });
 
-test('./LiveHostsRow is a slot widget that says no one is live', () => {
+test('./LiveHostsRow is a slot widget that says no one is live', async () => {
   renderWithApp(<LiveHostsRow />);
   const row = screen.getByRole('region', { name: 'Live now' });
-  expect(within(row).getByText('No one is live right now')).toBeTruthy();
+  expect(await within(row).findByText('No one is live right now')).toBeTruthy();
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 });
 
@@ -41,6 +50,7 @@ test('./LiveLayer is an always-on layer: nothing shows until a live is opened', 
 test('the standalone dev page lists every exposed module', () => {
   expect(entries.map((e) => e.expose).sort()).toEqual([
     './GoddessWall',
+    './LiveEnterPopup',
     './LiveHostsRow',
     './LiveLayer',
     './LiveShare',

@@ -10,15 +10,25 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { LivCamPage } from './components/LivCamPage';
 
-/** What the landing looks like for a visitor at `pathname` ('/', '/tr', ...), and its CSS. */
-export function renderLanding({ pathname }: { pathname: string }): { html: string; css: string } {
+/**
+ * What the landing looks like for a visitor at `pathname` ('/', '/tr', ...), and its CSS. The
+ * host's slots are empty boxes here (null): the widgets come after the app has taken over.
+ */
+export function renderLanding({
+  pathname,
+  slots = [],
+}: {
+  pathname: string;
+  /** The page slots the host fills in the app (docs/CONTRACTS.md "Page slots"): their boxes are kept. */
+  slots?: readonly string[];
+}): { html: string; css: string } {
   // No pack loaded, as in the app before one arrives: every text is its English default.
   if (!i18next.isInitialized)
     void i18next.use(initReactI18next).init({ lng: 'en', resources: {}, initAsync: false });
   const html = renderToString(
     <Provider store={createStore()}>
       <MemoryRouter initialEntries={[pathname]}>
-        <LivCamPage />
+        <LivCamPage slots={Object.fromEntries(slots.map((name) => [name, null]))} />
       </MemoryRouter>
     </Provider>,
   );

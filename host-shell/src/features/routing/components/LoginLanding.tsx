@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { appStore, loginPopupAtom, splitLanguagePrefix } from 'shared-sdk';
-import { LIVCAM_LANDING_ID } from '../../../routes/components';
-import { RemoteSlot } from '../../remotes';
+import { LIVCAM_LANDING_ID, LIVCAM_SLOTS } from '../../../routes/components';
+import { RemoteSlot, slotProps } from '../../remotes';
 import { useEffectiveLogin } from '../hooks/useEffectiveLogin';
 import { isFirstPage, navState } from '../state/navState';
 import { rootPath } from '../state/matchRoute';
@@ -45,5 +45,5 @@ export function LoginLanding({ source, routeName }: { source: string; routeName:
     appStore.set(loginPopupAtom, { open: true, source: state.loginSource ?? source });
   }, [popup.open, loggedIn, location, navType, navigate, routeName, source]);
 
-  return <RemoteSlot id={LIVCAM_LANDING_ID} />;
+  return <RemoteSlot id={LIVCAM_LANDING_ID} props={slotProps(LIVCAM_SLOTS)} />;
 }

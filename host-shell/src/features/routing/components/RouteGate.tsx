@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { pageSpecOf } from '../../../routes/components';
 import { ConnectionCheckRoute } from '../../connection-check';
-import { RemoteSlot } from '../../remotes';
+import { RemoteSlot, slotProps } from '../../remotes';
 import { useDecision } from '../hooks/useDecision';
 import { navState } from '../state/navState';
 import { LoginLanding, type LoginLocationState } from './LoginLanding';
@@ -41,7 +41,13 @@ export function RouteGate() {
   switch (spec.kind) {
     case 'remote':
       // Keyed by route and path params: a new friend's page is a fresh mount.
-      return <RemoteSlot key={`${name}:${location.pathname}`} id={spec.id} />;
+      return (
+        <RemoteSlot
+          key={`${name}:${location.pathname}`}
+          id={spec.id}
+          props={slotProps(spec.slots)}
+        />
+      );
     case 'static':
       return (
         <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>

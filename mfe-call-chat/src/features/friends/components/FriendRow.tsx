@@ -4,14 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Icon, sanitizeUserName, type Friend } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { ChatIcon } from '../../messages/components/Icons';
+import { FRIEND_LIVE_SOURCE, LiveBadge } from '../../live-friends/components/LiveBadge';
+import liveStyles from '../../live-friends/components/LiveFriends.module.css';
+import type { FriendLive } from '../../live-friends/state/livingStore';
 import { Avatar, RouteLink, statusText } from './Bits';
 import styles from './Friends.module.css';
 import { FRIEND_STICK } from 'shared-sdk/constants';
 
-/** One friend: picture with status, name (note name first), favourite, chat, more. */
+/**
+ * One friend: picture with status, name (note name first), favourite, chat, more. A living friend
+ * (spec 2 §5) gets a ring and a LIVE badge that opens their live.
+ */
 export function FriendRow({
   friend,
   status,
+  live = null,
   rowRef,
   busy,
   onFavourite,
@@ -19,6 +26,7 @@ export function FriendRow({
 }: {
   friend: Friend;
   status: number;
+  live?: FriendLive | null;
   rowRef?: (el: Element | null) => void;
   busy?: boolean;
   onFavourite(f: Friend): void;
@@ -36,14 +44,26 @@ export function FriendRow({
         className={styles.avatarLink}
         label={t('friends.profileOf', 'Profile of {{name}}', { name })}
       >
-        <Avatar name={name} src={friend.headImg} status={status} />
+        <span className={live ? liveStyles.ring : undefined}>
+          <Avatar name={name} src={friend.headImg} status={status} />
+        </span>
       </RouteLink>
       <div className={styles.who}>
         <p className={styles.name}>{name}</p>
-        <p className={styles.meta}>
-          {statusText(t, status)}
-          {friend.remark && own && own !== name ? ` · ${own}` : ''}
-        </p>
+        <div className={liveStyles.line}>
+          <p className={styles.meta}>
+            {statusText(t, status)}
+            {friend.remark && own && own !== name ? ` · ${own}` : ''}
+          </p>
+          {live && (
+            <LiveBadge
+              live={live}
+              name={name}
+              source={FRIEND_LIVE_SOURCE.friends}
+              className={liveStyles.compact}
+            />
+          )}
+        </div>
       </div>
       <div className={styles.rowActions}>
         <button

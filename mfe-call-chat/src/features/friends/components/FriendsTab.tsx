@@ -13,6 +13,7 @@ import {
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useRelationChanges } from '../hooks/useRelationChanges';
 import { useOnlineStatuses, useVisibleIds } from '../hooks/useOnlineStatuses';
+import { useLivingFriends } from '../../live-friends/hooks/useLivingFriends';
 import { usePagedList } from '../hooks/usePagedList';
 import { parseUserId } from '../state/rules';
 import { ConfirmDialog, LoadMore, RouteLink } from './Bits';
@@ -57,6 +58,7 @@ export function FriendsTab({ myId, onBlocked }: { myId: number; onBlocked(): voi
   const shown = q ? (found?.q === q ? found.list : null) : list.items;
   const { visible, observe } = useVisibleIds();
   const polled = useOnlineStatuses(visible);
+  const liveOf = useLivingFriends(visible);
   const statusOf = (f: Friend) => polled.get(f.id) ?? Number(f.status);
 
   const patch = useCallback(
@@ -172,6 +174,7 @@ export function FriendsTab({ myId, onBlocked }: { myId: number; onBlocked(): voi
               key={f.id}
               friend={f}
               status={statusOf(f)}
+              live={liveOf(f.id)}
               rowRef={observe(f.id)}
               busy={pending === f.id}
               onFavourite={(x) => void favourite(x)}

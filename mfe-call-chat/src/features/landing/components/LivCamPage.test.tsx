@@ -40,3 +40,31 @@ test('the host list starts as six skeleton slots of the final size (also in the 
   // The box keeps all six card slots so its height is final from the first paint.
   expect(container.querySelectorAll('ul > li[aria-hidden="true"]')).toHaveLength(6);
 });
+
+test("the host's slots: the live row between the hero and Online now, the popup at the end", () => {
+  const { container } = renderWithApp(
+    <LivCamPage
+      slots={{
+        liveHostsRow: <section aria-label="Row from another part" />,
+        liveEnter: <div role="dialog" aria-label="Popup from another part" />,
+      }}
+    />,
+  );
+  const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
+  const row = screen.getByRole('region', { name: 'Row from another part' });
+  const online = screen.getByRole('heading', { name: 'Online now' }).closest('section')!;
+  const follows = (a: Node, b: Node) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(follows(hero, row) && follows(row, online)).toBe(true);
+  expect(follows(online, screen.getByRole('dialog'))).toBe(true);
+  // The row sits in its own box (the height it keeps from the first paint).
+  expect(row.parentElement?.className).toBe('liveRow');
+  expect(container.querySelectorAll('.liveRow')).toHaveLength(1);
+});
+
+test('a slot given as null keeps its empty box (the pre-render); one left out is not there', () => {
+  const { container, unmount } = renderWithApp(<LivCamPage slots={{ liveHostsRow: null }} />);
+  expect(container.querySelector('.liveRow')?.childElementCount).toBe(0);
+  unmount();
+  const without = renderWithApp(<LivCamPage />);
+  expect(without.container.querySelector('.liveRow')).toBeNull();
+});

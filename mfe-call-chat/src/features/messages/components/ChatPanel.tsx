@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'shared-sdk';
 import { CALL_LOCATION } from 'shared-sdk/constants';
@@ -8,6 +8,8 @@ import { CallButton } from '../../call/components/CallButton';
 import { ChatGifts } from '../../gifts/components/ChatGifts';
 import { GiftShow } from '../../gifts/components/GiftShow';
 import { useChatPeer } from '../hooks/useChatPeer';
+import { FRIEND_LIVE_SOURCE, LiveBadge } from '../../live-friends/components/LiveBadge';
+import { useLivingFriends } from '../../live-friends/hooks/useLivingFriends';
 import { Avatar } from './Avatar';
 import { BlockedBar } from './BlockedBar';
 import { Composer } from './Composer';
@@ -35,6 +37,8 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
     ? String(t(peer.nameKey))
     : peer.name || t('messages.userN', 'User {{id}}', { id: friendId });
   const Heading = asPage ? 'h1' : 'h2';
+  const people = useMemo(() => (friendId > 0 ? [friendId] : []), [friendId]);
+  const live = useLivingFriends(people)(friendId);
 
   // A first message makes a list entry the store knows only by id: ask the server for the list
   // (it names the person), so the message list shows their name, not "User 123".
@@ -71,6 +75,9 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
         )}
         <Avatar src={peer.headImg} name={name} small />
         <Heading className={styles.headerName}>{name}</Heading>
+        {live && !peer.system && (
+          <LiveBadge live={live} name={name} source={FRIEND_LIVE_SOURCE.chat} />
+        )}
         {!peer.system && (
           <>
             <TranslateSwitch />

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, friendApi, showToast } from 'shared-sdk';
 import { FRIEND_RELATION, FRIEND_STICK } from 'shared-sdk/constants';
@@ -6,6 +6,7 @@ import type { ConversationEntry } from '../rules/conversations';
 import { useChatDbState, useConversations, useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { NO_SELECTION, selectable, selectionReducer } from '../state/selection';
+import { useLivingFriends } from '../../live-friends/hooks/useLivingFriends';
 import { ConversationRow, useEntryName } from './ConversationRow';
 import { QuickMenu } from './QuickMenu';
 import styles from './Messages.module.css';
@@ -36,6 +37,9 @@ export function ConversationList({
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const list = tab === 'all' ? conv.list : conv.favourites;
+  // The people in the list (at most one page, CHAT_PAGE_SIZE): who of them is living.
+  const people = useMemo(() => list.map((e) => e.friendId).filter((id) => id > 0), [list]);
+  const liveOf = useLivingFriends(people);
 
   // Time labels move on (today → yesterday) while the page stays open.
   useEffect(() => {
@@ -148,6 +152,7 @@ export function ConversationList({
               selected={e.friendId === selectedId}
               selecting={sel.active}
               checked={selectable(e.friendId) ? sel.ids.has(e.friendId) : null}
+              live={e.friendId > 0 ? liveOf(e.friendId) : null}
               onOpen={() => onOpen(e)}
               onToggle={() => dispatch({ type: 'toggle', friendId: e.friendId })}
               onMenu={(x, y) => setMenu({ entry: e, x, y })}

@@ -7,6 +7,9 @@ import { timeLabel } from '../rules/timeLabel';
 import { NS } from '../../../i18n';
 import { useLongPress } from '../hooks/useLongPress';
 import { previewKind } from '../state/rows';
+import { FRIEND_LIVE_SOURCE, LiveBadge } from '../../live-friends/components/LiveBadge';
+import liveStyles from '../../live-friends/components/LiveFriends.module.css';
+import type { FriendLive } from '../../live-friends/state/livingStore';
 import { Avatar } from './Avatar';
 import { labelText } from './text';
 import styles from './Messages.module.css';
@@ -26,6 +29,7 @@ export function ConversationRow({
   selected,
   selecting,
   checked,
+  live = null,
   onOpen,
   onToggle,
   onMenu,
@@ -37,6 +41,8 @@ export function ConversationRow({
   selecting: boolean;
   /** null: this entry cannot be selected (select mode skips −4 and −2). */
   checked: boolean | null;
+  /** A living friend (spec 2 §5): a ring and a LIVE badge of its own beside the row's button. */
+  live?: FriendLive | null;
   onOpen(): void;
   onToggle(): void;
   onMenu(x: number, y: number): void;
@@ -93,6 +99,10 @@ export function ConversationRow({
               <Avatar key={u.friendId} src={u.headImg} name={u.userName} small />
             ))}
           </span>
+        ) : live ? (
+          <span className={liveStyles.ring}>
+            <Avatar src={entry.headImg} name={name} />
+          </span>
         ) : (
           <Avatar src={entry.headImg} name={name} />
         )}
@@ -114,6 +124,14 @@ export function ConversationRow({
           </span>
         </span>
       </button>
+      {live && !selecting && (
+        <LiveBadge
+          live={live}
+          name={name}
+          source={FRIEND_LIVE_SOURCE.chats}
+          className={styles.rowLive}
+        />
+      )}
     </li>
   );
 }
