@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     dataDir,
     devPages: false,
+    // Only the bench's own live: no seeded schedule, no broadcasts of the app's lives.
+    live: { plan: [], broadcasts: false },
     // No cap: the bench finds where one process stops keeping up.
     extend: (a, s) => void (live = attachLiveMedia(a, s, { maxViewers: users })),
   });

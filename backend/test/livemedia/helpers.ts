@@ -7,7 +7,7 @@
 import type { MediaStreamTrack as WeriftTrack, RtpPacket } from 'werift';
 import type { MediaEvents } from '../../../shared-sdk/src/realtime/types';
 import { callerMedia } from '../call/media';
-import type { CallEnv } from '../call/helpers';
+import type { CallEnv, Party } from '../call/helpers';
 
 export interface ReceivedFrame {
   timestamp: number;
@@ -28,9 +28,16 @@ export interface ViewerSide {
   leave(): Promise<void>;
 }
 
-/** A new signed-in user watching `channel` (the live's media channel) as audience. */
-export async function watch(env: CallEnv, channel: string): Promise<ViewerSide> {
+/**
+ * A new signed-in user watching a live's media channel as audience: `channel`, or the one
+ * `enter(user)` answers (a viewer joining through joinLiveStudio passes its `media.channel`).
+ */
+export async function watch(
+  env: CallEnv,
+  channel: string | ((u: Party) => Promise<string>),
+): Promise<ViewerSide & { party: Party }> {
   const u = await env.user();
+  const mediaChannel = typeof channel === 'string' ? channel : await channel(u);
   const side = await callerMedia(env, u.userId);
   const video: RtpPacket[] = [];
   const audio: RtpPacket[] = [];
@@ -41,8 +48,9 @@ export async function watch(env: CallEnv, channel: string): Promise<ViewerSide> 
     const track = e.track as unknown as WeriftTrack;
     track.onReceiveRtp.subscribe((p) => (e.kind === 'video' ? video : audio).push(p));
   });
-  await side.media.join(channel, 'audience');
+  await side.media.join(mediaChannel, 'audience');
   return {
+    party: u,
     userId: u.userId,
     video,
     audio,

@@ -52,6 +52,8 @@ export interface LiveServiceDeps {
   >;
   /** What a viewer (`uid`: the user id, or `t-<tourist id>`) joins the live's media with. */
   media(channel: string, uid: string): LiveMediaGrant;
+  /** Whose media that is: 'local' (the seeded hosts broadcast from this backend) or 'agora'. */
+  mediaProvider: LiveMedia['provider'];
   /**
    * The backend's public origin (PUBLIC_ORIGIN, default the listening address): absolute picture
    * URLs in pushes and channel messages, which no request carries. Answers use their request's.
