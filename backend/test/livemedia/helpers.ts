@@ -5,7 +5,7 @@
  * together from the RTP a viewer received.
  */
 import type { MediaStreamTrack as WeriftTrack, RtpPacket } from 'werift';
-import type { MediaEvents } from '../../../shared-sdk/src/realtime/types';
+import type { MediaEvents, Messaging } from '../../../shared-sdk/src/realtime/types';
 import { callerMedia } from '../call/media';
 import type { CallEnv, Party } from '../call/helpers';
 
@@ -20,6 +20,8 @@ export interface ReceivedFrame {
 
 export interface ViewerSide {
   userId: number;
+  /** The viewer's SDK messaging (the live channel's messages, its connection state). */
+  messaging: Messaging;
   video: RtpPacket[];
   audio: RtpPacket[];
   events: Array<{ type: keyof MediaEvents; ev: unknown }>;
@@ -52,6 +54,7 @@ export async function watch(
   return {
     party: u,
     userId: u.userId,
+    messaging: side.messaging,
     video,
     audio,
     events,
