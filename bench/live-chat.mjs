@@ -10,58 +10,28 @@
 // HTTP answer, missing and duplicate deliveries, the server's and the viewers' process CPU (one
 // core = 100 %), the load average before and after. Measures, never asserts.
 // `node bench/live-chat.mjs` prints it; `node bench/run.mjs liveChat` records it.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { jsonChild } from './json-child.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.join(HERE, '..');
 const VIEWERS = Number(process.env.BENCH_LIVE_CHAT_VIEWERS ?? 1_000);
 const MESSAGES = Number(process.env.BENCH_LIVE_CHAT_MESSAGES ?? 50);
 const PACE_MS = Number(process.env.BENCH_LIVE_CHAT_PACE_MS ?? 2_100);
 
 const round1 = (x) => Math.round(x * 10) / 10;
 
-function child(file, args, env = {}) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, file), ...args], {
-    cwd: path.join(ROOT, 'backend'),
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  const waiters = [];
-  readline.createInterface({ input: proc.stdout }).on('line', (l) => {
-    let v;
-    try {
-      v = JSON.parse(l);
-    } catch {
-      return; // a library's stray output line
-    }
-    waiters.shift()?.(v);
-  });
-  const next = (ms = 180_000) =>
-    new Promise((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`${file} did not answer`)), ms);
-      waiters.push((v) => (clearTimeout(t), v.error ? reject(new Error(v.error)) : resolve(v)));
-    });
-  const exited = new Promise((r) => proc.once('exit', r));
-  return { proc, next, stop: () => (proc.stdin.end(), exited) };
-}
-
 export async function benchLiveChat() {
   const loadBefore = os.loadavg().map(round1);
-  const server = child('live-chat/server.ts', [String(VIEWERS)]);
+  const server = jsonChild('live-chat/server.ts', [String(VIEWERS)]);
   const load = { proc: null };
   try {
     const setup = await server.next();
-    const viewers = child('live-chat/load.ts', [JSON.stringify(setup)], {
-      MESSAGES: String(MESSAGES),
-      PACE_MS: String(PACE_MS),
+    const viewers = jsonChild('live-chat/load.ts', [JSON.stringify(setup)], {
+      env: { MESSAGES: String(MESSAGES), PACE_MS: String(PACE_MS) },
     });
     load.proc = viewers;
     const joined = await viewers.next();
-    const ask = async () => (server.proc.stdin.write('{"cmd":"stats"}\n'), server.next());
+    const ask = () => server.ask({ cmd: 'stats' });
     const s0 = await ask();
     viewers.proc.stdin.write('go\n');
     const m = await viewers.next((MESSAGES + 2) * PACE_MS + 120_000);

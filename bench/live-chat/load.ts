@@ -11,13 +11,13 @@
 import http from 'node:http';
 // The backend's own `ws` (bench has no dependencies of its own).
 import { WebSocket } from '../../backend/test/realtime/helpers';
-import { signRequest } from '../../shared-sdk/src/api/signing';
+import { signedPost, type BenchSession } from '../signed-post';
 
 interface Setup {
   port: number;
   channel: string;
   viewers: Array<{ userId: number; rtmToken: string }>;
-  sender: { userId: number; loginToken: string; deviceId: string };
+  sender: BenchSession;
 }
 const setup = JSON.parse(process.argv[2] ?? '{}') as Setup;
 const MESSAGES = Number(process.env.MESSAGES ?? 50);
@@ -72,61 +72,19 @@ function connect(v: Setup['viewers'][number], i: number): Promise<WebSocket> {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/** Sends chat message `n`; answers the HTTP answer's time (ms). */
 async function send(n: number): Promise<number> {
-  const { sender: s } = setup;
-  const body = JSON.stringify({ liveStudioChannelId: setup.channel, content: `${MARK}${n}` });
-  const timestamp = String(Date.now());
-  const nonce = `${process.pid}-${n}-${Math.random().toString(36).slice(2)}`;
-  const q = new URLSearchParams({
-    appId: 'livcam-web',
-    version: '1.0.0',
-    platformType: '4',
-    languageId: '1',
-    deviceId: s.deviceId,
-    userId: String(s.userId),
-    audienceId: String(s.userId),
-    timestamp,
-    nonce,
+  const j = await signedPost({
+    port: setup.port,
+    agent,
+    pathname: '/live/live/audience/sendChannelMsg',
+    session: setup.sender,
+    query: { audienceId: String(setup.sender.userId) },
+    body: JSON.stringify({ liveStudioChannelId: setup.channel, content: `${MARK}${n}` }),
+    sending: () => (sentAt[n] = now()),
   });
-  const url = `/live/live/audience/sendChannelMsg?${q.toString()}`;
-  const sign = await signRequest({
-    url,
-    loginToken: s.loginToken,
-    deviceId: s.deviceId,
-    nonce,
-    timestamp,
-    userId: String(s.userId),
-    body,
-  });
-  const t0 = now();
-  sentAt[n] = t0;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: setup.port,
-        path: url,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'x-sign': sign,
-          'x-login-token': s.loginToken,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const j = JSON.parse(Buffer.concat(chunks).toString()) as { code: number; msg: string };
-          if (j.code !== 200) return reject(new Error(`sendChannelMsg: ${j.code} ${j.msg}`));
-          resolve(now() - t0);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  if (j.code !== 200) throw new Error(`sendChannelMsg: ${j.code} ${j.msg}`);
+  return now() - (sentAt[n] as number);
 }
 
 const pct = (sorted: number[], p: number) =>

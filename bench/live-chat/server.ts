@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { buildApp } from '../../backend/src/app';
 import { sessionId } from '../../backend/src/modules/accounts/service';
+import { out, serveCommands, startFailed } from '../backend-child';
 
 const HOST = 10001;
 
@@ -39,7 +39,6 @@ async function main(): Promise<void> {
   const sender = person(count);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
-  const out = (v: unknown) => process.stdout.write(`${JSON.stringify(v)}\n`);
   out({
     port: typeof addr === 'object' && addr?.port,
     channel,
@@ -47,26 +46,15 @@ async function main(): Promise<void> {
     sender: { userId: sender.userId, loginToken: sender.loginToken, deviceId: sender.deviceId },
   });
 
-  const rl = readline.createInterface({ input: process.stdin });
-  rl.on('line', (line) => {
-    const c = JSON.parse(line) as { cmd: string };
-    if (c.cmd !== 'stats') return out({ error: `unknown command ${c.cmd}` });
-    out({
-      cpu: process.cpuUsage(),
-      at: performance.now(),
-      rss: process.memoryUsage().rss,
-      gateway: app.services.realtime.stats(),
-    });
-  });
-  rl.on('close', () => {
-    void app.close().finally(() => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
+  serveCommands(app, dataDir, (cmd) =>
+    cmd === 'stats'
+      ? {
+          cpu: process.cpuUsage(),
+          at: performance.now(),
+          rss: process.memoryUsage().rss,
+          gateway: app.services.realtime.stats(),
+        }
+      : null,
+  );
 }
-void main().catch((e) => {
-  process.stdout.write(`${JSON.stringify({ error: String(e?.stack ?? e) })}\n`);
-  process.exit(1);
-});
+void main().catch(startFailed);

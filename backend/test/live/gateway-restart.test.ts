@@ -10,7 +10,7 @@ import type { BizEnvelope } from '../../../shared-sdk/src/realtime/envelope';
 import { call, type Session } from '../helpers';
 import { sleep, until } from '../realtime/helpers';
 import { startCallEnv, type CallEnv, type Party } from '../call/helpers';
-import { watch, type ViewerSide } from '../livemedia/helpers';
+import { joinLiveStudio, watch, type ViewerSide } from '../livemedia/helpers';
 
 const LIVE = '/live/live/audience';
 const GIFT_ID = 1;
@@ -25,19 +25,7 @@ afterAll(async () => {
   await env.close();
 });
 
-const joinLive = async (u: Party, channelId: string) => {
-  const j = await env.post(
-    u,
-    `${LIVE}/joinLiveStudio`,
-    { liveStudioChannelId: channelId },
-    {
-      liveStudioChannelId: channelId,
-      audienceId: u.userId,
-    },
-  );
-  expect(j.code).toBe(200);
-  return j.data as { media: { channel: string } };
-};
+const joinLive = (u: Party, channelId: string) => joinLiveStudio(env, u, channelId);
 
 /** A signed PUT (sendGift, heartBeat) as the SDK sends it; the envelope. */
 const put = async (s: Session, path: string, body: Record<string, unknown>) =>
@@ -70,23 +58,16 @@ test('the viewer is back within seconds, sees no chat or gift message twice, the
   const sender = await env.user({ coins: 1_000 });
   await joinLive(sender, live.channelId);
   // The server's clock moves on (the SDK ignores a message stamped no later than it came online).
-  const say = (content: string) =>
-    env.clock.advance(1_100) &&
-    env.post(
-      sender,
-      `${LIVE}/sendChannelMsg`,
-      { liveStudioChannelId: live.channelId, content },
-      {
-        audienceId: sender.userId,
-      },
-    );
-  const gift = (requestId: string) =>
-    env.clock.advance(100) &&
-    put(sender, `${LIVE}/sendGift`, {
-      liveStudioChannelId: live.channelId,
-      giftId: GIFT_ID,
-      requestId,
-    });
+  const say = (content: string) => {
+    env.clock.advance(1_100);
+    const body = { liveStudioChannelId: live.channelId, content };
+    return env.post(sender, `${LIVE}/sendChannelMsg`, body, { audienceId: sender.userId });
+  };
+  const gift = (requestId: string) => {
+    env.clock.advance(100);
+    const body = { liveStudioChannelId: live.channelId, giftId: GIFT_ID, requestId };
+    return put(sender, `${LIVE}/sendGift`, body);
+  };
 
   const first = await say('before the restart');
   expect(first.code).toBe(200);

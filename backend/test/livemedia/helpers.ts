@@ -66,6 +66,15 @@ export async function watch(
   };
 }
 
+/** POST joinLiveStudio as `u` (the channel in the query and the body, as the SDK sends it); 200 or throws. */
+export async function joinLiveStudio(env: CallEnv, u: Party, channelId: string) {
+  const body = { liveStudioChannelId: channelId };
+  const query = { ...body, audienceId: u.userId };
+  const j = await env.post(u, '/live/live/audience/joinLiveStudio', body, query);
+  if (j.code !== 200) throw new Error(`joinLiveStudio ${channelId}: ${j.code} ${j.msg}`);
+  return j.data as { media: { provider: string; channel: string } };
+}
+
 /**
  * RFC 7741 §4.2 payload descriptor: X, S bits and PartID in the first byte; with X an extension
  * byte (I, L, T, K) and the picture id (1 or 2 bytes), TL0PICIDX, TID/KEYIDX as flagged.

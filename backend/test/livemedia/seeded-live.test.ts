@@ -10,9 +10,8 @@ import { liveMediaChannel } from '../../src/modules/livemedia';
 import { tempDir } from '../helpers';
 import { sleep, until } from '../realtime/helpers';
 import { startCallEnv, type CallEnv, type Party } from '../call/helpers';
-import { watch, type ViewerSide } from './helpers';
+import { joinLiveStudio, watch, type ViewerSide } from './helpers';
 
-const LIVE = '/live/live/audience';
 const HOSTS = [10031, 10032, 10033, 10034, 10035, 10036];
 const clip = (hostId: number) => hostClip(hostId).video;
 
@@ -42,18 +41,9 @@ async function goLive(hostId = hostsLeft.shift() as number) {
 /** A viewer entering through joinLiveStudio, then joining the media channel its answer names. */
 async function viewer(channelId: string): Promise<ViewerSide & { party: Party }> {
   const v = await watch(env, async (u) => {
-    const j = await env.post(
-      u,
-      `${LIVE}/joinLiveStudio`,
-      { liveStudioChannelId: channelId },
-      {
-        liveStudioChannelId: channelId,
-        audienceId: u.userId,
-      },
-    );
-    expect(j.code).toBe(200);
-    expect(j.data.media).toEqual({ provider: 'local', channel: channelId });
-    return j.data.media.channel as string;
+    const j = await joinLiveStudio(env, u, channelId);
+    expect(j.media).toEqual({ provider: 'local', channel: channelId });
+    return j.media.channel;
   });
   watching.add(v);
   const leave = v.leave;
