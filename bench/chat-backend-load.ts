@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import WebSocket from 'ws';
-import { signRequest } from '../shared-sdk/src/api/signing';
+import { signedPost } from './signed-post';
 
 interface BenchUser {
   userId: number;
@@ -63,58 +63,20 @@ async function sendOne(from: BenchUser, to: BenchUser): Promise<void> {
     routeType: 0,
     platformType: 4,
   });
-  const timestamp = String(Date.now());
-  const nonce = `${process.pid}-${seq}-${Math.random().toString(36).slice(2)}`;
-  const q = new URLSearchParams({
-    appId: 'livcam-web',
-    version: '1.0.0',
-    platformType: '4',
-    languageId: '1',
-    deviceId: from.deviceId,
-    userId: String(from.userId),
-    timestamp,
-    nonce,
-  });
-  const url = `/facade/api/im/v1/send?${q.toString()}`;
-  const sign = await signRequest({
-    url,
-    loginToken: from.loginToken,
-    deviceId: from.deviceId,
-    nonce,
-    timestamp,
-    userId: String(from.userId),
+  let t0 = 0;
+  const j = await signedPost({
+    port,
+    agent,
+    pathname: '/facade/api/im/v1/send',
+    session: from,
     body,
+    sending: () => {
+      t0 = now();
+      pending.set(messageUuid, t0);
+    },
   });
-  const t0 = now();
-  pending.set(messageUuid, t0);
-  await new Promise<void>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: url,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'x-sign': sign,
-          'x-login-token': from.loginToken,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const j = JSON.parse(Buffer.concat(chunks).toString()) as { code: number; msg: string };
-          if (j.code !== 200) return reject(new Error(`send failed: ${j.code} ${j.msg}`));
-          if (measuring) answerMs.push(now() - t0);
-          resolve();
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  if (j.code !== 200) throw new Error(`send failed: ${j.code} ${j.msg}`);
+  if (measuring) answerMs.push(now() - t0);
 }
 
 const pct = (xs: number[], p: number) => {

@@ -8,14 +8,10 @@
 // (received: median, min, and how many reach 9), the broadcaster's CPU % (of one core) and event
 // loop delay, the viewers' process CPU %, the load average. Stops after the first step where a
 // viewer falls under 9 frames/s (or at MAX). Measures, never asserts. `node bench/live-viewers.mjs`.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { jsonChild } from './json-child.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.join(HERE, '..');
 const STEPS = (process.env.BENCH_LIVE_STEPS ?? '25,50,100,150,200,250,300,350,400')
   .split(',')
   .map(Number);
@@ -31,46 +27,13 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-function child(file, args, nodeArgs = []) {
-  const proc = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(HERE, file), ...args],
-    {
-      cwd: path.join(ROOT, 'backend'),
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  const waiters = [];
-  readline.createInterface({ input: proc.stdout }).on('line', (l) => {
-    let v;
-    try {
-      v = JSON.parse(l);
-    } catch {
-      return; // a library's stray output line
-    }
-    waiters.shift()?.(v);
-  });
-  const next = (ms = 120_000) =>
-    new Promise((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`${file} did not answer`)), ms);
-      waiters.push((v) => (clearTimeout(t), v.error ? reject(new Error(v.error)) : resolve(v)));
-    });
-  const ask = (cmd, ms) => {
-    const p = next(ms);
-    proc.stdin.write(`${JSON.stringify(cmd)}\n`);
-    return p;
-  };
-  const exited = new Promise((r) => proc.once('exit', r));
-  return { proc, next, ask, stop: () => (proc.stdin.end(), exited) };
-}
-
 export async function benchLiveViewers({ steps = STEPS.filter((n) => n <= MAX) } = {}) {
   const loadBefore = os.loadavg();
   // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the broadcaster.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = child('live-viewers/server.ts', [String(Math.max(...steps))], nodeArgs);
+  const server = jsonChild('live-viewers/server.ts', [String(Math.max(...steps))], { nodeArgs });
   const setup = await server.next();
-  const viewers = child('live-viewers/load.ts', [JSON.stringify(setup)]);
+  const viewers = jsonChild('live-viewers/load.ts', [JSON.stringify(setup)]);
   await viewers.next();
   const rows = [];
   try {

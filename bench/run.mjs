@@ -30,7 +30,10 @@
 // - liveViewers: how many concurrent viewers one backend process feeds one seeded live at
 //   ≥ 9 frames/s each, in steps of 25, 50, 100, 150, …: per-viewer fps, the broadcaster's CPU,
 //   the load average (bench/live-viewers.mjs; viewers in a second process).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop|chatBackend|chatStore|call|hostPeer|liveViewers` (others are kept).
+// - liveChat: one live chat message (signed POST sendChannelMsg through the real backend) → 1,000
+//   sockets subscribed to the live's channel: send → received p50/p99/max over all deliveries,
+//   the server's CPU, the load average (bench/live-chat.mjs; viewers in a second process).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop|chatBackend|chatStore|call|hostPeer|liveViewers|liveChat` (others are kept).
 // (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,6 +54,7 @@ import { benchChatStore } from './chat-store.mjs';
 import { benchCall } from './call.mjs';
 import { benchHostPeer } from './hostpeer.mjs';
 import { benchLiveViewers } from './live-viewers.mjs';
+import { benchLiveChat } from './live-chat.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -242,6 +246,29 @@ if (wants('liveViewers')) {
         r.broadcasterCpuPercent,
         r.loadAverage1m,
       ]),
+    }),
+  );
+}
+if (wants('liveChat')) {
+  report.liveChat = await benchLiveChat();
+  const {
+    sendToReceivedMs: d,
+    missing,
+    duplicates,
+    serverCpuPercent,
+    conditions,
+  } = report.liveChat;
+  console.log(
+    'liveChat',
+    JSON.stringify({
+      p50: d.p50,
+      p99: d.p99,
+      max: d.max,
+      deliveries: d.n,
+      missing,
+      duplicates,
+      serverCpuPercent,
+      load: [conditions.loadAverageBefore[0], conditions.loadAverageAfter[0]],
     }),
   );
 }

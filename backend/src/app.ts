@@ -186,8 +186,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerChatRoutes(app, services, { testApi: opts.allowTestApi });
   // Calls, matching, host lists and the seeded hosts' media agents (src/modules/call).
   registerCallModule(app, services, { allowTestApi: opts.allowTestApi });
-  // Live studios: the audience and tourist paths, the test API (src/modules/live).
-  registerLiveModule(app, services, { allowTestApi: opts.allowTestApi });
+  // Live studios: the audience and tourist paths, the test API, the seeded lives' broadcasts
+  // (src/modules/live).
+  registerLiveModule(app, services, {
+    allowTestApi: opts.allowTestApi,
+    broadcasts: opts.live?.broadcasts,
+  });
   await opts.extend?.(app, services);
   return app;
 }

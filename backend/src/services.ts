@@ -244,6 +244,7 @@ export function createServices(o: ServiceOptions): Services {
   });
 
   const liveOptions = o.live ?? {};
+  const liveAgora = liveOptions.agora ?? o.agora;
   const live = createLiveService({
     db,
     ledger,
@@ -257,7 +258,8 @@ export function createServices(o: ServiceOptions): Services {
       toChannel: (channel, envelope) => void gateway.pushToChannel(channel, envelope),
     },
     channels: gateway.channels,
-    media: liveMediaOf(liveOptions.agora ?? o.agora),
+    media: liveMediaOf(liveAgora),
+    mediaProvider: liveAgora ? 'agora' : 'local',
     publicOrigin,
     now,
     random: liveOptions.random ?? Math.random,

@@ -10,10 +10,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../backend/src/app';
 import { sessionId } from '../../backend/src/modules/accounts/service';
+import { out, serveCommands, startFailed } from '../backend-child';
 import {
   attachLiveMedia,
   liveMediaChannel,
@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     dataDir,
     devPages: false,
+    // Only the bench's own live: no seeded schedule, no broadcasts of the app's lives.
+    live: { plan: [], broadcasts: false },
     // No cap: the bench finds where one process stops keeping up.
     extend: (a, s) => void (live = attachLiveMedia(a, s, { maxViewers: users })),
   });
@@ -49,18 +51,15 @@ async function main(): Promise<void> {
   app.services.realtime.channels.openLive(channel, HOST, { audience: 'signed-in' });
   await media.startBroadcast(CHANNEL_ID, HOST);
   const addr = app.server.address();
-  const out = (v: unknown) => process.stdout.write(`${JSON.stringify(v)}\n`);
   out({ port: typeof addr === 'object' && addr?.port, channel, viewers });
 
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
-  const rl = readline.createInterface({ input: process.stdin });
-  rl.on('line', (line) => {
-    const c = JSON.parse(line) as { cmd: string };
-    if (c.cmd !== 'stats') return out({ error: `unknown command ${c.cmd}` });
+  serveCommands(app, dataDir, (cmd) => {
+    if (cmd !== 'stats') return null;
     const b = media.broadcast(CHANNEL_ID);
     const feeds = [...(b?.feeds().values() ?? [])];
-    out({
+    const stats = {
       cpu: process.cpuUsage(),
       at: performance.now(),
       rss: process.memoryUsage().rss,
@@ -73,18 +72,9 @@ async function main(): Promise<void> {
       sent: feeds.map((f) => f.stats.frames),
       agent: b ? { ...b.stats, signalsWaiting: b.signalsWaiting } : null,
       pictureLoss: feeds.reduce((n, f) => n + f.stats.pictureLoss, 0),
-    });
+    };
     lag.reset();
-  });
-  rl.on('close', () => {
-    void app.close().finally(() => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 5_000).unref();
+    return stats;
   });
 }
-void main().catch((e) => {
-  process.stdout.write(`${JSON.stringify({ error: String(e?.stack ?? e) })}\n`);
-  process.exit(1);
-});
+void main().catch(startFailed);

@@ -26,6 +26,7 @@ import { Membership } from './membership';
 import {
   CloseCode,
   Limits,
+  RESTART_REFUSE_MS,
   readClientFrame,
   stampSender,
   type ClientFrame,
@@ -52,7 +53,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   const policy = options.policy ?? createChannelPolicy();
   const log =
     options.log ?? ((m: string, e?: unknown) => console.error(`[realtime] ${m}`, e ?? ''));
-  const epoch = randomBytes(6).toString('hex');
+  const newEpoch = () => randomBytes(6).toString('hex');
+  let epoch = newEpoch();
+  /** Upgrades are refused (503) while set: a simulated restart's down time (restart()). */
+  let refusing: NodeJS.Timeout | null = null;
   let counter = now() * 1000;
   const users = new Map<UserId, Set<Client>>();
   const logs = new Map<UserId, UserLog>();
@@ -342,6 +346,7 @@ export function createGateway(options: GatewayOptions): Gateway {
             if (server.listenerCount('upgrade') === 1) socket.destroy();
             return;
           }
+          if (refusing) return refuseUpgrade(socket, '503 Service Unavailable');
           const address = req.socket.remoteAddress ?? '';
           const slot = closed ? null : admission.admit(address);
           if (!slot) return refuseUpgrade(socket, '429 Too Many Requests');
@@ -392,6 +397,18 @@ export function createGateway(options: GatewayOptions): Gateway {
       presenceListeners.add(fn);
       return () => presenceListeners.delete(fn);
     },
+    restart({ refuseMs = RESTART_REFUSE_MS } = {}) {
+      if (closed) return { closed: 0, epoch, refuseMs: 0 };
+      if (refusing) clearTimeout(refusing);
+      refusing = setTimeout(() => (refusing = null), refuseMs);
+      refusing.unref();
+      epoch = newEpoch();
+      const n = clients.size;
+      for (const c of [...clients]) closeClient(c, CloseCode.SERVICE_RESTART, 'service restart');
+      for (const l of logs.values()) l.clear();
+      logs.clear();
+      return { closed: n, epoch, refuseMs };
+    },
     stats: () => ({
       sockets: clients.size,
       users: users.size,
@@ -405,6 +422,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     async close() {
       closed = true;
       clearInterval(timer);
+      if (refusing) clearTimeout(refusing);
       for (const { server, handler } of attached.splice(0)) server.off('upgrade', handler);
       for (const c of [...clients]) closeClient(c, CloseCode.GOING_AWAY, 'server closing');
       for (const l of logs.values()) l.clear();

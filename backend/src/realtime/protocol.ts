@@ -71,7 +71,14 @@ export const CloseCode = {
   TOO_MANY_SOCKETS: 4029,
   /** A server fault while handling a frame of this socket. */
   INTERNAL: 1011,
+  /** The gateway restarts (RFC 6455 "service restart"): the client reconnects with backoff. */
+  SERVICE_RESTART: 1012,
 } as const;
+
+/** A simulated restart (gateway.restart, the test API) refuses new connections this long by default. */
+export const RESTART_REFUSE_MS = 1_000;
+/** The longest down time a simulated restart may ask for. */
+export const RESTART_REFUSE_MAX_MS = 30_000;
 
 /** Limits and timings: project's choice (the spec shows no realtime internals). */
 export const Limits = {

@@ -59,6 +59,15 @@ export interface Gateway {
    */
   recheckUser(userId: string | number): Promise<number>;
   onPresence(fn: PresenceListener): () => void;
+  /**
+   * What a restart of this gateway does to its clients, without ending the process: every
+   * socket closes with 1012 (service restart), new connections are refused (HTTP 503) for
+   * `refuseMs`, and what lived only in its memory is gone as after a real restart — a new epoch,
+   * empty replay logs (a client's next `auth` gets only what was pushed since), no subscriptions.
+   * Frame ids keep growing; the channel policy stays (the services reopen their rooms at start-up
+   * after a real restart: lives with `restore`, calls through the resolver).
+   */
+  restart(opts?: { refuseMs?: number }): { closed: number; epoch: string; refuseMs: number };
   stats(): GatewayStats;
   close(): Promise<void>;
 }

@@ -45,7 +45,9 @@ export interface Env<T> {
 }
 
 /** `extend` wires more onto the app before it listens (e.g. the lives' media, test/livemedia). */
-export async function startCallEnv(opts: Pick<AppOptions, 'extend'> = {}): Promise<CallEnv> {
+export async function startCallEnv(
+  opts: Partial<Pick<AppOptions, 'extend' | 'dataDir' | 'live'>> = {},
+): Promise<CallEnv> {
   const clock = testClock();
   const app = await makeApp({ now: clock.now, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,8 @@
 /**
  * The live module across a restart (lives on a data folder survive: their channels open again and
- * their viewers keep access) and with Agora (joinLiveStudio answers the RTC app id and a token).
+ * their viewers keep access) and with Agora (joinLiveStudio answers the RTC app id and a token;
+ * the backend's own broadcaster does not run). The broadcasts restored after a restart:
+ * test/livemedia/seeded-live.test.ts.
  */
 import { makeApp, login, call, tempDir } from '../helpers';
 import { LIVE } from './helpers';
@@ -72,6 +74,9 @@ test('with Agora, joinLiveStudio answers the app id and an RTC token for this vi
       media: { provider: 'agora', channel: started.channelId, uid: String(user) },
     });
     expect(issued).toEqual([`${started.channelId}/${user}`]);
+    // Agora carries the media: the backend's own broadcaster is not attached at all.
+    expect(app.services.live.mediaProvider).toBe('agora');
+    expect(app.liveBroadcasts).toBeUndefined();
   } finally {
     await app.close();
   }

@@ -5,8 +5,9 @@
  * RTP is put back together into VP8 frames and compared with the host's clip: the same encoded
  * frames, in order, from a keyframe, at the clip's rate.
  *
- * Admission: the live service will open a live's media channel; here the test opens it for any
- * signed-in viewer through the gateway's channel policy (channels.openLive), as it will.
+ * Admission is the live service's (test/livemedia/seeded-live.test.ts goes through it); here the
+ * test opens each media channel for any signed-in viewer through the gateway's channel policy
+ * (channels.openLive).
  */
 import { Socket as UdpSocket } from 'node:dgram';
 import { hostClip } from '../../src/modules/hostpeer/clips';
@@ -26,6 +27,8 @@ let live: LiveMedia;
 let next = 0;
 beforeAll(async () => {
   env = await startCallEnv({
+    // This suite drives a broadcaster of its own; the app's lives get none.
+    live: { plan: [], broadcasts: false },
     extend: (app, s) => {
       live = attachLiveMedia(app, s, { maxViewers: CAP });
     },

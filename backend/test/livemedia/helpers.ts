@@ -5,9 +5,9 @@
  * together from the RTP a viewer received.
  */
 import type { MediaStreamTrack as WeriftTrack, RtpPacket } from 'werift';
-import type { MediaEvents } from '../../../shared-sdk/src/realtime/types';
+import type { MediaEvents, Messaging } from '../../../shared-sdk/src/realtime/types';
 import { callerMedia } from '../call/media';
-import type { CallEnv } from '../call/helpers';
+import type { CallEnv, Party } from '../call/helpers';
 
 export interface ReceivedFrame {
   timestamp: number;
@@ -20,6 +20,8 @@ export interface ReceivedFrame {
 
 export interface ViewerSide {
   userId: number;
+  /** The viewer's SDK messaging (the live channel's messages, its connection state). */
+  messaging: Messaging;
   video: RtpPacket[];
   audio: RtpPacket[];
   events: Array<{ type: keyof MediaEvents; ev: unknown }>;
@@ -28,9 +30,16 @@ export interface ViewerSide {
   leave(): Promise<void>;
 }
 
-/** A new signed-in user watching `channel` (the live's media channel) as audience. */
-export async function watch(env: CallEnv, channel: string): Promise<ViewerSide> {
+/**
+ * A new signed-in user watching a live's media channel as audience: `channel`, or the one
+ * `enter(user)` answers (a viewer joining through joinLiveStudio passes its `media.channel`).
+ */
+export async function watch(
+  env: CallEnv,
+  channel: string | ((u: Party) => Promise<string>),
+): Promise<ViewerSide & { party: Party }> {
   const u = await env.user();
+  const mediaChannel = typeof channel === 'string' ? channel : await channel(u);
   const side = await callerMedia(env, u.userId);
   const video: RtpPacket[] = [];
   const audio: RtpPacket[] = [];
@@ -41,9 +50,11 @@ export async function watch(env: CallEnv, channel: string): Promise<ViewerSide> 
     const track = e.track as unknown as WeriftTrack;
     track.onReceiveRtp.subscribe((p) => (e.kind === 'video' ? video : audio).push(p));
   });
-  await side.media.join(channel, 'audience');
+  await side.media.join(mediaChannel, 'audience');
   return {
+    party: u,
     userId: u.userId,
+    messaging: side.messaging,
     video,
     audio,
     events,
@@ -53,6 +64,15 @@ export async function watch(env: CallEnv, channel: string): Promise<ViewerSide> 
       await u.rt.close().catch(() => undefined);
     },
   };
+}
+
+/** POST joinLiveStudio as `u` (the channel in the query and the body, as the SDK sends it); 200 or throws. */
+export async function joinLiveStudio(env: CallEnv, u: Party, channelId: string) {
+  const body = { liveStudioChannelId: channelId };
+  const query = { ...body, audienceId: u.userId };
+  const j = await env.post(u, '/live/live/audience/joinLiveStudio', body, query);
+  if (j.code !== 200) throw new Error(`joinLiveStudio ${channelId}: ${j.code} ${j.msg}`);
+  return j.data as { media: { provider: string; channel: string } };
 }
 
 /**

@@ -9,6 +9,7 @@ import { setConfig } from '../catalog/config';
 import { registerOutboxTestApi } from '../outbox';
 import { registerProfileTestApi } from '../profile/devapi';
 import { registerShopTestApi } from '../shop/devapi';
+import { registerRealtimeTestApi } from '../../realtime/devapi';
 
 /**
  * Test API (only with ALLOW_TEST_API=1): local stand-ins that let e2e and contract tests set
@@ -189,4 +190,5 @@ export function registerTestApi(app: FastifyInstance, s: Services): void {
   registerAuthTestApi(app, s);
   registerShopTestApi(app, s);
   registerProfileTestApi(app, s);
+  registerRealtimeTestApi(app, s.realtime);
 }

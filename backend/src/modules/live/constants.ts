@@ -15,3 +15,11 @@ export const LIVE_VIEWER_STALE_BEATS = 3;
  * stays and refreshes are whole seconds) and liveInfo messages run this often.
  */
 export const LIVE_ROOM_CLOCK_MS = 1_000;
+
+/**
+ * project — a seeded live's broadcast that did not start, or went off air while the live is on
+ * (its host socket closed: a gateway restart), starts again after this wait, doubling with each
+ * failure in a row up to LIVE_BROADCAST_RETRY_MAX_MS (broadcasts.ts).
+ */
+export const LIVE_BROADCAST_RETRY_MS = 1_000;
+export const LIVE_BROADCAST_RETRY_MAX_MS = 30_000;

@@ -52,6 +52,8 @@ export interface LiveServiceDeps {
   >;
   /** What a viewer (`uid`: the user id, or `t-<tourist id>`) joins the live's media with. */
   media(channel: string, uid: string): LiveMediaGrant;
+  /** Whose media that is: 'local' (the seeded hosts broadcast from this backend) or 'agora'. */
+  mediaProvider: LiveMedia['provider'];
   /**
    * The backend's public origin (PUBLIC_ORIGIN, default the listening address): absolute picture
    * URLs in pushes and channel messages, which no request carries. Answers use their request's.
@@ -103,12 +105,19 @@ export function mustBeLiving(live: LiveRow): LiveRow {
   return live;
 }
 
+/**
+ * What a 1052 message says, beyond the envelope. Chat and gift messages also carry `messageId`,
+ * the server's id of that one message (unique across restarts: a gift's is its live_gifts row),
+ * so a client that meets it twice — the channel's copy and the sender's own answer, or after a
+ * reconnect — shows it once. (The SDK's LiveBiz does not name the field yet.)
+ */
+export type LiveMessageFields = Omit<
+  LiveBiz,
+  'bizType' | 'timestamp' | 'channelId' | 'liveStudioId'
+> & { messageId?: string };
+
 /** A 1052 message about `live` (spec 3 §3, §4). */
-export function liveMessage(
-  ctx: LiveContext,
-  live: LiveRow,
-  fields: Omit<LiveBiz, 'bizType' | 'timestamp' | 'channelId' | 'liveStudioId'>,
-): LiveBiz {
+export function liveMessage(ctx: LiveContext, live: LiveRow, fields: LiveMessageFields): LiveBiz {
   return {
     bizType: BIZ_TYPE_LIVE,
     timestamp: ctx.deps.now(),
@@ -119,11 +128,7 @@ export function liveMessage(
 }
 
 /** Publishes on the live's channel (the server speaks for the room; viewers only read). */
-export function tellRoom(
-  ctx: LiveContext,
-  live: LiveRow,
-  fields: Parameters<typeof liveMessage>[2],
-) {
+export function tellRoom(ctx: LiveContext, live: LiveRow, fields: LiveMessageFields) {
   ctx.deps.push.toChannel(liveChannelId(live.id), liveMessage(ctx, live, fields));
 }
 

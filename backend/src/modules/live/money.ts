@@ -27,6 +27,8 @@ import {
 import { viewerKey, type LiveGiftRow, type LiveRow } from './store';
 
 export const giftLedgerKey = (requestKey: string) => `live-gift:${requestKey}`;
+/** The room's gift message names its live_gifts row: one id per gift, whatever was retried. */
+export const giftMessageId = (row: Pick<LiveGiftRow, 'id'>) => `gift-${row.id}`;
 
 export function createMoney(ctx: LiveContext) {
   const { deps, store, views } = ctx;
@@ -76,6 +78,7 @@ export function createMoney(ctx: LiveContext) {
       const me = userCard(ctx, userId, deps.publicOrigin());
       tellRoom(ctx, live, {
         action: 'gift',
+        messageId: giftMessageId(row),
         senderId: userId,
         senderName: me.userName,
         senderIconUrl: me.iconUrl,

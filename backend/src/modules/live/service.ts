@@ -8,6 +8,7 @@
  * the test API (devapi.ts) only call these.
  */
 import type { CallAgora } from '../call/media';
+import type { LiveBroadcastOptions } from './broadcasts';
 import { createSimulatedAudiences } from './audience';
 import { createChatLimit } from './chatLimit';
 import type { LiveContext, LiveEvent, LiveServiceDeps } from './context';
@@ -32,6 +33,11 @@ export interface LiveOptions {
   agora?: CallAgora;
   /** Run the room clock on timers (default on); a test may step it itself with `tick()`. */
   roomClock?: boolean;
+  /**
+   * The seeded lives' broadcasts in the local provider (broadcasts.ts): the process-wide viewer
+   * cap, the retry waits; `false` leaves the lives without media (app.inject-only tests need none).
+   */
+  broadcasts?: LiveBroadcastOptions | false;
 }
 
 export function createLiveService(deps: LiveServiceDeps) {
@@ -74,6 +80,8 @@ export function createLiveService(deps: LiveServiceDeps) {
     ...lists,
     store,
     views: ctx.views,
+    /** 'local': the backend's own media (the seeded hosts broadcast, broadcasts.ts); 'agora'. */
+    mediaProvider: deps.mediaProvider,
     audiences,
     /** Lives starting and ending (the media layer attaches the host's broadcast here). */
     onLive(fn: (e: LiveEvent) => void): () => void {

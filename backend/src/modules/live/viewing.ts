@@ -3,6 +3,7 @@
  * spec's join codes, leave, heartbeats, praise, chat and the mute check, for signed-in viewers
  * and tourists alike where the spec lets tourists do it. README.md "Joining", "Chat".
  */
+import { randomUUID } from 'node:crypto';
 import type {
   LiveChatMessage,
   LiveHeartbeatResult,
@@ -41,6 +42,9 @@ import { absolute } from './view';
 const WELCOME_HINT = 'Please abide by the platform regulations. Be kind with your words.';
 
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** A live chat message with the server's id of it (LiveMessageFields, context.ts). */
+export type LiveChatMessageWithId = LiveChatMessage & { messageId: string };
 
 export function createViewing(ctx: LiveContext, rooms: Rooms) {
   const { deps, store, views } = ctx;
@@ -222,7 +226,7 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     channel: string,
     content: string,
     origin: string,
-  ): { message: LiveChatMessage } {
+  ): { message: LiveChatMessageWithId } {
     const text = content.trim();
     if (text === '') throw liveError(LIVE_CODE.chatEmpty);
     if (charCount(text) > LIVE_CHAT_MAX_CHARS) throw liveError(LIVE_CODE.chatTooLong);
@@ -233,9 +237,12 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     const wait = ctx.chatLimit.waitMs(userId, at);
     if (wait > 0) throw liveError(LIVE_CODE.chatTooFast, undefined, { retryAfterMs: wait });
     ctx.chatLimit.record(userId, at);
-    const message = (on: string): LiveChatMessage => {
+    // One id for the room's copy and the sender's answer: the sender's client shows it once.
+    const messageId = `chat-${randomUUID()}`;
+    const message = (on: string): LiveChatMessageWithId => {
       const me = userCard(ctx, userId, on);
       return {
+        messageId,
         senderId: userId,
         senderName: me.userName,
         senderIconUrl: me.iconUrl,

@@ -1,8 +1,5 @@
 /** Seeded lives' media: the project's own numbers (the spec says nothing of server media). */
 
-/** A live's media channel is `live-<channelId>` (its signalling channel `rtc:live-<channelId>`). */
-export const LIVE_MEDIA_PREFIX = 'live-';
-
 /**
  * Viewers one backend process serves across all its lives; more are not answered (the live
  * service's own limit, spec 3 §8 code 1406 "people max", comes first). Measured (bench
