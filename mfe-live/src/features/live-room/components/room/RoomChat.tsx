@@ -8,7 +8,6 @@ import {
   type LiveMessage,
   type RoomView,
 } from '../../engine';
-import { liveRoomText } from '../../texts';
 import roomStyles from './Room.module.css';
 import styles from './RoomChat.module.css';
 
@@ -35,7 +34,7 @@ const shown = (m: LiveMessage) => m.action !== 'left' || !!m.userName;
 
 /** The live chat's lines: the host's lines carry the "Host" tag (spec 3 §6). */
 export function ChatList({ room }: { room: Pick<RoomView, 'messages' | 'live' | 'tipsShown'> }) {
-  const { t, tx } = useRoomT();
+  const { t } = useRoomT();
   const ref = useRef<HTMLOListElement>(null);
   const scrolledAt = useRef<number | null>(null);
   const last = room.messages.at(-1)?.seq;
@@ -60,7 +59,6 @@ export function ChatList({ room }: { room: Pick<RoomView, 'messages' | 'live' | 
       onKeyDown={userScrolled}
       tabIndex={0}
     >
-      {room.tipsShown && <li className={styles.tip}>{liveRoomText(tx, 'rules')}</li>}
       {room.messages.filter(shown).map((m) => {
         const host = m.userId === room.live.hostId;
         return (

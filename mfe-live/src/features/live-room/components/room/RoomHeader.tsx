@@ -4,7 +4,7 @@ import Share from 'lucide/dist/esm/icons/share-2.mjs';
 import UserPlus from 'lucide/dist/esm/icons/user-plus.mjs';
 import Users from 'lucide/dist/esm/icons/users.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, Icon } from 'shared-sdk';
 import { FOLLOW_COST_COINS, LIVE_TOP_AUDIENCES_MAX } from 'shared-sdk/constants';
 import { useRoomT } from '../../hooks/useRoomT';
@@ -18,8 +18,28 @@ import styles from './Room.module.css';
  * The room's header (spec 3 §2): host avatar, name, country, follow (9 gold, stated in its
  * confirmation: spec 3 §5), the top audience's avatars and the count, share, minimise, close.
  */
+/**
+ * The header wraps to two or three rows with the room's width: its height goes to the room as
+ * `--live-panels-top`, so the panels' banners and tips start below it.
+ */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const room = el?.parentElement;
+    if (!el || !room || typeof ResizeObserver === 'undefined') return;
+    const set = () => room.style.setProperty('--live-panels-top', `${el.offsetHeight}px`);
+    set();
+    const ro = new ResizeObserver(set);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return ref;
+}
+
 export function RoomHeader({ room }: { room: RoomView }) {
   const { t, tx } = useRoomT();
+  const headerRef = useHeaderHeight();
   const { live } = room;
   const country = useCountryName(live.hostDetail?.countryId);
   const [confirmFollow, setConfirmFollow] = useState(false);
@@ -33,7 +53,7 @@ export function RoomHeader({ room }: { room: RoomView }) {
     });
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.host}>
         <button
           type="button"
