@@ -86,6 +86,11 @@ export interface LiveBiz extends BizBase {
   bizType: typeof BIZ_TYPE_LIVE;
   action: LiveAction;
   channelId?: string;
+  /**
+   * chat, gift: the server's id of this one message (unique across restarts), so a client that
+   * meets it twice (after a reconnect, or the channel's copy and its own answer) shows it once.
+   */
+  messageId?: string;
   liveStudioId?: number;
   /** join, joined, left */
   userId?: number;

@@ -106,15 +106,13 @@ export function mustBeLiving(live: LiveRow): LiveRow {
 }
 
 /**
- * What a 1052 message says, beyond the envelope. Chat and gift messages also carry `messageId`,
- * the server's id of that one message (unique across restarts: a gift's is its live_gifts row),
- * so a client that meets it twice — the channel's copy and the sender's own answer, or after a
- * reconnect — shows it once. (The SDK's LiveBiz does not name the field yet.)
+ * What a 1052 message says, beyond the envelope. Chat and gift messages also carry `messageId`
+ * (a gift's is its live_gifts row: unique across restarts).
  */
 export type LiveMessageFields = Omit<
   LiveBiz,
   'bizType' | 'timestamp' | 'channelId' | 'liveStudioId'
-> & { messageId?: string };
+>;
 
 /** A 1052 message about `live` (spec 3 §3, §4). */
 export function liveMessage(ctx: LiveContext, live: LiveRow, fields: LiveMessageFields): LiveBiz {

@@ -213,7 +213,7 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
       },
     },
     async (req: Req<{ liveStudioChannelId: string; content: string }>) => {
-      const answer: { message: LiveChatMessage & { messageId: string } } = live.chat(
+      const answer: { message: LiveChatMessage } = live.chat(
         audience(req),
         req.body.liveStudioChannelId,
         req.body.content,

@@ -43,9 +43,6 @@ const WELCOME_HINT = 'Please abide by the platform regulations. Be kind with you
 
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-/** A live chat message with the server's id of it (LiveMessageFields, context.ts). */
-export type LiveChatMessageWithId = LiveChatMessage & { messageId: string };
-
 export function createViewing(ctx: LiveContext, rooms: Rooms) {
   const { deps, store, views } = ctx;
   const { db, now } = deps;
@@ -226,7 +223,7 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     channel: string,
     content: string,
     origin: string,
-  ): { message: LiveChatMessageWithId } {
+  ): { message: LiveChatMessage } {
     const text = content.trim();
     if (text === '') throw liveError(LIVE_CODE.chatEmpty);
     if (charCount(text) > LIVE_CHAT_MAX_CHARS) throw liveError(LIVE_CODE.chatTooLong);
@@ -239,7 +236,7 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     ctx.chatLimit.record(userId, at);
     // One id for the room's copy and the sender's answer: the sender's client shows it once.
     const messageId = `chat-${randomUUID()}`;
-    const message = (on: string): LiveChatMessageWithId => {
+    const message = (on: string): LiveChatMessage => {
       const me = userCard(ctx, userId, on);
       return {
         messageId,

@@ -143,6 +143,8 @@ export interface LiveRoomStats {
 
 /** spec 3 §3 "Live message" chat, as published on the channel. */
 export interface LiveChatMessage {
+  /** The server's id of this message (the same as the channel's 1052 chat message's). */
+  messageId: string;
   senderId: number;
   senderName: string;
   senderIconUrl: string;

@@ -23,6 +23,7 @@ const TABLE: Array<[string, LiveBiz, BizSource, LiveEvent | null]> = [
   ['join → a list line', biz({ action: 'join', userId: 6, userName: 'E', userIconUrl: '/e.png' }), CHANNEL, { type: 'message', channelId: 'c1', message: { action: 'join', userId: 6, userName: 'E', iconUrl: '/e.png' } }],
   ['joined with coverUrl', biz({ action: 'joined', userId: 6, coverUrl: '/c.png' }), CHANNEL, { type: 'message', channelId: 'c1', message: { action: 'joined', userId: 6, userName: '', iconUrl: '/c.png' } }],
   ['chat → a list line', biz({ action: 'chat', senderId: 7, senderName: 'F', message: 'hi' }), CHANNEL, { type: 'message', channelId: 'c1', message: { action: 'chat', userId: 7, userName: 'F', text: 'hi' } }],
+  ['chat keeps the server id of the message', biz({ action: 'chat', senderId: 7, message: 'hi', messageId: 'chat-1' }), CHANNEL, { type: 'message', channelId: 'c1', message: { action: 'chat', userId: 7, userName: '', text: 'hi', id: 'chat-1' } }],
   ['chat in msg', biz({ action: 'chat', senderId: 7, msg: 'yo' }), CHANNEL, { type: 'message', channelId: 'c1', message: { action: 'chat', userId: 7, userName: '', text: 'yo' } }],
   ['empty chat is dropped', biz({ action: 'chat', senderId: 7 }), CHANNEL, null],
   ['gift', biz({ action: 'gift', senderName: 'G', giftId: 3 }), CHANNEL, { type: 'gift', channelId: 'c1', gift: { senderName: 'G', giftId: 3 } }],

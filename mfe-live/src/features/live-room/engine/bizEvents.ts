@@ -86,6 +86,7 @@ export function liveEventOf(b: LiveBiz, source: BizSource): LiveEvent | null {
       const text = str(b.message) ?? str(b.msg);
       if (userId === undefined || !text) return null;
       const iconUrl = str(b.senderIconUrl);
+      const id = str(b.messageId);
       return {
         type: 'message',
         channelId,
@@ -95,6 +96,7 @@ export function liveEventOf(b: LiveBiz, source: BizSource): LiveEvent | null {
           userName: str(b.senderName) ?? '',
           text,
           ...(iconUrl && { iconUrl }),
+          ...(id && { id }),
         },
       };
     }
@@ -102,6 +104,7 @@ export function liveEventOf(b: LiveBiz, source: BizSource): LiveEvent | null {
       const giftId = num(b.giftId);
       if (giftId === undefined) return null;
       const senderIconUrl = str(b.senderIconUrl);
+      const id = str(b.messageId);
       return {
         type: 'gift',
         channelId,
@@ -109,6 +112,7 @@ export function liveEventOf(b: LiveBiz, source: BizSource): LiveEvent | null {
           senderName: str(b.senderName) ?? '',
           giftId,
           ...(senderIconUrl && { senderIconUrl }),
+          ...(id && { id }),
         },
       };
     }

@@ -39,6 +39,11 @@ export function autoScrollAllowed(now: number, lastUserScrollAt: number | null):
 }
 
 /** Adds a line to the room's list, keeping the last LIVE_MESSAGES_KEPT. */
+/** Whether a line with this server id is in the list already (a reconnect's replay, a double). */
+export function hasMessage(messages: readonly LiveMessage[], id: string | undefined): boolean {
+  return id !== undefined && messages.some((m) => m.id === id);
+}
+
 export function pushMessage(messages: readonly LiveMessage[], message: LiveMessage): LiveMessage[] {
   return [...messages, message].slice(-LIVE_MESSAGES_KEPT);
 }

@@ -6,7 +6,7 @@
  */
 import { HOST_RELATION, LIVE_ACTION_LOGIN_SOURCE } from '../constants';
 import { closeRoom, inRoom, isFull, isVisitor, ofChannel, ref, stay } from './base';
-import { prepareChat, pushMessage } from './chat';
+import { hasMessage, prepareChat, pushMessage } from './chat';
 import { followOutcome, giftOutcome } from './codes';
 import { expireGift, pushGift } from './giftQueue';
 import { audienceLeft, mergeLiveInfo } from './liveInfo';
@@ -33,6 +33,7 @@ function channelEvent(s: LiveState, e: LiveEvent): Transition {
     case 'liveInfo':
       return { state: withLive(s, mergeLiveInfo(live, e.patch)), commands: [] };
     case 'message':
+      if (hasMessage(room.messages, e.message.id)) return { state: s, commands: [] };
       return {
         state: withRoom(s, {
           messages: pushMessage(room.messages, { ...e.message, seq: room.seq }),
@@ -41,6 +42,7 @@ function channelEvent(s: LiveState, e: LiveEvent): Transition {
         commands: [],
       };
     case 'gift': {
+      if (hasMessage(room.messages, e.gift.id)) return { state: s, commands: [] };
       // The gift shows in the list and, for a while, over the video.
       const line = {
         seq: room.seq,
@@ -49,6 +51,7 @@ function channelEvent(s: LiveState, e: LiveEvent): Transition {
         userName: e.gift.senderName,
         iconUrl: e.gift.senderIconUrl,
         text: String(e.gift.giftId),
+        ...(e.gift.id && { id: e.gift.id }),
       } as const;
       const queued = pushGift(room.gifts, { ...e.gift, seq: room.seq + 1 });
       return {

@@ -138,6 +138,8 @@ export interface LiveMessage {
   iconUrl?: string;
   /** chat: the text; gift: the gift id as text. */
   text?: string;
+  /** chat, gift: the server's id of the message (messageId): a line met twice shows once. */
+  id?: string;
 }
 export type LiveMessageIn = Omit<LiveMessage, 'seq'>;
 
@@ -147,6 +149,8 @@ export interface GiftMessage {
   senderName: string;
   senderIconUrl?: string;
   giftId: number;
+  /** The server's id of the gift message (messageId). */
+  id?: string;
 }
 export type GiftMessageIn = Omit<GiftMessage, 'seq'>;
 
