@@ -16,12 +16,15 @@ afterEach(() => {
 });
 
 describe('requestLive', () => {
-  it('a visitor gets the login popup (source live) and "not login"; no layer is asked', async () => {
+  it('a visitor gets the login popup (source live) and "not login"; the live opens after sign-in', async () => {
     const asked: LiveRequest[] = [];
     const off = registerLiveLayer(async (r) => void asked.push(r));
     await expect(requestLive(REQ)).rejects.toThrow('not login');
     expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'live' });
     expect(asked).toEqual([]);
+    appStore.set(userAtom, { id: 1 } as never);
+    await Promise.resolve();
+    expect(asked).toEqual([REQ]);
     off();
   });
 

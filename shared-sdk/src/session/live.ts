@@ -13,7 +13,7 @@ import { NOT_LOGIN, requireLogin } from './requireLogin';
 export interface LiveRequest {
   channelId?: string;
   hostId?: number;
-  /** Where the tap came from (LIVE_ENTRY_SOURCE in shared-sdk/constants; analytics, login source). */
+  /** Where the tap came from (each part names its places: 'live_hosts_row', 'friends_list', …). */
   source: string;
 }
 
@@ -55,19 +55,46 @@ export function registerLiveLayer(open: LiveLayerOpen): () => void {
   return slot.register(open, () => applyLiveMiniPlayer(null));
 }
 
+/** A visitor's live is opened after sign-in if they sign in within this time (project). */
+const LIVE_REQUEST_KEPT_MS = 10 * 60_000;
+/** The live a visitor asked for: opened once they sign in (as a call is). */
+let pending: { request: LiveRequest; at: number } | null = null;
+let watching = false;
+
+function openWhenLayer(request: LiveRequest): Promise<void> {
+  return slot.when(LIVE_LAYER_WAIT_MS).then((layer) => {
+    if (!layer) throw new Error('live: the live layer is not mounted');
+    // Signed out while waiting: nobody to open it for.
+    if (!appStore.get(isLoggedInAtom)) throw new Error(NOT_LOGIN);
+    return layer(request);
+  });
+}
+
+function watchLogin(): void {
+  if (watching) return;
+  watching = true;
+  appStore.sub(isLoggedInAtom, () => {
+    const p = pending;
+    pending = null;
+    if (!appStore.get(isLoggedInAtom) || !p || Date.now() - p.at > LIVE_REQUEST_KEPT_MS) return;
+    // The live layer mounts right after sign-in: the live waits for it a moment.
+    openWhenLayer(p.request).catch(() => undefined);
+  });
+}
+
 /**
  * Opens a live: the one way for every part (the LivCam row, the wall, friends, chats) into a live
  * room (spec 3 §4 "Entering a live"). A visitor gets the login popup (source 'live') and the
- * promise rejects with 'not login'. Rejects when neither a channel nor a host is given, when the
+ * promise rejects with 'not login'; the live opens by itself after they sign in. Rejects when neither a channel nor a host is given, when the
  * live layer never registers, or with the layer's own refusal (the entry lock, no such live).
  */
 export function requestLive(request: LiveRequest): Promise<void> {
   if (!request?.channelId && !request?.hostId)
     return Promise.reject(new Error('live: no channel or host'));
-  if (!appStore.get(isLoggedInAtom))
+  if (!appStore.get(isLoggedInAtom)) {
+    watchLogin();
+    pending = { request, at: Date.now() };
     return requireLogin('live').catch(() => Promise.reject(new Error(NOT_LOGIN)));
-  return slot.when(LIVE_LAYER_WAIT_MS).then((layer) => {
-    if (!layer) throw new Error('live: the live layer is not mounted');
-    return layer(request);
-  });
+  }
+  return openWhenLayer(request);
 }
