@@ -14,49 +14,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../backend/src/app';
 import { testProviderSecret } from '../backend/src/modules/payments/standins';
-import { signRequest } from '../backend/src/security/sdk';
+import { signedParts } from './signed-post';
 
 const ORDERS = 400;
 const IN_FLIGHT = 50;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-shop-bench-'));
 const app = await buildApp({ dataDir, allowTestApi: true });
-let n = 0;
 
 async function signed(
   pathname: string,
   s: { userId: number; loginToken: string; deviceId: string },
   body: unknown,
 ) {
-  const ts = Date.now();
-  const nonce = `b-${process.pid}-${++n}`;
-  const q = new URLSearchParams({
-    appId: 'livcam-web',
-    version: '1.0.0',
-    platformType: '4',
-    languageId: '1',
-    deviceId: s.deviceId,
-    userId: String(s.userId),
-    timestamp: String(ts),
-    nonce,
-  });
-  const url = `${pathname}?${q}`;
   const text = JSON.stringify(body);
-  const sign = await signRequest({
-    url,
-    loginToken: s.loginToken,
-    deviceId: s.deviceId,
-    nonce,
-    timestamp: ts,
-    userId: String(s.userId),
-    body: text,
-  });
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: text,
-    headers: { 'content-type': 'application/json', 'x-sign': sign, 'x-login-token': s.loginToken },
-  });
+  const { url, headers } = await signedParts(pathname, s, text);
+  return app.inject({ method: 'POST', url, payload: text, headers });
 }
 
 const pct = (xs: number[], p: number) => {

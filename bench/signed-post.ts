@@ -20,6 +20,45 @@ export interface Envelope {
 
 let seq = 0;
 
+/**
+ * The URL (the common query parameters, `query`, a timestamp and a nonce) and the headers of a
+ * signed request with a JSON `body`, as the SDK's API client makes them.
+ */
+export async function signedParts(
+  pathname: string,
+  s: BenchSession,
+  body: string,
+  query: Record<string, string> = {},
+): Promise<{ url: string; headers: Record<string, string> }> {
+  const timestamp = String(Date.now());
+  const nonce = `${process.pid}-${++seq}-${Math.random().toString(36).slice(2)}`;
+  const q = new URLSearchParams({
+    appId: 'livcam-web',
+    version: '1.0.0',
+    platformType: '4',
+    languageId: '1',
+    deviceId: s.deviceId,
+    userId: String(s.userId),
+    ...query,
+    timestamp,
+    nonce,
+  });
+  const url = `${pathname}?${q.toString()}`;
+  const sign = await signRequest({
+    url,
+    loginToken: s.loginToken,
+    deviceId: s.deviceId,
+    nonce,
+    timestamp,
+    userId: String(s.userId),
+    body,
+  });
+  return {
+    url,
+    headers: { 'content-type': 'application/json', 'x-sign': sign, 'x-login-token': s.loginToken },
+  };
+}
+
 /** `sending()` runs just before the request goes out (where a bench starts its clock). */
 export async function signedPost(o: {
   port: number;
@@ -30,30 +69,7 @@ export async function signedPost(o: {
   query?: Record<string, string>;
   sending?: () => void;
 }): Promise<Envelope> {
-  const s = o.session;
-  const timestamp = String(Date.now());
-  const nonce = `${process.pid}-${++seq}-${Math.random().toString(36).slice(2)}`;
-  const q = new URLSearchParams({
-    appId: 'livcam-web',
-    version: '1.0.0',
-    platformType: '4',
-    languageId: '1',
-    deviceId: s.deviceId,
-    userId: String(s.userId),
-    ...o.query,
-    timestamp,
-    nonce,
-  });
-  const url = `${o.pathname}?${q.toString()}`;
-  const sign = await signRequest({
-    url,
-    loginToken: s.loginToken,
-    deviceId: s.deviceId,
-    nonce,
-    timestamp,
-    userId: String(s.userId),
-    body: o.body,
-  });
+  const { url, headers } = await signedParts(o.pathname, o.session, o.body, o.query);
   o.sending?.();
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -63,11 +79,7 @@ export async function signedPost(o: {
         path: url,
         method: 'POST',
         agent: o.agent,
-        headers: {
-          'content-type': 'application/json',
-          'x-sign': sign,
-          'x-login-token': s.loginToken,
-        },
+        headers,
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -8,6 +8,7 @@
  * arrival of each chat message; send → received is measured on this process's one clock from
  * just before the HTTP request. Prints one JSON line. Bounded in count and time.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 // The backend's own `ws` (bench has no dependencies of its own).
 import { WebSocket } from '../../backend/test/realtime/helpers';
@@ -19,7 +20,8 @@ interface Setup {
   viewers: Array<{ userId: number; rtmToken: string }>;
   sender: BenchSession;
 }
-const setup = JSON.parse(process.argv[2] ?? '{}') as Setup;
+// The setup is a file: 1,000 tokens are more than one command-line argument may hold.
+const setup = JSON.parse(fs.readFileSync(process.argv[2] as string, 'utf8')) as Setup;
 const MESSAGES = Number(process.env.MESSAGES ?? 50);
 /** Messages sent first and not counted (the server's first requests warm its code up). */
 const WARMUP = Number(process.env.WARMUP ?? 2);
