@@ -37,6 +37,11 @@ import { charCount } from './text';
 
 /** The most user ids one relations question may name (an input bound). */
 const RELATIONS_MAX_IDS = 200;
+/**
+ * A user's online reminder goes out at most once in this time (project): a page reload, a network
+ * blip or the gateway restarting (every socket reconnects at once) is not "coming online".
+ */
+export const ONLINE_REMIND_QUIET_MS = 10 * 60_000;
 
 export interface FriendListDeps {
   db: DB;
@@ -227,9 +232,17 @@ export function createFriendList(d: FriendListDeps) {
 
   /**
    * Online reminders (spec 2 §3): `userId`'s first socket opened; the friends who switched the
-   * reminder on for them get a banner push.
+   * reminder on for them get a banner push (once in ONLINE_REMIND_QUIET_MS).
    */
+  /** When each user's last reminder went out (pruned as it grows). */
+  const reminded = new Map<number, number>();
   function cameOnline(userId: number): void {
+    const at = now();
+    const last = reminded.get(userId);
+    if (last !== undefined && at - last < ONLINE_REMIND_QUIET_MS) return;
+    reminded.set(userId, at);
+    if (reminded.size > 10_000)
+      for (const [id, t] of reminded) if (at - t >= ONLINE_REMIND_QUIET_MS) reminded.delete(id);
     const who = core.card(userId);
     for (const { user_id } of st.watchers.all(userId) as { user_id: number }[])
       core.push(user_id, {
