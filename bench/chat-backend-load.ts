@@ -35,6 +35,10 @@ function connect(u: BenchUser): Promise<WebSocket> {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/rtm`);
     ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token: u.rtmToken })));
     ws.on('error', reject);
+    // Refused (a bad token, too many sockets): say so instead of waiting for a welcome forever.
+    ws.on('close', (code, why) =>
+      reject(new Error(`socket closed before welcome: ${code} ${why}`)),
+    );
     ws.on('message', (raw) => {
       const f = JSON.parse(raw.toString()) as { type: string; payload?: { messageUuid?: string } };
       if (f.type === 'welcome') return resolve(ws);

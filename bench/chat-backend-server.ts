@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../backend/src/app';
+import { sessionId } from '../backend/src/modules/accounts/service';
 
 async function main(): Promise<void> {
   const PAIRS = Number(process.argv[2] ?? 16);
@@ -19,12 +20,10 @@ async function main(): Promise<void> {
   for (let i = 0; i < PAIRS * 2; i++) {
     const userId = accounts.createUser({ userName: `Bench ${i}` });
     const deviceId = `bench-device-${i}`;
-    users.push({
-      userId,
-      deviceId,
-      loginToken: accounts.issueToken(userId, deviceId),
-      rtmToken: app.services.rtmTokens.issue(userId).token,
-    });
+    const loginToken = accounts.issueToken(userId, deviceId);
+    // The gateway admits a realtime token only with a live login session behind it.
+    const rtmToken = app.services.rtmTokens.issue(userId, { sid: sessionId(loginToken) }).token;
+    users.push({ userId, deviceId, loginToken, rtmToken });
   }
   for (let i = 0; i < PAIRS; i++)
     chat.relations.befriend(users[i]!.userId, users[i + PAIRS]!.userId, Date.now());
