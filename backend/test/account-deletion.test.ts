@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { Codes } from '../src/codes';
+import { USER_STATUS } from '../src/sdk';
 import { call } from './helpers';
 import { TestClient } from './realtime/helpers';
 import { sessionRealtimeToken } from './realtime/session-token';
@@ -67,6 +68,8 @@ test('an account that has called someone is deleted with its call rooms and like
   const u = await env.phoneUser('Secret#123');
   const { ledger } = env.app.services;
   ledger.credit(u.userId, 500, 'test', `del-call-${u.userId}`);
+  // Online whatever the hour's schedule says (a seeded host is busy some hours).
+  env.app.services.hostSchedule.configure(10002, { status: USER_STATUS.online });
   const launch = await call(env.app, '/api/call/launch', {
     method: 'POST',
     body: { calleeUserId: 10002, callLocation: 101 },
