@@ -280,7 +280,14 @@ it('restarts ICE when a connection stays connecting or disconnected, and at once
   await a.media.join('ice', 'host');
   await b.media.join('ice', 'host');
   await a.media.publish([fakeTrack('video')]);
-  await until(() => FakePC.all.length === 2);
+  // Negotiation over (the published video arrived, both sides stable): a late answer would
+  // otherwise move the connection back to connected under the test's feet.
+  await until(
+    () =>
+      FakePC.all.length === 2 &&
+      FakePC.all.every((x) => x.signalingState === 'stable' && x.connectionState === 'connected') &&
+      FakePC.all.some((x) => x.remote.size > 0),
+  );
   const pc = FakePC.all[0] as FakePC;
 
   pc.goTo('connecting');
