@@ -136,6 +136,14 @@ test('two viewers: video, chat, a gift, praise, follow and swiping', async ({
     await expect(liveRoom(a.page, host)).toBeVisible({ timeout: 30_000 });
     await expect(roomHost(liveRoom(a.page, host))).toHaveText(host);
     await expectFramesAdvance(a.page);
+    // On a desktop the arrow keys switch: down the next live, up the previous one.
+    await roomB.getByRole('list', { name: 'Live chat' }).click();
+    await b.page.keyboard.press('ArrowDown');
+    await expect(roomHost(liveRoom(b.page))).not.toHaveText(host, { timeout: 30_000 });
+    await expectFramesAdvance(b.page);
+    await b.page.keyboard.press('ArrowUp');
+    await expect(liveRoom(b.page, host)).toBeVisible({ timeout: 30_000 });
+    await expectFramesAdvance(b.page);
     // Nothing more was charged on the way.
     expect(await serverBalance(a.session)).toBe(before - Number(price) - 9);
   } finally {
