@@ -1,7 +1,12 @@
 import { test, expect } from '../support/test';
-import { befriend } from '../support/chat-store';
 import { newPerson } from '../support/friends';
-import { enterFromRow, expectFramesAdvance, liveRoom, liveTestApi } from '../support/live';
+import {
+  enterAsFriend,
+  enterFromRow,
+  expectFramesAdvance,
+  liveRoom,
+  liveTestApi,
+} from '../support/live';
 
 // A live that ends while watched (the end page), and the mini player over another page.
 // The ended live is a rotating seeded host's (10005–10012 come and go anyway: backend live
@@ -18,17 +23,8 @@ test('the live ends while watched: the end page with other lives, More goes to t
   try {
     const live = await liveTestApi.start(ENDING_HOST);
     // A way in by the host's name: the living friend's badge in the chat with them.
-    await befriend(a.userId, ENDING_HOST);
-    await a.page.goto(`/message/session/${ENDING_HOST}`);
-    const watch = a.page
-      .getByRole('region', { name: /^Chat with / })
-      .getByRole('button', { name: /^Watch .+'s live$/ });
-    const host = /^Watch (.+)'s live$/.exec((await watch.getAttribute('aria-label'))!)![1]!;
-    await watch.click();
+    const host = await enterAsFriend(a.page, a.userId, ENDING_HOST);
     const room = liveRoom(a.page, host);
-    await expect(room).toBeVisible();
-    await expectFramesAdvance(a.page);
-
     await liveTestApi.end(live.liveStudioId);
     const end = room.getByRole('article', { name: host });
     await expect(end.getByText('This live has already ended.')).toBeVisible();
@@ -55,7 +51,7 @@ test('the mini player keeps playing over Messages, and a tap brings the room bac
   test.setTimeout(120_000);
   const a = await newPerson(browser, baseURL!, `Noa ${Math.random().toString(36).slice(2, 6)}`);
   try {
-    const host = await enterFromRow(a.page);
+    const host = await enterFromRow(a);
     const room = liveRoom(a.page, host);
     await expectFramesAdvance(a.page);
     await room.getByRole('button', { name: 'Minimise' }).click();

@@ -1,14 +1,12 @@
 import { test, expect } from '../support/test';
-import { newPerson, serverBalance } from '../support/friends';
+import { serverBalance } from '../support/friends';
 import {
-  DESKTOP,
   chatLines,
-  enterByName,
-  enterFromRow,
   expectFramesAdvance,
   ledgerOf,
-  liveRoom,
   liveTestApi,
+  pickGift,
+  twoViewersInOneLive,
 } from '../support/live';
 
 // The realtime gateway restarts while two viewers watch (backend realtime README, the test API
@@ -28,15 +26,13 @@ test('a gateway restart: the room comes back, chat works, nothing twice, a gift 
 }) => {
   test.setTimeout(180_000);
   const tag = Math.random().toString(36).slice(2, 6);
-  const a = await newPerson(browser, baseURL!, `Ivy ${tag}`, 300);
-  const b = await newPerson(browser, baseURL!, `Leo ${tag}`, 0, DESKTOP);
+  const { a, b, roomA, roomB } = await twoViewersInOneLive(
+    browser,
+    baseURL!,
+    [`Ivy ${tag}`, `Leo ${tag}`],
+    300,
+  );
   try {
-    const host = await enterFromRow(a.page);
-    const roomA = liveRoom(a.page, host);
-    await expectFramesAdvance(a.page);
-    await enterByName(b.page, host);
-    const roomB = liveRoom(b.page, host);
-    await expectFramesAdvance(b.page);
     const inputA = roomA.getByRole('textbox', { name: 'Say something…' });
     const inputB = roomB.getByRole('textbox', { name: 'Say something…' });
     const before1 = `Before the restart ${tag}`;
@@ -46,17 +42,8 @@ test('a gateway restart: the room comes back, chat works, nothing twice, a gift 
 
     // The gift panel ready: the gift goes out right as the gateway restarts.
     const balance = await serverBalance(a.session);
-    await roomA.getByRole('button', { name: 'Send a gift' }).click();
-    const panel = a.page.getByRole('dialog', { name: 'Send a gift' });
-    const tile = panel.getByRole('button', { name: /, \d+ coins$/ }).first();
-    const [, giftName, price] = /^(.+), (\d+) coins$/.exec(
-      (await tile.getAttribute('aria-label'))!,
-    )!;
-    await tile.click();
-    await Promise.all([
-      liveTestApi.restartGateway(),
-      panel.getByRole('button', { name: `Send ${giftName}` }).click(),
-    ]);
+    const { panel, price, send } = await pickGift(a.page, roomA);
+    await Promise.all([liveTestApi.restartGateway(), send.click()]);
     await panel.getByRole('button', { name: 'Close' }).click();
 
     // Back within seconds: moving video again, in the same room.
@@ -81,11 +68,11 @@ test('a gateway restart: the room comes back, chat works, nothing twice, a gift 
         await expect(chatLines(room).filter({ hasText: text })).toHaveCount(1);
     }
     // The gift was charged once.
-    await expect.poll(() => serverBalance(a.session)).toBe(balance - Number(price));
+    await expect.poll(() => serverBalance(a.session)).toBe(balance - price);
     const gifts = (await ledgerOf(a.userId)).filter((e) =>
       e.idempotencyKey.startsWith('live-gift:'),
     );
-    expect(gifts.map((e) => e.amount)).toEqual([-Number(price)]);
+    expect(gifts.map((e) => e.amount)).toEqual([-price]);
   } finally {
     await a.context.close();
     await b.context.close();

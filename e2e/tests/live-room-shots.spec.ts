@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '../support/test';
-import { befriend } from '../support/chat-store';
 import { newPerson } from '../support/friends';
 import {
   DESKTOP,
   PHONE,
+  enterAsFriend,
   enterFromRow,
   expectFramesAdvance,
   liveRoom,
   liveTestApi,
+  pickGift,
 } from '../support/live';
 
 // The live room's pictures for the mfe-live README ("Pictures"), with LIVE_SCREENSHOTS=1: the
@@ -33,7 +34,7 @@ for (const [size, viewport, name] of [
     const a = await newPerson(browser, baseURL!, name, 500, viewport);
     const page = a.page;
     try {
-      const host = await enterFromRow(page);
+      const host = await enterFromRow(a);
       const room = liveRoom(page, host);
       await expectFramesAdvance(page);
       const input = room.getByRole('textbox', { name: 'Say something…' });
@@ -53,15 +54,12 @@ for (const [size, viewport, name] of [
         .first()
         .click();
 
-      await room.getByRole('button', { name: 'Send a gift' }).click();
-      const panel = page.getByRole('dialog', { name: 'Send a gift' });
-      const tile = panel.getByRole('button', { name: /, \d+ coins$/ }).nth(1);
-      await tile.click();
+      const gift = await pickGift(page, room, 1);
       await page.waitForTimeout(SETTLE_MS);
       await page.screenshot({ path: shot(`gifts-${size}.png`) });
-      await panel.getByRole('button', { name: /^Send / }).click();
-      await expect(panel.getByText('coins').first()).toBeVisible();
-      await panel.getByRole('button', { name: 'Close' }).click();
+      await gift.send.click();
+      await expect(gift.panel.getByText(`${500 - gift.price} coins`)).toBeVisible();
+      await gift.panel.getByRole('button', { name: 'Close' }).click();
 
       await room.getByRole('button', { name: /^Gift ranking, / }).click();
       const ranking = page.getByRole('dialog', { name: 'Gift ranking' });
@@ -81,14 +79,7 @@ for (const [size, viewport, name] of [
 
       // The end page: a live this viewer watches ends.
       const live = await liveTestApi.start(ENDING_HOST);
-      await befriend(a.userId, ENDING_HOST);
-      await page.goto(`/message/session/${ENDING_HOST}`);
-      const watch = page
-        .getByRole('region', { name: /^Chat with / })
-        .getByRole('button', { name: /^Watch .+'s live$/ });
-      const ending = /^Watch (.+)'s live$/.exec((await watch.getAttribute('aria-label'))!)![1]!;
-      await watch.click();
-      await expectFramesAdvance(page);
+      const ending = await enterAsFriend(page, a.userId, ENDING_HOST);
       await liveTestApi.end(live.liveStudioId);
       const end = liveRoom(page, ending).getByRole('article', { name: ending });
       await expect(end.getByRole('button', { name: / watching$/ }).first()).toBeVisible();

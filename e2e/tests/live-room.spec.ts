@@ -2,16 +2,16 @@ import type { Request } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { newPerson, serverBalance } from '../support/friends';
 import {
-  DESKTOP,
   chatLines,
-  enterByName,
   enterFromRow,
   expectFramesAdvance,
   ledgerOf,
   liveRoom,
   liveTestApi,
   livingLiveOf,
+  pickGift,
   roomHost,
+  twoViewersInOneLive,
 } from '../support/live';
 
 // The live room end to end (mfe-live README "The live layer, the room and the mini player"):
@@ -24,17 +24,14 @@ test('two viewers: video, chat, a gift, praise, follow and swiping', async ({
 }) => {
   test.setTimeout(240_000);
   const tag = Math.random().toString(36).slice(2, 6);
-  const a = await newPerson(browser, baseURL!, `Ana ${tag}`, 500);
-  const b = await newPerson(browser, baseURL!, `Ben ${tag}`, 0, DESKTOP);
+  // 1. A enters from LivCam's row and sees moving video; B finds the same live by its host.
+  const { a, b, host, roomA, roomB } = await twoViewersInOneLive(
+    browser,
+    baseURL!,
+    [`Ana ${tag}`, `Ben ${tag}`],
+    500,
+  );
   try {
-    // 1. A enters from LivCam's row and sees moving video; B finds the same live by its host.
-    const host = await enterFromRow(a.page);
-    const roomA = liveRoom(a.page, host);
-    await expectFramesAdvance(a.page);
-    await enterByName(b.page, host);
-    const roomB = liveRoom(b.page, host);
-    await expectFramesAdvance(b.page);
-
     // 2. Chat: each sees the other's line, exactly once.
     const fromA = `Hello from Ana ${tag}`;
     const fromB = `Hi Ana, Ben here ${tag}`;
@@ -50,22 +47,14 @@ test('two viewers: video, chat, a gift, praise, follow and swiping', async ({
     // 3. A gift from the gift panel: charged once, B sees it, the ranking lists A.
     const before = await serverBalance(a.session);
     expect(before).toBe(500);
-    await roomA.getByRole('button', { name: 'Send a gift' }).click();
-    const panel = a.page.getByRole('dialog', { name: 'Send a gift' });
-    const tile = panel.getByRole('button', { name: /, \d+ coins$/ }).first();
-    await expect(tile).toBeVisible();
-    const label = (await tile.getAttribute('aria-label'))!;
-    const [, giftName, price] = /^(.+), (\d+) coins$/.exec(label)!;
-    await tile.click();
-    await panel.getByRole('button', { name: `Send ${giftName}` }).click();
-    await expect
-      .poll(() => serverBalance(a.session), { timeout: 20_000 })
-      .toBe(before - Number(price));
+    const { panel, name: giftName, price, send } = await pickGift(a.page, roomA);
+    await send.click();
+    await expect.poll(() => serverBalance(a.session), { timeout: 20_000 }).toBe(before - price);
     const gifts = (await ledgerOf(a.userId)).filter((e) =>
       e.idempotencyKey.startsWith('live-gift:'),
     );
-    expect(gifts.map((e) => e.amount)).toEqual([-Number(price)]);
-    await expect(panel.getByText(`${before - Number(price)} coins`)).toBeVisible();
+    expect(gifts.map((e) => e.amount)).toEqual([-price]);
+    await expect(panel.getByText(`${before - price} coins`)).toBeVisible();
     await expect(
       roomB.getByRole('list', { name: 'Gifts sent' }).getByText(`sent ${giftName}`),
     ).toBeVisible();
@@ -81,7 +70,7 @@ test('two viewers: video, chat, a gift, praise, follow and swiping', async ({
     await ranking.getByRole('button', { name: 'Close the ranking' }).click();
     await expect(ranking).toHaveCount(0);
     // Still once, after the panels closed.
-    expect(await serverBalance(a.session)).toBe(before - Number(price));
+    expect(await serverBalance(a.session)).toBe(before - price);
 
     // 4. Praise: N quick taps go to the server batched, and the count shown grows.
     const taps = 7;
@@ -145,7 +134,7 @@ test('two viewers: video, chat, a gift, praise, follow and swiping', async ({
     await expect(liveRoom(b.page, host)).toBeVisible({ timeout: 30_000 });
     await expectFramesAdvance(b.page);
     // Nothing more was charged on the way.
-    expect(await serverBalance(a.session)).toBe(before - Number(price) - 9);
+    expect(await serverBalance(a.session)).toBe(before - price - 9);
   } finally {
     await a.context.close();
     await b.context.close();
@@ -159,7 +148,7 @@ test('the host mutes a viewer, then removes them: the toast, and back on LivCam'
   test.setTimeout(120_000);
   const a = await newPerson(browser, baseURL!, `Mia ${Math.random().toString(36).slice(2, 6)}`);
   try {
-    const host = await enterFromRow(a.page);
+    const host = await enterFromRow(a);
     const room = liveRoom(a.page, host);
     await expectFramesAdvance(a.page);
     const live = await livingLiveOf(a.session, host);
