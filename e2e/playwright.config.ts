@@ -5,6 +5,9 @@ import { PROFILES, HOSTNAME } from '../scripts/lib/apps.mjs';
 // Specs that use the seeded hosts (calls, matching, the in-call prompts/report/gifts/snapshots,
 // the cards deck with its likes): one at a time, the hosts are shared.
 const MATCHING = /(call-(match|seeded)(-[a-z-]+)?|cards-[\w-]+)\.spec\.ts/;
+// Specs that restart the realtime gateway (POST /dev/api/realtime/restart): every socket of every
+// test closes and the browser logs the refused reconnects, so they run alone, after the rest.
+const GATEWAY_RESTART = /[\w-]+-restart\.spec\.ts/;
 
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Set-up and CI").
 export default defineConfig({
@@ -27,7 +30,7 @@ export default defineConfig({
     video: 'off',
   },
   projects: [
-    { name: 'app', testIgnore: [/site-config.*\.spec\.ts/, MATCHING] },
+    { name: 'app', testIgnore: [/site-config.*\.spec\.ts/, MATCHING, GATEWAY_RESTART] },
     // The random-match queue and the seeded hosts are shared by every caller on the backend: a
     // user waiting in one spec could be paired with another spec's user or take its pinned
     // host. These run after the rest, one test at a time.
@@ -38,6 +41,12 @@ export default defineConfig({
       name: 'site-config',
       testMatch: /site-config.*\.spec\.ts/,
       dependencies: ['matching'],
+      workers: 1,
+    },
+    {
+      name: 'gateway-restart',
+      testMatch: GATEWAY_RESTART,
+      dependencies: ['site-config'],
       workers: 1,
     },
   ],

@@ -184,6 +184,21 @@ export function registerTestApi(app: FastifyInstance, s: Services): void {
     },
   );
 
+  // A user's ledger entries, newest first (e2e checks that a coin moved once).
+  app.get<{ Querystring: { userId: number } }>(
+    '/dev/api/ledger',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['userId'],
+          properties: { userId: userIdBody },
+        },
+      },
+    },
+    async (req) => ok({ list: ledger.history(req.query.userId) }),
+  );
+
   app.post('/dev/api/reset-nonces', async () => ok({ deleted: nonces.reset() }));
 
   registerOutboxTestApi(app, s.outbox);

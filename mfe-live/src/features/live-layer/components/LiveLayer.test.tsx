@@ -113,10 +113,13 @@ test('follow asks first, stating the 9 gold; close asks first; Leave closes the 
   const f = await watching();
   fireEvent.click(screen.getByRole('button', { name: 'Follow Ann' }));
   expect(screen.getByText('Following the host costs 9 gold.')).toBeTruthy();
+  // Not inside the header: the header is a stacking context under the room's panels, which
+  // would be drawn over a dialog in it (the gift column over its buttons).
+  expect(screen.getByRole('dialog', { name: 'Follow Ann?' }).closest('header')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Follow for 9 gold' }));
   expect(f.api.follow).toHaveBeenCalledWith(10001);
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  expect(screen.getByRole('dialog', { name: 'Leave this live?' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Leave this live?' }).closest('header')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(f.api.leave).toHaveBeenCalled();

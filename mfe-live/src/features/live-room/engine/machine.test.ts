@@ -113,7 +113,7 @@ const TABLE: Row[] = [
   ['swipe up: the next live is asked for', at('watching'), { type: 'swipe', direction: 'next' }, 'watching', ['fetchNeighbour']],
   ['swipe down: the previous', at('joining'), { type: 'swipe', direction: 'previous' }, 'joining', ['fetchNeighbour']],
   ['swipe from the end page', at('ended'), { type: 'swipe', direction: 'next' }, 'ended', ['fetchNeighbour']],
-  ['swipe during the entry lock snaps back', at('watching', { entryLocked: true }), { type: 'swipe', direction: 'next' }, 'watching', []],
+  ['a swipe right after entering (entry lock on) still switches', at('watching', { entryLocked: true }), { type: 'swipe', direction: 'next' }, 'watching', ['fetchNeighbour']],
   ['a second swipe while loading is ignored', at('watching', { switching: 'next' }), { type: 'swipe', direction: 'next' }, 'watching', []],
   ['the next live found: its cover while it joins', at('watching', { switching: 'next' }), { type: 'neighbourLoaded', direction: 'next', live: NEXT }, 'entering', [...LEAVE, 'startTimer', 'startTimer']],
   ["no next live: snap back, 'no more live'", at('watching', { switching: 'next' }), { type: 'neighbourLoaded', direction: 'next', live: null }, 'watching', ['toast']],

@@ -308,8 +308,10 @@ export function transition(s: LiveState, e: LiveEvent): Transition {
         return stay(s);
       return closeRoom(s, 'kicked', [toast('kicked')]);
     case 'swipe':
-      if (!(isFull(s) || s.status === 'ended') || s.switching || s.entryLocked || !live || !viewer)
-        return stay(s);
+      // Not held by the 3 s entry lock: that lock is for entering a live from elsewhere (spec 3
+      // §4 "Entering a live"); a swipe switches at once (§4 "Swipe navigation"), so flicking on
+      // from a live just entered is not lost.
+      if (!(isFull(s) || s.status === 'ended') || s.switching || !live || !viewer) return stay(s);
       return {
         state: { ...s, switching: e.direction },
         commands: [{ type: 'fetchNeighbour', live: ref(live), viewer, direction: e.direction }],

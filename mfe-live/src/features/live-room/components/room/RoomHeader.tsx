@@ -15,10 +15,6 @@ import { ReportPopup } from '../panels';
 import styles from './Room.module.css';
 
 /**
- * The room's header (spec 3 §2): host avatar, name, country, follow (9 gold, stated in its
- * confirmation: spec 3 §5), the top audience's avatars and the count, share, minimise, close.
- */
-/**
  * The header wraps to two or three rows with the room's width: its height goes to the room as
  * `--live-panels-top`, so the panels' banners and tips start below it.
  */
@@ -37,6 +33,10 @@ function useHeaderHeight() {
   return ref;
 }
 
+/**
+ * The room's header (spec 3 §2): host avatar, name, country, follow (9 gold, stated in its
+ * confirmation: spec 3 §5), the top audience's avatars and the count, share, minimise, close.
+ */
 export function RoomHeader({ room }: { room: RoomView }) {
   const { t, tx } = useRoomT();
   const headerRef = useHeaderHeight();
@@ -52,79 +52,89 @@ export function RoomHeader({ room }: { room: RoomView }) {
       failed: t('liveRoom.room.shareFailed', 'Could not make the share link. Please try again.'),
     });
 
+  // The dialogs are the header's siblings, not its children: the header is a stacking context
+  // under the room's panels (z-index), and a dialog inside it would be drawn below them.
   return (
-    <header ref={headerRef} className={styles.header}>
-      <div className={styles.host}>
-        <button
-          type="button"
-          className={styles.hostButton}
-          onClick={room.openMiniProfile}
-          aria-label={t('liveRoom.room.profile', 'Profile of {{name}}', { name: live.name })}
-        >
-          <img className={styles.avatar} src={live.headImg || live.coverUrl} alt="" />
-          <span className={styles.hostText}>
-            <span className={styles.hostName} role="heading" aria-level={2}>
-              {live.name}
-            </span>
-            {country && <span className={styles.country}>{country}</span>}
-          </span>
-        </button>
-        {!room.hostFollowed && (
+    <>
+      <header ref={headerRef} className={styles.header}>
+        <div className={styles.host}>
           <button
             type="button"
-            className={styles.follow}
-            onClick={() => setConfirmFollow(true)}
-            aria-label={t('liveRoom.room.followLabel', 'Follow {{name}}', { name: live.name })}
+            className={styles.hostButton}
+            onClick={room.openMiniProfile}
+            aria-label={t('liveRoom.room.profile', 'Profile of {{name}}', { name: live.name })}
           >
-            <Icon icon={UserPlus} size={16} />
-            {t('liveRoom.room.follow', 'Follow')}
+            <img className={styles.avatar} src={live.headImg || live.coverUrl} alt="" />
+            <span className={styles.hostText}>
+              <span className={styles.hostName} role="heading" aria-level={2}>
+                {live.name}
+              </span>
+              {country && <span className={styles.country}>{country}</span>}
+            </span>
           </button>
-        )}
-      </div>
-      <button
-        type="button"
-        className={styles.audience}
-        onClick={room.openRanking}
-        aria-label={t('liveRoom.room.ranking', 'Gift ranking, {{count}} watching', {
-          count: live.audienceNum,
-        })}
-      >
-        <ul
-          className={styles.topAudience}
-          aria-label={t('liveRoom.room.topAudience', 'Top audience')}
+          {!room.hostFollowed && (
+            <button
+              type="button"
+              className={styles.follow}
+              onClick={() => setConfirmFollow(true)}
+              aria-label={t('liveRoom.room.followLabel', 'Follow {{name}}', { name: live.name })}
+            >
+              <Icon icon={UserPlus} size={16} />
+              {t('liveRoom.room.follow', 'Follow')}
+            </button>
+          )}
+        </div>
+        <button
+          type="button"
+          className={styles.audience}
+          onClick={room.openRanking}
+          aria-label={t('liveRoom.room.ranking', 'Gift ranking, {{count}} watching', {
+            count: live.audienceNum,
+          })}
         >
-          {top.map((a) => (
-            <li key={a.userId}>
-              {a.userIconUrl ? (
-                <img className={styles.audienceAvatar} src={a.userIconUrl} alt={a.userName ?? ''} />
-              ) : (
-                <span className={styles.audienceAvatar} aria-label={a.userName ?? ''} />
-              )}
-            </li>
-          ))}
-        </ul>
-        <span
-          className={styles.count}
-          aria-label={t('liveRoom.room.viewers', '{{count}} watching', { count: live.audienceNum })}
-        >
-          <Icon icon={Users} size={14} />
-          {live.audienceNum}
-        </span>
-      </button>
-      <div className={styles.actions}>
-        <button type="button" className={styles.iconButton} onClick={() => setReporting(true)}>
-          <Icon icon={Flag} label={t('liveRoom.room.report', 'Report')} />
+          <ul
+            className={styles.topAudience}
+            aria-label={t('liveRoom.room.topAudience', 'Top audience')}
+          >
+            {top.map((a) => (
+              <li key={a.userId}>
+                {a.userIconUrl ? (
+                  <img
+                    className={styles.audienceAvatar}
+                    src={a.userIconUrl}
+                    alt={a.userName ?? ''}
+                  />
+                ) : (
+                  <span className={styles.audienceAvatar} aria-label={a.userName ?? ''} />
+                )}
+              </li>
+            ))}
+          </ul>
+          <span
+            className={styles.count}
+            aria-label={t('liveRoom.room.viewers', '{{count}} watching', {
+              count: live.audienceNum,
+            })}
+          >
+            <Icon icon={Users} size={14} />
+            {live.audienceNum}
+          </span>
         </button>
-        <button type="button" className={styles.iconButton} onClick={share}>
-          <Icon icon={Share} label={t('liveRoom.room.share', 'Share')} />
-        </button>
-        <button type="button" className={styles.iconButton} onClick={room.minimise}>
-          <Icon icon={Minimize} label={t('liveRoom.room.minimise', 'Minimise')} />
-        </button>
-        <button type="button" className={styles.iconButton} onClick={room.requestClose}>
-          <Icon icon={X} label={t('liveRoom.room.close', 'Close')} />
-        </button>
-      </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.iconButton} onClick={() => setReporting(true)}>
+            <Icon icon={Flag} label={t('liveRoom.room.report', 'Report')} />
+          </button>
+          <button type="button" className={styles.iconButton} onClick={share}>
+            <Icon icon={Share} label={t('liveRoom.room.share', 'Share')} />
+          </button>
+          <button type="button" className={styles.iconButton} onClick={room.minimise}>
+            <Icon icon={Minimize} label={t('liveRoom.room.minimise', 'Minimise')} />
+          </button>
+          <button type="button" className={styles.iconButton} onClick={room.requestClose}>
+            <Icon icon={X} label={t('liveRoom.room.close', 'Close')} />
+          </button>
+        </div>
+      </header>
       {confirmFollow && (
         <Dialog
           title={t('liveRoom.room.followTitle', 'Follow {{name}}?', { name: live.name })}
@@ -179,6 +189,6 @@ export function RoomHeader({ room }: { room: RoomView }) {
           </div>
         </Dialog>
       )}
-    </header>
+    </>
   );
 }
