@@ -41,6 +41,11 @@ export interface SettleResult {
   charges: Charge[];
   /** A due minute could not be paid: the call must end (HANGUP_REASON.noCoins). */
   unpaid: boolean;
+  /**
+   * When the unpaid minute began, i.e. when the paid time ran out: the call's end, however late
+   * the sweep that found it runs (its record says the time paid for, not the sweep's delay).
+   */
+  paidUntil?: number;
   room: RoomRow | undefined;
 }
 
@@ -84,13 +89,20 @@ export function createBilling(deps: { db: DB; ledger: Ledger; store: CallStore }
       if (coins > 0) {
         const r = ledger.debit(room.caller_id, coins, 'call', chargeKey(roomNum, minute));
         if (!r.ok) {
-          if (r.error === 'insufficient_funds') return { charges, unpaid: true, room };
+          if (r.error === 'insufficient_funds')
+            return { charges, unpaid: true, room, paidUntil: minuteStart(room, minute) };
           throw new Error(`call billing: ledger refused ${chargeKey(roomNum, minute)}: ${r.error}`);
         }
         ledgerId = r.entry.id;
       }
       if (room.earner_id !== null && points > 0)
-        addPoints.run(room.earner_id, points, free ? 'vip-free' : 'call', pointsKey(roomNum, minute), at);
+        addPoints.run(
+          room.earner_id,
+          points,
+          free ? 'vip-free' : 'call',
+          pointsKey(roomNum, minute),
+          at,
+        );
       store.insertCharge(roomNum, minute, room.caller_id, coins, ledgerId, at);
       store.update(roomNum, {
         minutes_billed: minute,
@@ -98,7 +110,8 @@ export function createBilling(deps: { db: DB; ledger: Ledger; store: CallStore }
       });
       room = store.get(roomNum) as RoomRow;
       const snap = ledger.snapshot(room.caller_id) ?? { goldNum: 0, balanceSeq: 0 };
-      const nextFree = room.free === 1 && freeMinutes.left(room.caller_id, minuteStart(room, minute + 1)) > 0;
+      const nextFree =
+        room.free === 1 && freeMinutes.left(room.caller_id, minuteStart(room, minute + 1)) > 0;
       charges.push({
         minute,
         coins,
@@ -122,9 +135,9 @@ export function createBilling(deps: { db: DB; ledger: Ledger; store: CallStore }
     /** A host's points (sum of host_points). */
     pointsOf: (hostId: number): number =>
       (
-        db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM host_points WHERE host_id = ?').get(
-          hostId,
-        ) as { n: number }
+        db
+          .prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM host_points WHERE host_id = ?')
+          .get(hostId) as { n: number }
       ).n,
   };
 }

@@ -252,7 +252,8 @@ export function createCallService(deps: CallDeps) {
       fx.push(() => pushCharges(shown, res.charges));
       fx.push(() => emit({ type: 'charged', room: shown }));
     }
-    if (res.unpaid) next = applyMove(next, 'noCoins', 'server', null, at, fx);
+    if (res.unpaid)
+      next = applyMove(next, 'noCoins', 'server', null, Math.min(at, res.paidUntil ?? at), fx);
     return next;
   }
 
