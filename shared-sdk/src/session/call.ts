@@ -6,7 +6,7 @@
  */
 import { atom, type Atom } from 'jotai';
 import { appStore, isLoggedInAtom } from './atoms';
-import { layerSlot } from './layerSlot';
+import { afterSignIn, layerSlot } from './layerSlot';
 import { NOT_LOGIN, requireLogin } from './requireLogin';
 
 /** The other party as a call shows it (spec 2 §3 remoteUserInfo). */
@@ -91,20 +91,7 @@ function startWhenLayer(request: CallRequest): Promise<void> {
 }
 
 /** A call asked for by a visitor: started once they sign in. */
-let pending: { request: CallRequest; at: number } | null = null;
-let watching = false;
-
-function watchLogin(): void {
-  if (watching) return;
-  watching = true;
-  appStore.sub(isLoggedInAtom, () => {
-    const p = pending;
-    pending = null;
-    if (!appStore.get(isLoggedInAtom) || !p || Date.now() - p.at > CALL_REQUEST_KEPT_MS) return;
-    // The call layer mounts right after login: the call waits for it a moment.
-    startWhenLayer(p.request).catch(() => undefined);
-  });
-}
+const onSignIn = afterSignIn(CALL_REQUEST_KEPT_MS);
 
 /**
  * Starts a call: the one way for every part (the landing, cards, chats, lives) to call someone
@@ -117,8 +104,8 @@ function watchLogin(): void {
 export function requestCall(request: CallRequest): Promise<void> {
   if (!request?.target?.id) return Promise.reject(new Error('call: no target id'));
   if (!appStore.get(isLoggedInAtom)) {
-    watchLogin();
-    pending = { request, at: Date.now() };
+    // The call layer mounts right after sign-in: the call waits for it a moment.
+    onSignIn(() => void startWhenLayer(request).catch(() => undefined));
     return requireLogin('call').catch(() => Promise.reject(new Error(NOT_LOGIN)));
   }
   const layer = slot.current();

@@ -1,3 +1,5 @@
+import { appStore, isLoggedInAtom } from './atoms';
+
 /**
  * One always-on layer's registration (ARCHITECTURE.md "Always-on layers"): the call layer and
  * the live layer each register one function here, and a part's request made before the layer
@@ -40,5 +42,24 @@ export function layerSlot<F>(): LayerSlot<F> {
         waiters.push(done);
       });
     },
+  };
+}
+
+/**
+ * What a visitor asked a layer for (a call, a live), done once they sign in within `keptMs`; a
+ * newer request replaces it, and any other change of the signed-in state drops it.
+ */
+export function afterSignIn(keptMs: number): (run: () => void) => void {
+  let pending: { run: () => void; at: number } | null = null;
+  let watching = false;
+  return (run) => {
+    pending = { run, at: Date.now() };
+    if (watching) return;
+    watching = true;
+    appStore.sub(isLoggedInAtom, () => {
+      const p = pending;
+      pending = null;
+      if (appStore.get(isLoggedInAtom) && p && Date.now() - p.at <= keptMs) p.run();
+    });
   };
 }

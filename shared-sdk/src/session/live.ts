@@ -6,7 +6,7 @@
  */
 import { atom, type Atom } from 'jotai';
 import { appStore, isLoggedInAtom } from './atoms';
-import { layerSlot } from './layerSlot';
+import { afterSignIn, layerSlot } from './layerSlot';
 import { NOT_LOGIN, requireLogin } from './requireLogin';
 
 /** A live asked for: by its channel (a list's live), or by its host (a living friend). */
@@ -58,8 +58,7 @@ export function registerLiveLayer(open: LiveLayerOpen): () => void {
 /** A visitor's live is opened after sign-in if they sign in within this time (project). */
 const LIVE_REQUEST_KEPT_MS = 10 * 60_000;
 /** The live a visitor asked for: opened once they sign in (as a call is). */
-let pending: { request: LiveRequest; at: number } | null = null;
-let watching = false;
+const onSignIn = afterSignIn(LIVE_REQUEST_KEPT_MS);
 
 function openWhenLayer(request: LiveRequest): Promise<void> {
   return slot.when(LIVE_LAYER_WAIT_MS).then((layer) => {
@@ -67,18 +66,6 @@ function openWhenLayer(request: LiveRequest): Promise<void> {
     // Signed out while waiting: nobody to open it for.
     if (!appStore.get(isLoggedInAtom)) throw new Error(NOT_LOGIN);
     return layer(request);
-  });
-}
-
-function watchLogin(): void {
-  if (watching) return;
-  watching = true;
-  appStore.sub(isLoggedInAtom, () => {
-    const p = pending;
-    pending = null;
-    if (!appStore.get(isLoggedInAtom) || !p || Date.now() - p.at > LIVE_REQUEST_KEPT_MS) return;
-    // The live layer mounts right after sign-in: the live waits for it a moment.
-    openWhenLayer(p.request).catch(() => undefined);
   });
 }
 
@@ -92,8 +79,8 @@ export function requestLive(request: LiveRequest): Promise<void> {
   if (!request?.channelId && !request?.hostId)
     return Promise.reject(new Error('live: no channel or host'));
   if (!appStore.get(isLoggedInAtom)) {
-    watchLogin();
-    pending = { request, at: Date.now() };
+    // The live layer mounts right after sign-in: the live waits for it a moment.
+    onSignIn(() => void openWhenLayer(request).catch(() => undefined));
     return requireLogin('live').catch(() => Promise.reject(new Error(NOT_LOGIN)));
   }
   return openWhenLayer(request);
