@@ -308,10 +308,11 @@ export class BroadcastAgent {
       onFailed: () => {
         if (this.viewers.get(uid)?.peer === peer) this.drop(uid, 'failed');
       },
-      // Connected: this viewer's feed joins the broadcast (from its next keyframe).
+      // Connected: this viewer's feed joins the broadcast with its current group (feed.ts catchUp).
       feed: (out) => {
         const feed = new ViewerFeed(out);
         v.feed = feed;
+        feed.catchUp(this.packetizer.currentGroup());
         const remove = this.packetizer.add(feed);
         const offPli = out.onPictureLoss(() => feed.pictureLost());
         return () => {
