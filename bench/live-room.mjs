@@ -92,11 +92,32 @@ const armPaint = (page) =>
     }, 5);
   }, ROOM);
 
-/** Waits for the run's marks and returns them relative to t0. */
+/** What the page shows when a run got no frame (recorded, and the runs go on). */
+const failure = (page) =>
+  page.evaluate((sel) => {
+    const room = document.querySelector(sel);
+    const v = room?.querySelector('video');
+    return {
+      failed: true,
+      room: room?.getAttribute('aria-label') ?? null,
+      status: room?.getAttribute('data-status') ?? null,
+      stream: !!v?.srcObject,
+      peers: window.__pcObjs.map((pc) => pc.connectionState),
+      text: (room?.textContent ?? document.body.textContent ?? '').slice(0, 200),
+    };
+  }, ROOM);
+
+/** Waits for the run's marks and returns them relative to t0 (or what the page showed). */
 async function readRun(page, t0) {
-  await page.waitForFunction(() => window.__paint?.after && window.__paint.shownAt, null, {
-    timeout: 30_000,
-  });
+  const ok = await page
+    .waitForFunction(() => window.__paint?.after && window.__paint.shownAt, null, {
+      timeout: 30_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!ok) return failure(page);
   return page.evaluate(async (start) => {
     const p = window.__paint;
     const video = {};
@@ -142,8 +163,9 @@ async function readRun(page, t0) {
   }, t0);
 }
 
-const summary = (rows) => {
-  const out = {};
+const summary = (all) => {
+  const rows = all.filter((r) => !r.failed);
+  const out = { runs: all.length, failed: all.length - rows.length };
   for (const k of Object.keys(rows[0] ?? {})) {
     const xs = rows.map((r) => r[k]).filter((x) => typeof x === 'number');
     if (!xs.length) continue;
@@ -154,9 +176,15 @@ const summary = (rows) => {
 };
 
 async function leave(page) {
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Leave', exact: true }).click();
-  await page.locator(ROOM).waitFor({ state: 'detached' });
+  if (await page.locator(ROOM).count()) {
+    await page.keyboard.press('Escape');
+    // A playing room asks first; an ended one closes at once.
+    await page
+      .getByRole('button', { name: 'Leave', exact: true })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await page.locator(ROOM).waitFor({ state: 'detached' });
+  }
   await page.waitForTimeout(ENTRY_LOCK_WAIT_MS);
 }
 
