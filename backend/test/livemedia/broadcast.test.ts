@@ -101,7 +101,7 @@ function expectContinuous(frames: ReceivedFrame[], caughtUp: number) {
 }
 
 /** How many frames the broadcast's feed for `v` sent at once when it started. */
-const caughtUp = (channelId: number, v: ViewerSide) =>
+const caughtUp = (channelId: string, v: ViewerSide) =>
   live.broadcast(channelId)!.feeds().get(String(v.userId))!.stats.caughtUp;
 
 test('four viewers each receive the host clip as advancing VP8 frames from a keyframe, made once for all', async () => {
