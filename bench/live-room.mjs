@@ -12,7 +12,8 @@
 // the frames painted in the next 2 s and the longest gap between two painted frames (a burst
 // that froze or stuttered the picture shows there). 10 runs each; median and max; the load
 // average and cores beside them. Measures, never asserts.
-// Run alone: `node bench/live-room.mjs` (starts the e2e servers itself; RUNS=n).
+// Run alone: `node bench/live-room.mjs` (starts the e2e servers itself; RUNS=n; BENCH_SHOT=path
+// saves each tap's first painted picture as path-<run>.png).
 /* global document, window, getComputedStyle */ // page bodies run in the browser
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,7 +81,16 @@ const armPaint = (page) =>
         const times = [];
         const onFrame = (_now, meta) => {
           const at = Date.now();
-          if (!p.paintAt) p.paintAt = at;
+          if (!p.paintAt) {
+            p.paintAt = at;
+            // The first painted picture itself (BENCH_SHOT): a broken reference would show here.
+            if (window.__shoot) {
+              const c = document.createElement('canvas');
+              [c.width, c.height] = [v.videoWidth, v.videoHeight];
+              c.getContext('2d').drawImage(v, 0, 0);
+              p.shot = c.toDataURL('image/png');
+            }
+          }
           times.push({ at, mediaTime: meta.mediaTime });
           if (at - p.paintAt < 2_000) v.requestVideoFrameCallback(onFrame);
           else p.after = times;
@@ -200,6 +210,7 @@ export async function benchLiveRoom(hostUrl, backendUrl, runs = 10) {
     await context.addInitScript(instrument);
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.goto(`${hostUrl}/`);
+    if (process.env.BENCH_SHOT) await page.evaluate(() => (window.__shoot = true));
     const row = page.getByRole('region', { name: 'Popular live' });
     const cards = row.getByRole('button', { name: /^Watch .+'s live\. \d+ watching$/ });
     await cards.first().waitFor({ timeout: 60_000 });
@@ -211,6 +222,11 @@ export async function benchLiveRoom(hostUrl, backendUrl, runs = 10) {
         return at;
       });
       tap.push(await readRun(page, t0));
+      const shot = await page.evaluate(() => window.__paint.shot);
+      if (shot && process.env.BENCH_SHOT) {
+        const file = process.env.BENCH_SHOT.replace(/(\.png)?$/, `-${i}.png`);
+        fs.writeFileSync(file, Buffer.from(shot.split(',')[1], 'base64'));
+      }
       if (process.env.BENCH_DEBUG) console.error('tap', i, JSON.stringify(tap.at(-1)));
       await leave(page);
     }

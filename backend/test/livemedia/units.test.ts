@@ -175,6 +175,30 @@ test("a joining viewer gets the broadcast's current group at once, then the live
   expect(p.currentGroup()).toEqual([]);
 });
 
+test('a catch-up that fails part-way leaves the viewer waiting for the next keyframe', () => {
+  jest.useFakeTimers({ now: 1_000_000 });
+  const p = new LivePacketizer(clip);
+  p.start();
+  jest.advanceTimersByTime(550);
+  const v = viewerTracks();
+  const write = v.out.video.writeRtp.bind(v.out.video);
+  let calls = 0;
+  v.out.video.writeRtp = (packet) => {
+    if (++calls === 2) throw new Error('socket gone');
+    return write(packet);
+  };
+  const feed = new ViewerFeed(v.out);
+  expect(() => feed.catchUp(p.currentGroup())).toThrow('socket gone');
+  p.add(feed);
+  jest.advanceTimersByTime(1_000); // frames 6..15: none sent
+  const before = v.sent.video.length;
+  jest.advanceTimersByTime(1_000); // the loop's keyframe and after
+  const after = vp8Frames(v.sent.video.slice(before));
+  expect(after[0]?.keyframe).toBe(true);
+  expect(feed.stats.held).toBeGreaterThan(0);
+  p.stop();
+});
+
 test('the pacer sends a burst, then at most the gateway rate less a margin, and retries a refused frame after a pause', () => {
   let t = 0;
   const out: string[] = [];

@@ -312,7 +312,12 @@ export class BroadcastAgent {
       feed: (out) => {
         const feed = new ViewerFeed(out);
         v.feed = feed;
-        feed.catchUp(this.packetizer.currentGroup());
+        try {
+          feed.catchUp(this.packetizer.currentGroup());
+        } catch (e) {
+          // The feed waits for the next keyframe instead (feed.ts); the viewer is still served.
+          this.d.log(`live ${this.channel} viewer ${uid}: catch-up failed`, e);
+        }
         const remove = this.packetizer.add(feed);
         const offPli = out.onPictureLoss(() => feed.pictureLost());
         return () => {

@@ -78,10 +78,16 @@ export class ViewerFeed implements BroadcastSink {
     this.waitingForKey = false;
     this.stats.starts++;
     this.stats.caughtUp = group.length;
-    group.forEach((frame, i) => {
-      const back = (group.length - 1 - i) * CATCH_UP_TICKS;
-      this.send(frame, (current.timestamp - back + this.v.tsOffset) >>> 0);
-    });
+    try {
+      group.forEach((frame, i) => {
+        const back = (group.length - 1 - i) * CATCH_UP_TICKS;
+        this.send(frame, (current.timestamp - back + this.v.tsOffset) >>> 0);
+      });
+    } catch (e) {
+      // Whatever part of the group went out, the viewer starts clean at the next keyframe.
+      this.waitingForKey = true;
+      throw e;
+    }
   }
 
   video(frame: SharedVideoFrame): void {
