@@ -189,11 +189,13 @@ async function leave(page) {
   if (await page.locator(ROOM).count()) {
     await page.keyboard.press('Escape');
     // A playing room asks first; an ended one closes at once.
-    await page
-      .getByRole('button', { name: 'Leave', exact: true })
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-    await page.locator(ROOM).waitFor({ state: 'detached' });
+    const confirm = page.getByRole('button', { name: 'Leave', exact: true });
+    const room = page.locator(ROOM);
+    await Promise.race([
+      confirm.waitFor({ timeout: 30_000 }).then(() => confirm.click()),
+      room.waitFor({ state: 'detached', timeout: 30_000 }),
+    ]).catch(() => undefined);
+    await room.waitFor({ state: 'detached' });
   }
   await page.waitForTimeout(ENTRY_LOCK_WAIT_MS);
 }
