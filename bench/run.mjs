@@ -33,7 +33,11 @@
 // - liveChat: one live chat message (signed POST sendChannelMsg through the real backend) → 1,000
 //   sockets subscribed to the live's channel: send → received p50/p99/max over all deliveries,
 //   the server's CPU, the load average (bench/live-chat.mjs; viewers in a second process).
-// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop|chatBackend|chatStore|call|hostPeer|liveViewers|liveChat` (others are kept).
+// - liveRoom: a signed-in user taps a live in LivCam's "Popular live" row → the room's first
+//   painted video frame, and a swipe → the next live's, through the served app, 10 runs each,
+//   median and max, split into phases (join answer, offer, connected, first RTP, decoded, paint),
+//   with the load average and cores (bench/live-room.mjs).
+// Only one part: `node bench/run.mjs landing|gateway|firstRemoteFrame|auth|security|lighthouse|shop|chatBackend|chatStore|call|hostPeer|liveViewers|liveChat|liveRoom` (others are kept).
 // (others are kept).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,6 +59,7 @@ import { benchCall } from './call.mjs';
 import { benchHostPeer } from './hostpeer.mjs';
 import { benchLiveViewers } from './live-viewers.mjs';
 import { benchLiveChat } from './live-chat.mjs';
+import { benchLiveRoom } from './live-room.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -298,7 +303,8 @@ if (
   wants('auth') ||
   wants('lighthouse') ||
   wants('shop') ||
-  wants('call')
+  wants('call') ||
+  wants('liveRoom')
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livcam-bench-'));
   const app = await startAll({ profile: 'e2e', dataDir, allowTestApi: true, quiet: true });
@@ -399,6 +405,20 @@ if (
       console.log(
         'call',
         JSON.stringify({ tapToRing: [r.medianMs, r.maxMs], acceptToFrame: [f.medianMs, f.maxMs] }),
+      );
+    }
+    if (wants('liveRoom')) {
+      report.liveRoom = await benchLiveRoom(app.hostUrl, app.backendUrl, 10);
+      const { tap, swipe, conditions } = report.liveRoom;
+      console.log(
+        'liveRoom',
+        JSON.stringify({
+          tapToPaint: [tap.firstPaint.median, tap.firstPaint.max],
+          tapToShown: [tap.shown.median, tap.shown.max],
+          swipeToPaint: [swipe.firstPaint.median, swipe.firstPaint.max],
+          swipeToShown: [swipe.shown.median, swipe.shown.max],
+          load: [conditions.loadAverageBefore[0], conditions.loadAverageAfter[0]],
+        }),
       );
     }
   } finally {

@@ -11,6 +11,7 @@
  */
 import { Socket as UdpSocket } from 'node:dgram';
 import { hostClip } from '../../src/modules/hostpeer/clips';
+import { CATCH_UP_TICKS } from '../../src/modules/livemedia/feed';
 import { attachLiveMedia, liveMediaChannel, type LiveMedia } from '../../src/modules/livemedia';
 import { sleep, until } from '../realtime/helpers';
 import { startCallEnv, type CallEnv } from '../call/helpers';
@@ -83,18 +84,25 @@ const clipIndexes = (frames: ReceivedFrame[]) =>
     return i;
   });
 
-/** Frames in clip order from a keyframe, one clock step apart, packets numbered without a hole. */
-function expectContinuous(frames: ReceivedFrame[]) {
+/**
+ * Frames in clip order from a keyframe, packets numbered without a hole: the `caughtUp` frames
+ * of the group sent at the start (feed.ts catchUp) one tick apart, then one clock step apart.
+ */
+function expectContinuous(frames: ReceivedFrame[], caughtUp: number) {
   const idx = clipIndexes(frames);
   expect(frames[0]?.keyframe).toBe(true);
   expect(clip.keyframes).toContain(idx[0]);
   for (let i = 1; i < frames.length; i++) {
     const [a, b] = [frames[i - 1] as ReceivedFrame, frames[i] as ReceivedFrame];
     expect(idx[i]).toBe(((idx[i - 1] as number) + 1) % clip.frames.length);
-    expect(step32(a.timestamp, b.timestamp)).toBe(FRAME_TS);
+    expect(step32(a.timestamp, b.timestamp)).toBe(i < caughtUp ? CATCH_UP_TICKS : FRAME_TS);
     expect(step16(a.lastSeq, b.firstSeq)).toBe(1);
   }
 }
+
+/** How many frames the broadcast's feed for `v` sent at once when it started. */
+const caughtUp = (channelId: string, v: ViewerSide) =>
+  live.broadcast(channelId)!.feeds().get(String(v.userId))!.stats.caughtUp;
 
 test('four viewers each receive the host clip as advancing VP8 frames from a keyframe, made once for all', async () => {
   const { channelId, channel } = await onAir();
@@ -102,7 +110,7 @@ test('four viewers each receive the host clip as advancing VP8 frames from a key
   await until(() => live.viewerCount(channelId) === 4, 15_000);
   await receiving(channelId, viewers, 25);
   for (const v of viewers) {
-    expectContinuous(v.frames());
+    expectContinuous(v.frames(), caughtUp(channelId, v));
     // Every payload of the clip came through: the first keyframe is the clip's, bytes and all.
     expect(v.frames()[0]?.data.equals(clip.frames[0] as Buffer)).toBe(true);
     expect(v.audio.length).toBeGreaterThan(50); // Opus, 20 ms packets
@@ -125,7 +133,7 @@ test('four viewers each receive the host clip as advancing VP8 frames from a key
   await live.stopBroadcast(channelId);
 }, 60_000);
 
-test('a late joiner starts at the next keyframe', async () => {
+test('a late joiner gets the current group at once: from its keyframe, nothing held back', async () => {
   const { channelId, channel } = await onAir();
   const b = live.broadcast(channelId)!;
   // Join when the broadcast is well past a keyframe.
@@ -133,11 +141,12 @@ test('a late joiner starts at the next keyframe', async () => {
   const late = await viewer(channel);
   await receiving(channelId, [late], 5);
   const frames = late.frames();
-  expectContinuous(frames);
-  expect(clipIndexes(frames)[0]).toBe(0);
   const feed = [...b.feeds().values()][0]!;
+  expectContinuous(frames, feed.stats.caughtUp);
+  expect(clipIndexes(frames)[0]).toBe(0);
   expect(feed.stats.starts).toBe(1);
-  expect(feed.stats.held).toBeGreaterThan(0); // frames before the keyframe were held back
+  expect(feed.stats.caughtUp).toBeGreaterThan(0);
+  expect(feed.stats.held).toBe(0); // no wait for the next keyframe
   await late.leave();
   await live.stopBroadcast(channelId);
 }, 60_000);
@@ -154,7 +163,7 @@ test('one viewer leaving does not disturb the others', async () => {
   for (const [i, v] of [a, c].entries()) {
     const frames = v!.frames();
     expect(frames.length - (at[i] as number)).toBeGreaterThanOrEqual(12); // ~10 fps went on
-    expectContinuous(frames);
+    expectContinuous(frames, caughtUp(channelId, v!));
   }
   await Promise.all([a, c].map((v) => v!.leave()));
   await live.stopBroadcast(channelId);

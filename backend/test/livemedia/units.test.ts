@@ -5,7 +5,7 @@
  */
 import { MediaStreamTrack, type RtpPacket } from 'werift';
 import { hostClip } from '../../src/modules/hostpeer/clips';
-import { ViewerFeed } from '../../src/modules/livemedia/feed';
+import { CATCH_UP_TICKS, ViewerFeed } from '../../src/modules/livemedia/feed';
 import { Pacer } from '../../src/modules/livemedia/pacer';
 import {
   LivePacketizer,
@@ -131,6 +131,71 @@ test("a viewer's feed starts at a keyframe, wraps shared payloads in its own hea
   ).toBe(1);
   expect(vp8Frames(after)[0]?.keyframe).toBe(true);
   expect(f1.stats.starts).toBe(2);
+  p.stop();
+});
+
+test("a joining viewer gets the broadcast's current group at once, then the live frames, in order and without a hole", () => {
+  jest.useFakeTimers({ now: 1_000_000 });
+  const p = new LivePacketizer(clip);
+  const early = new ViewerFeed(viewerTracks().out);
+  early.catchUp(p.currentGroup()); // nothing sent yet: no group, it waits for a keyframe
+  expect(early.stats).toMatchObject({ starts: 0, caughtUp: 0 });
+  p.start();
+  jest.advanceTimersByTime(550); // frames 0..5 of the loop are out
+  expect(p.currentGroup().map((f) => f.index)).toEqual([0, 1, 2, 3, 4, 5]);
+  const v = viewerTracks();
+  const feed = new ViewerFeed(v.out);
+  feed.catchUp(p.currentGroup());
+  p.add(feed);
+  const burst = v.sent.video.length;
+  expect(burst).toBeGreaterThan(0); // sent at once, before any tick
+  jest.advanceTimersByTime(3_000);
+  const frames = vp8Frames(v.sent.video);
+  // The host's frames in the clip's order from its keyframe: 0..5 at once, then 6, 7, … live.
+  expect(frames[0]?.keyframe).toBe(true);
+  frames.forEach((f, i) =>
+    expect(f.data.equals(clip.video.frames[i % clip.video.frames.length] as Buffer)).toBe(true),
+  );
+  expect(frames.length).toBeGreaterThanOrEqual(6 + 30);
+  for (let i = 1; i < v.sent.video.length; i++)
+    expect(
+      step16(v.sent.video[i - 1]!.header.sequenceNumber, v.sent.video[i]!.header.sequenceNumber),
+    ).toBe(1);
+  // The burst takes no room on the clock: its frames one tick apart up to the current one,
+  // whose timestamp is the broadcast's, so the live frames after it keep the 100 ms step.
+  const steps = frames.slice(1).map((f, i) => step32(frames[i]!.timestamp, f.timestamp));
+  expect(steps.slice(0, 5)).toEqual([1, 1, 1, 1, 1].map((x) => x * CATCH_UP_TICKS));
+  expect(steps.slice(5).every((s) => s === 9000)).toBe(true);
+  expect(feed.stats).toMatchObject({ starts: 1, caughtUp: 6, held: 0 });
+  // A picture loss after that still waits for the next keyframe (no second catch-up).
+  feed.pictureLost();
+  feed.catchUp(p.currentGroup());
+  expect(feed.stats.caughtUp).toBe(6);
+  p.stop();
+  expect(p.currentGroup()).toEqual([]);
+});
+
+test('a catch-up that fails part-way leaves the viewer waiting for the next keyframe', () => {
+  jest.useFakeTimers({ now: 1_000_000 });
+  const p = new LivePacketizer(clip);
+  p.start();
+  jest.advanceTimersByTime(550);
+  const v = viewerTracks();
+  const write = v.out.video.writeRtp.bind(v.out.video);
+  let calls = 0;
+  v.out.video.writeRtp = (packet) => {
+    if (++calls === 2) throw new Error('socket gone');
+    return write(packet);
+  };
+  const feed = new ViewerFeed(v.out);
+  expect(() => feed.catchUp(p.currentGroup())).toThrow('socket gone');
+  p.add(feed);
+  jest.advanceTimersByTime(1_000); // frames 6..15: none sent
+  const before = v.sent.video.length;
+  jest.advanceTimersByTime(1_000); // the loop's keyframe and after
+  const after = vp8Frames(v.sent.video.slice(before));
+  expect(after[0]?.keyframe).toBe(true);
+  expect(feed.stats.held).toBeGreaterThan(0);
   p.stop();
 });
 

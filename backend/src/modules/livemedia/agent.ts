@@ -308,10 +308,16 @@ export class BroadcastAgent {
       onFailed: () => {
         if (this.viewers.get(uid)?.peer === peer) this.drop(uid, 'failed');
       },
-      // Connected: this viewer's feed joins the broadcast (from its next keyframe).
+      // Connected: this viewer's feed joins the broadcast with its current group (feed.ts catchUp).
       feed: (out) => {
         const feed = new ViewerFeed(out);
         v.feed = feed;
+        try {
+          feed.catchUp(this.packetizer.currentGroup());
+        } catch (e) {
+          // The feed waits for the next keyframe instead (feed.ts); the viewer is still served.
+          this.d.log(`live ${this.channel} viewer ${uid}: catch-up failed`, e);
+        }
         const remove = this.packetizer.add(feed);
         const offPli = out.onPictureLoss(() => feed.pictureLost());
         return () => {

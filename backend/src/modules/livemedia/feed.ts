@@ -17,6 +17,12 @@ import type { BroadcastSink, SharedAudioPacket, SharedVideoFrame } from './packe
 /** The payload types the host peer offers (hostpeer/peer.ts); werift's track sets the negotiated one. */
 const VP8_PT = 96;
 const OPUS_PT = 111;
+/**
+ * RTP timestamp step (90 kHz) between the frames of a catch-up burst: one tick, so the burst
+ * takes no room on the stream's clock. In Chromium the burst is decoded at once and the stream
+ * goes on at 10 frames/s, nothing dropped, frozen or asked again (bench/live-room.mjs).
+ */
+export const CATCH_UP_TICKS = 1;
 
 interface StreamState {
   seq: number;
@@ -40,6 +46,8 @@ export class ViewerFeed implements BroadcastSink {
     held: 0,
     /** Keyframes this viewer (re)started from. */
     starts: 0,
+    /** Frames of the broadcast's current group sent at once when this viewer started (catchUp). */
+    caughtUp: 0,
     pictureLoss: 0,
     audioPackets: 0,
   };
@@ -52,6 +60,36 @@ export class ViewerFeed implements BroadcastSink {
     this.waitingForKey = true;
   }
 
+  /**
+   * A new viewer's start: the broadcast's current group of pictures (its last keyframe and the
+   * frames after it, packetizer.ts `currentGroup`) at once, so the decoder has its reference and
+   * the current picture shows now instead of at the next keyframe (up to a loop later). The
+   * frames before the current one are stamped CATCH_UP_TICKS apart just before it, not on the
+   * broadcast's clock: the receiver treats them as already due and decodes them straight
+   * through, and the current frame keeps its own timestamp, so the live frames that follow keep
+   * their spacing and the viewer plays without the group's delay. Sent before the feed is added
+   * to the packetizer (in the same turn), so no frame comes between. An empty group (no
+   * keyframe yet) leaves the viewer waiting for the next keyframe.
+   */
+  catchUp(group: readonly SharedVideoFrame[]): void {
+    const current = group[group.length - 1];
+    // Only at the start: after a picture loss the frames sent already are newer than the group's.
+    if (this.stats.starts > 0 || !current || !group[0]?.keyframe) return;
+    this.waitingForKey = false;
+    this.stats.starts++;
+    this.stats.caughtUp = group.length;
+    try {
+      group.forEach((frame, i) => {
+        const back = (group.length - 1 - i) * CATCH_UP_TICKS;
+        this.send(frame, (current.timestamp - back + this.v.tsOffset) >>> 0);
+      });
+    } catch (e) {
+      // Whatever part of the group went out, the viewer starts clean at the next keyframe.
+      this.waitingForKey = true;
+      throw e;
+    }
+  }
+
   video(frame: SharedVideoFrame): void {
     if (this.waitingForKey) {
       if (!frame.keyframe) {
@@ -61,7 +99,10 @@ export class ViewerFeed implements BroadcastSink {
       this.waitingForKey = false;
       this.stats.starts++;
     }
-    const timestamp = (frame.timestamp + this.v.tsOffset) >>> 0;
+    this.send(frame, (frame.timestamp + this.v.tsOffset) >>> 0);
+  }
+
+  private send(frame: SharedVideoFrame, timestamp: number): void {
     const last = frame.payloads.length - 1;
     frame.payloads.forEach((payload, i) => {
       const header = new RtpHeader({

@@ -71,6 +71,8 @@ export class LivePacketizer {
   private audioIndex = 0;
   private videoTs = randomInt(0, 0x7fffffff);
   private audioTs = randomInt(0, 0x7fffffff);
+  /** The current group of pictures: the last keyframe and the frames sent after it. */
+  private group: SharedVideoFrame[] = [];
   /** Made by this packetizer, once each whatever the number of viewers. */
   readonly stats = { frames: 0, audioPackets: 0, rebases: 0 };
 
@@ -107,6 +109,15 @@ export class LivePacketizer {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.sinks.clear();
+    this.group = [];
+  }
+
+  /**
+   * The frames sent since the last keyframe, that keyframe first (empty before the first one):
+   * what a viewer joining now needs to show the current picture (feed.ts `catchUp`).
+   */
+  currentGroup(): readonly SharedVideoFrame[] {
+    return this.group;
   }
 
   /** Adds a viewer's sink: it gets the frames from the next tick on. Returns a remove. */
@@ -153,6 +164,8 @@ export class LivePacketizer {
       payloads: this.payloads[index] as Buffer[],
     };
     this.videoTs = (this.videoTs + this.frameStep) >>> 0;
+    if (frame.keyframe) this.group = [frame];
+    else if (this.group.length > 0) this.group.push(frame);
     this.each((s) => s.video(frame));
   }
 

@@ -14,6 +14,12 @@
  */
 import { Events } from '../events';
 import { ICE_STALL_MS } from '../timing';
+
+/**
+ * How often the stats are read for the first decoded video frame, until it comes: the time a
+ * picture waits behind its decode to be shown (a live's room, a call's "their video").
+ */
+const FIRST_FRAME_POLL_MS = 25;
 import type {
   Media,
   MediaEvents,
@@ -404,7 +410,7 @@ export class LocalMedia implements Media {
       p.firstFrame = true;
       this.stopWatch(p);
       this.events.emit('first-frame', { uid: p.uid, elapsedMs: this.now() - this.joinedAt });
-    }, this.opts.firstFramePollMs ?? 100);
+    }, this.opts.firstFramePollMs ?? FIRST_FRAME_POLL_MS);
   }
 
   /**
