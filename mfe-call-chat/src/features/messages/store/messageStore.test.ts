@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { MemoryImServer } from '../testing/memoryServer';
-import { freshIndexedDb, sleep, storeFactory, waitFor } from '../testing/helpers';
+import { freshIndexedDb, sleep, storeFactory, timersAt, waitFor } from '../testing/helpers';
 import { chatDbName } from '../db/schema';
 import { croomIdOf } from '../rules/ids';
 import type { ImBiz } from 'shared-sdk';
@@ -15,12 +15,6 @@ import type { MessageStore } from './messageStore';
 const ME = 100;
 const ANN = 7;
 const BOB = 300;
-
-const timersAt = (t: number) => ({
-  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (h: unknown) => clearTimeout(h as never),
-  now: () => t,
-});
 
 const stores = storeFactory(ME);
 const makeStore = stores.make;

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { MemoryImServer } from '../testing/memoryServer';
-import { freshIndexedDb, sleep, storeFactory, waitFor } from '../testing/helpers';
+import { freshIndexedDb, sleep, storeFactory, timersAt, waitFor } from '../testing/helpers';
 import { chatDbName } from '../db/schema';
 import { croomIdOf } from '../rules/ids';
 import type { UnreadSummaryUpdate } from 'shared-sdk';
@@ -12,12 +12,6 @@ import type { UnreadSummaryUpdate } from 'shared-sdk';
 const ME = 100;
 const ANN = 7;
 const HOUR = 3_600_000;
-
-const timersAt = (t: number) => ({
-  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (h: unknown) => clearTimeout(h as never),
-  now: () => t,
-});
 
 const stores = storeFactory(ME);
 const makeStore = stores.make;

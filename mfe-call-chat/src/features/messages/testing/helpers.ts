@@ -58,3 +58,10 @@ export function storeFactory(userId: number) {
     },
   };
 }
+
+/** Real timers with the store's clock stopped at `t` (what a device's clock says). */
+export const timersAt = (t: number) => ({
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (h: unknown) => clearTimeout(h as never),
+  now: () => t,
+});
