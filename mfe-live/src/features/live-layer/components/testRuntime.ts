@@ -1,4 +1,5 @@
 /** A live layer runtime over fakes, for the room's rendering tests (not part of the layer). */
+import { recordingUi } from '../../live-room/engine/testKit';
 import type { ConnectionState, LiveMedia, Media } from 'shared-sdk';
 import {
   createLiveRoomDriver,
@@ -65,15 +66,7 @@ export function testRuntime() {
     neighbour: jest.fn(async () => null),
   };
   const state: ConnectionState = 'online';
-  const ui = {
-    toast: jest.fn(),
-    navigate: jest.fn(),
-    requireLogin: jest.fn(),
-    showMiniPlayer: jest.fn(),
-    closeMiniPlayer: jest.fn(),
-    applyBalance: jest.fn(),
-    loadEndPage: jest.fn(),
-  };
+  const ui = recordingUi();
   const ports: LiveRoomPorts = {
     api,
     media: session,

@@ -2,7 +2,7 @@ import type { ConnectionState, LiveBiz } from 'shared-sdk';
 import { BIZ_TYPE_LIVE } from 'shared-sdk/constants';
 import { createLiveRoomDriver, type LiveRoomPorts } from './driver';
 import { LiveRoomStore } from './store';
-import { FOLLOWED, LIVE, NEXT, USER } from './testKit';
+import { FOLLOWED, LIVE, NEXT, USER, recordingUi } from './testKit';
 
 // The driver only runs what the machine says (the decisions are the machine's and room's table
 // rows): these check that each command reaches its port and each answer comes back as an event.
@@ -107,15 +107,7 @@ function fakes() {
     t.cleared = true;
     t.fn();
   };
-  const ui = {
-    toast: jest.fn(),
-    navigate: jest.fn(),
-    requireLogin: jest.fn(),
-    showMiniPlayer: jest.fn(),
-    closeMiniPlayer: jest.fn(),
-    applyBalance: jest.fn(),
-    loadEndPage: jest.fn(),
-  };
+  const ui = recordingUi();
   let visibility: ((hidden: boolean) => void) | null = null;
   const page = {
     isMobile: () => true,

@@ -72,3 +72,14 @@ export const JOINED = [
   'startTimer',
   'startTimer',
 ];
+
+/** The room's UI port for tests: every call recorded (jest mocks). */
+export const recordingUi = () => ({
+  toast: jest.fn(),
+  navigate: jest.fn(),
+  requireLogin: jest.fn(),
+  showMiniPlayer: jest.fn(),
+  closeMiniPlayer: jest.fn(),
+  applyBalance: jest.fn(),
+  loadEndPage: jest.fn(),
+});
