@@ -71,6 +71,7 @@ export {
   goldNumAtom,
   isBusy,
   isLoggedInAtom,
+  liveLayerWantedAtom,
   liveMiniPlayerAtom,
   loginPopupAtom,
   markBusy,

@@ -134,6 +134,13 @@ export const LIVE_CODE = {
   requestReused: 1412,
   /** project — no such gift. */
   noSuchGift: 1601,
+  /**
+   * project — a tourist's viewing time is used up (spec 3 §4 "Tourists", §8 'You have reached the
+   * viewing time limitation, …'): join and heartbeat are refused.
+   */
+  touristViewLimit: 1413,
+  /** project — the tourist id belongs to another device: make a new one. */
+  touristIdTaken: 1414,
 } as const;
 /** spec 3 §8 — join: viewer limit, toast 'people max' and close. */
 export const LIVE_JOIN_PEOPLE_MAX = [LIVE_CODE.peopleMax] as const;

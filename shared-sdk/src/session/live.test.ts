@@ -1,6 +1,7 @@
 import { appStore, loginPopupAtom, userAtom } from './atoms';
 import {
   applyLiveMiniPlayer,
+  liveLayerWantedAtom,
   liveMiniPlayerAtom,
   registerLiveLayer,
   requestLive,
@@ -16,19 +17,46 @@ afterEach(() => {
 });
 
 describe('requestLive', () => {
-  it('a visitor gets the login popup (source live) and "not login"; the live opens after sign-in', async () => {
+  it('a visitor watches as a tourist: the layer is wanted (the host mounts it) and opens the live', async () => {
     const asked: LiveRequest[] = [];
+    const waiting = requestLive(REQ);
+    expect(appStore.get(liveLayerWantedAtom)).toBe(true);
+    expect(appStore.get(loginPopupAtom).open).toBe(false);
     const off = registerLiveLayer(async (r) => void asked.push(r));
-    await expect(requestLive(REQ)).rejects.toThrow('not login');
-    expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'live' });
-    expect(asked).toEqual([]);
-    appStore.set(userAtom, { id: 1 } as never);
-    await Promise.resolve();
+    await waiting;
     expect(asked).toEqual([REQ]);
     off();
   });
 
-  it('a request names a channel or a host', async () => {
+  it('signInFirst: the login popup (the source given), "not login"; the live opens for the user after sign-in', async () => {
+    const asked: LiveRequest[] = [];
+    const off = registerLiveLayer(async (r) => void asked.push(r));
+    const req = { ...REQ, source: 'login_btn', signInFirst: true };
+    await expect(requestLive(req)).rejects.toThrow('not login');
+    expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'login_btn' });
+    expect(asked).toEqual([]);
+    appStore.set(userAtom, { id: 1 } as never);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toEqual([{ channelId: 'live-3', source: 'login_btn' }]);
+    off();
+  });
+
+  it('a layer mounted for a visitor does not open a live asked for once they signed in', async () => {
+    jest.useFakeTimers();
+    const p = requestLive(REQ);
+    appStore.set(userAtom, { id: 1 } as never);
+    const off = registerLiveLayer(async () => undefined);
+    await expect(p).rejects.toThrow('not login');
+    off();
+  });
+
+  it('a request names a channel, a host or a shareId', async () => {
+    const asked: LiveRequest[] = [];
+    const off = registerLiveLayer(async (r) => void asked.push(r));
+    await requestLive({ shareId: 'abc', source: 'share_link' });
+    expect(asked).toEqual([{ shareId: 'abc', source: 'share_link' }]);
+    off();
     appStore.set(userAtom, { id: 1 } as never);
     await expect(requestLive({ source: 'x' })).rejects.toThrow('no channel or host');
   });

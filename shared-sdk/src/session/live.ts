@@ -9,12 +9,22 @@ import { appStore, isLoggedInAtom } from './atoms';
 import { afterSignIn, layerSlot } from './layerSlot';
 import { NOT_LOGIN, requireLogin } from './requireLogin';
 
-/** A live asked for: by its channel (a list's live), or by its host (a living friend). */
+/**
+ * A live asked for: by its channel (a list's live), by its host (a living friend), or by a shared
+ * link's shareId (spec 3 §1 live/{shareId}).
+ */
 export interface LiveRequest {
   channelId?: string;
   hostId?: number;
+  shareId?: string;
   /** Where the tap came from (each part names its places: 'live_hosts_row', 'friends_list', …). */
   source: string;
+  /**
+   * A visitor must sign in first (login popup with `source`), then the live opens for the user:
+   * the live layer asks this when a tourist or guest taps what needs an account (spec 3 §5, §6),
+   * so they go on watching the same live once signed in.
+   */
+  signInFirst?: boolean;
 }
 
 /** The live layer's way in: opens the live, or rejects saying why it cannot. */
@@ -50,6 +60,13 @@ const LIVE_LAYER_WAIT_MS = 10_000;
 
 const slot = layerSlot<LiveLayerOpen>();
 
+const wantedAtom = atom(false);
+/**
+ * Read-only: a visitor asked for a live (a tourist's tap, a shared link), so the host mounts the
+ * live layer for them too. Its one writer is `requestLive`; visitors who never ask never load it.
+ */
+export const liveLayerWantedAtom: Atom<boolean> = atom((get) => get(wantedAtom));
+
 /** The live layer registers its open function; returns the unregister (the mini player clears). */
 export function registerLiveLayer(open: LiveLayerOpen): () => void {
   return slot.register(open, () => applyLiveMiniPlayer(null));
@@ -60,28 +77,34 @@ const LIVE_REQUEST_KEPT_MS = 10 * 60_000;
 /** The live a visitor asked for: opened once they sign in (as a call is). */
 const onSignIn = afterSignIn(LIVE_REQUEST_KEPT_MS);
 
-function openWhenLayer(request: LiveRequest): Promise<void> {
+function openWhenLayer(request: LiveRequest, signedIn: boolean): Promise<void> {
   return slot.when(LIVE_LAYER_WAIT_MS).then((layer) => {
     if (!layer) throw new Error('live: the live layer is not mounted');
-    // Signed out while waiting: nobody to open it for.
-    if (!appStore.get(isLoggedInAtom)) throw new Error(NOT_LOGIN);
+    // Signed out (or in) while waiting: the layer mounted for someone else.
+    if (appStore.get(isLoggedInAtom) !== signedIn) throw new Error(NOT_LOGIN);
     return layer(request);
   });
 }
 
 /**
- * Opens a live: the one way for every part (the LivCam row, the wall, friends, chats) into a live
- * room (spec 3 §4 "Entering a live"). A visitor gets the login popup (source 'live') and the
- * promise rejects with 'not login'; the live opens by itself after they sign in. Rejects when neither a channel nor a host is given, when the
- * live layer never registers, or with the layer's own refusal (the entry lock, no such live).
+ * Opens a live: the one way for every part (the LivCam row, the wall, friends, chats, a shared
+ * link) into a live room (spec 3 §4 "Entering a live"). A visitor watches as a tourist (or as a
+ * guest with a shareId): the host mounts the live layer for them (`liveLayerWantedAtom`). With
+ * `signInFirst` a visitor gets the login popup (the request's source) and the promise rejects with
+ * 'not login'; the live opens by itself after they sign in. Rejects when neither a channel, a host
+ * nor a shareId is given, when the live layer never registers, or with the layer's own refusal
+ * (the entry lock, no such live).
  */
 export function requestLive(request: LiveRequest): Promise<void> {
-  if (!request?.channelId && !request?.hostId)
+  if (!request?.channelId && !request?.hostId && !request?.shareId)
     return Promise.reject(new Error('live: no channel or host'));
-  if (!appStore.get(isLoggedInAtom)) {
-    // The live layer mounts right after sign-in: the live waits for it a moment.
-    onSignIn(() => void openWhenLayer(request).catch(() => undefined));
-    return requireLogin('live').catch(() => Promise.reject(new Error(NOT_LOGIN)));
+  if (appStore.get(isLoggedInAtom)) return openWhenLayer(request, true);
+  if (request.signInFirst) {
+    const { signInFirst: _, ...forUser } = request;
+    // The live layer mounts again right after sign-in: the live waits for it a moment.
+    onSignIn(() => void openWhenLayer(forUser, true).catch(() => undefined));
+    return requireLogin(request.source).catch(() => Promise.reject(new Error(NOT_LOGIN)));
   }
-  return openWhenLayer(request);
+  appStore.set(wantedAtom, true);
+  return openWhenLayer(request, false);
 }

@@ -5,6 +5,7 @@
 import type { LiveEndType } from '../../constants/live';
 import type { CallMedia } from './call';
 import type { BalanceFields } from './page';
+import type { GenTokenResult } from '../../realtime/types';
 
 /** spec 3 §3 LiveInfo topAudiences: the header's audience avatars. */
 export interface LiveTopAudience {
@@ -94,6 +95,11 @@ export interface LiveJoinResult {
   muted: boolean;
   /** How often to send heartBeat (LIVE_HEARTBEAT_USER_MS, or _GUEST_MS for tourists). */
   heartbeatMs: number;
+  /**
+   * Tourists and guests only: a gateway token for this visitor and this live (they have no
+   * session, so no genToken); absent for signed-in viewers.
+   */
+  realtime?: GenTokenResult;
 }
 
 /** PUT /audience/heartBeat. */

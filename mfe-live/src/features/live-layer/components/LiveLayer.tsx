@@ -1,10 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { i18n, isMobileAtom } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { EndedScreen } from '../../live-room/components/room/EndedScreen';
 import { EnteringScreen } from '../../live-room/components/room/EnteringScreen';
 import { LiveStage } from '../../live-room/components/room/LiveStage';
+import { ViewingLimitScreen } from '../../live-room/components/room/ViewingLimitScreen';
+import { LIVE_VIEWING_LIMIT_LOGIN_SOURCE } from '../../live-room/constants';
+import { signInToContinue } from '../../live-room/hooks/signInToContinue';
 import { liveRoomStore, type LiveRoomStore } from '../../live-room/engine';
 import { useLiveRoom } from '../../live-room/hooks/useLiveRoom';
 import { liveToastText } from '../../live-room/texts';
@@ -47,6 +50,8 @@ export function LiveLayer({
   const video = useSyncExternalStore(runtime.media.subscribe, runtime.media.getSnapshot);
   const desktop = !useAtomValue(isMobileAtom);
   const onPicture = useCallback((s: boolean) => runtime.media.pictureStalled(s), [runtime]);
+  // The viewing-limit screen of the live it was shown for, until closed.
+  const [limitClosed, setLimitClosed] = useState<string | null>(null);
 
   const full = FULL_SCREEN.has(snap.status);
   useEffect(() => {
@@ -69,6 +74,17 @@ export function LiveLayer({
       return <EnteringScreen snap={snap} />;
     case 'ended':
       return <EndedScreen snap={snap} />;
+    case 'left': {
+      const live = store.getState().live;
+      if (snap.reason !== 'viewingLimit' || !live || limitClosed === live.channelId) return null;
+      return (
+        <ViewingLimitScreen
+          live={live}
+          onRegister={() => signInToContinue(LIVE_VIEWING_LIMIT_LOGIN_SOURCE, store)}
+          onClose={() => setLimitClosed(live.channelId)}
+        />
+      );
+    }
     case 'joining':
     case 'watching':
     case 'reconnecting':

@@ -4,6 +4,7 @@
  * spec 3 §8); a call that reports failure by rejecting is one the engine logs or retries.
  */
 import type {
+  GenTokenResult,
   AddFriendParams,
   AddFriendResult,
   ApiResult,
@@ -14,7 +15,7 @@ import type {
   LiveMedia,
   LiveRoomStats,
 } from 'shared-sdk';
-import { ADD_WAY_LIVE_END, LIVE_CODE } from 'shared-sdk/constants';
+import { ADD_WAY_LIVE_END, CODE_NETWORK, LIVE_CODE } from 'shared-sdk/constants';
 import type { LiveApiPort, LiveRef, Viewer } from '../../live-room/engine';
 import { joinAnswerOf, roomPatchOf, toRoomLive } from './liveMapping';
 
@@ -59,6 +60,16 @@ export interface ApiPortDeps {
   newRequestId?(): string;
   /** What a heartbeat told about the room (beatOutcome), for the layer to act on. */
   onBeat?(ref: LiveRef, outcome: BeatOutcome): void;
+  /**
+   * A visitor's join answer carries their own gateway token (`realtime`): the layer connects with
+   * it before the engine hears the answer, so the media and the channel have a connection.
+   */
+  onVisitorRealtime?(result: GenTokenResult): Promise<void>;
+  /**
+   * The stored tourist id, made anew when the server says another device holds it
+   * (LIVE_CODE.touristIdTaken). Default: the viewer's id as given.
+   */
+  touristId?(opts?: { renew?: boolean }): string;
 }
 
 /**
@@ -69,6 +80,7 @@ export interface ApiPortDeps {
 export type BeatOutcome = 'ok' | 'liveOver' | 'readmitted' | 'viewingLimit';
 
 export function beatOutcome(res: ApiResult<unknown>): BeatOutcome {
+  if (!res.ok && res.code === LIVE_CODE.touristViewLimit) return 'viewingLimit';
   if (!res.ok) return LIVE_OVER_CODES.includes(res.code) ? 'liveOver' : 'ok';
   const beat = res.data as { stillIn?: boolean; viewLimitReached?: boolean } | null;
   if (beat?.viewLimitReached === true) return 'viewingLimit';
@@ -82,7 +94,6 @@ export function newRequestId(): string {
   return `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-const visitorId = (v: Viewer): string => String(v.id ?? '');
 const isUser = (v: Viewer) => v.kind === 'user';
 
 /** Resolves the code; rejects when the API reported failure (the engine's "no answer"). */
@@ -96,6 +107,20 @@ async function settled<T>(p: R<T>): Promise<T> {
 export function createLiveApiPort(deps: ApiPortDeps): LiveApiPort {
   const { live } = deps;
   const makeId = deps.newRequestId ?? newRequestId;
+  const visitorId = (v: Viewer): string => deps.touristId?.() ?? String(v.id ?? '');
+  const touristJoin = async (ref: LiveRef, viewer: Viewer) => {
+    const ask = () =>
+      live.touristJoin({
+        audienceId: visitorId(viewer),
+        liveStudioChannelId: ref.channelId,
+        ...(viewer.shareId && { shareId: viewer.shareId }),
+      });
+    const res = await ask();
+    // Another browser holds this tourist id (copied storage): this one takes a new id, once.
+    if (res.ok || res.code !== LIVE_CODE.touristIdTaken || !deps.touristId) return res;
+    deps.touristId({ renew: true });
+    return ask();
+  };
   const balanceOf = (res: ApiResult<AddFriendResult>) => {
     if (res.ok && res.data && typeof res.data.goldNum === 'number')
       deps.applyBalance(res.data.goldNum, res.data.balanceSeq);
@@ -105,11 +130,16 @@ export function createLiveApiPort(deps: ApiPortDeps): LiveApiPort {
     async join(ref: LiveRef, viewer: Viewer) {
       const res = isUser(viewer)
         ? await live.join({ liveStudioChannelId: ref.channelId })
-        : await live.touristJoin({
-            audienceId: visitorId(viewer),
-            liveStudioChannelId: ref.channelId,
-            ...(viewer.shareId && { shareId: viewer.shareId }),
-          });
+        : await touristJoin(ref, viewer);
+      const realtime = res.ok && !isUser(viewer) ? res.data?.realtime : undefined;
+      if (realtime && deps.onVisitorRealtime) {
+        try {
+          await deps.onVisitorRealtime(realtime);
+        } catch {
+          // Not connected: the room's retry and rejoin take it from here (no answer).
+          return { code: CODE_NETWORK };
+        }
+      }
       const answer = joinAnswerOf(res);
       if (answer.media) deps.mediaBook.set(ref.channelId, answer.media);
       return { code: answer.code, rtcAppId: answer.rtcAppId, rtcToken: answer.rtcToken };

@@ -127,6 +127,7 @@ test.each([
     ok({ stillIn: true, viewLimitReached: true }),
     'viewingLimit',
   ],
+  ['1413: the server refuses a tourist past the limit', refused(1413), 'viewingLimit'],
   ['1002: the live ended (its push was missed)', refused(1002), 'liveOver'],
   ['1003: closed for a violation', refused(1003), 'liveOver'],
   ['no answer: nothing to say', refused(-1), 'ok'],
@@ -179,6 +180,63 @@ describe('the API port', () => {
     const quiet = port();
     await quiet.api.heartbeat(REF, USER);
     expect(quiet.onBeat).not.toHaveBeenCalled();
+  });
+
+  test("a visitor's join: the tourist path with the stored id; its gateway token is connected before the answer", async () => {
+    const realtime = { provider: 'local', token: 't', url: '/rtm', expiresAt: 9, userId: 'v-x' };
+    const calls = fakeCalls({
+      touristJoin: jest.fn(async () =>
+        ok(Object.assign({ realtime }, joinData(LOCAL) as object) as never),
+      ),
+    });
+    const order: string[] = [];
+    const onVisitorRealtime = jest.fn(async () => void order.push('connected'));
+    const api = createLiveApiPort({
+      live: calls as unknown as LiveCalls,
+      addFriend: jest.fn(),
+      mediaBook: new Map(),
+      currentChannel: () => 'live-7',
+      applyBalance: jest.fn(),
+      onVisitorRealtime,
+      touristId: () => 'tourist_abcdef',
+    });
+    const guest = { kind: 'guest' as const, id: 'tourist_abcdef', shareId: 's7' };
+    const answer = await api.join({ id: 7, channelId: 'live-7' }, guest);
+    order.push('answered');
+    expect(calls.touristJoin).toHaveBeenCalledWith({
+      audienceId: 'tourist_abcdef',
+      liveStudioChannelId: 'live-7',
+      shareId: 's7',
+    });
+    expect(onVisitorRealtime).toHaveBeenCalledWith(realtime);
+    expect(order).toEqual(['connected', 'answered']);
+    expect(answer.code).toBe(200);
+
+    // Not connected: no answer (the room retries).
+    onVisitorRealtime.mockRejectedValueOnce(new Error('offline'));
+    await expect(api.join({ id: 7, channelId: 'live-7' }, guest)).resolves.toEqual({ code: -1 });
+  });
+
+  test('a tourist id another device holds is made anew once, and the join asked again', async () => {
+    let id = 'tourist_old';
+    const touristJoin = jest
+      .fn()
+      .mockResolvedValueOnce(refused(1414))
+      .mockResolvedValueOnce(ok(joinData(LOCAL)));
+    const api = createLiveApiPort({
+      live: fakeCalls({ touristJoin }) as unknown as LiveCalls,
+      addFriend: jest.fn(),
+      mediaBook: new Map(),
+      currentChannel: () => 'live-7',
+      applyBalance: jest.fn(),
+      touristId: (o) => (o?.renew ? (id = 'tourist_new') : id),
+    });
+    const answer = await api.join({ id: 7, channelId: 'live-7' }, { kind: 'tourist', id });
+    expect(touristJoin.mock.calls.map(([p]) => p.audienceId)).toEqual([
+      'tourist_old',
+      'tourist_new',
+    ]);
+    expect(answer.code).toBe(200);
   });
 
   test('a gift carries one request id; follow and accept apply the balance they moved', async () => {

@@ -1,16 +1,19 @@
 /**
- * A live asked for with `requestLive` (by its channel, or by its host) as the room's LiveInfo.
- * A host is looked up with hostIsLivingBatch; the live itself in the living lives' pages (the
- * swipe order), which carry everything the room shows (host, cover, counts, relation).
+ * A live asked for with `requestLive` (by its channel, its host or a shared link's shareId) as the
+ * room's LiveInfo. A host is looked up with hostIsLivingBatch, a shareId with the room stats; the
+ * live itself in the living lives' pages (the swipe order; a visitor's are the tourist lives),
+ * which carry everything the room shows (host, cover, counts, relation).
  */
 import type {
   ApiResult,
   HostLiving,
   LiveInfo as ApiLiveInfo,
   LiveRequest,
+  LiveRoomStats,
   PageResult,
 } from 'shared-sdk';
-import { LIVE_PAGE_SIZE_MAX } from 'shared-sdk/constants';
+import { CODE_NETWORK, CODE_OK, LIVE_PAGE_SIZE_MAX, liveChannelId } from 'shared-sdk/constants';
+import type { liveApi } from 'shared-sdk/live';
 import type { LiveInfo } from '../../live-room/engine';
 import { toRoomLive } from '../ports/liveMapping';
 
@@ -20,6 +23,32 @@ export const RESOLVE_MAX_PAGES = 10;
 export interface ResolveCalls {
   hostIsLivingBatch(hostIds: ReadonlyArray<number>): Promise<ApiResult<Record<string, HostLiving>>>;
   pageQuery(q: { pageNo: number; pageSize: number }): Promise<ApiResult<PageResult<ApiLiveInfo>>>;
+  /** A shared link's live (GET /tourists/liveStudioInfo by shareId: public, for users too). */
+  shareStats?(shareId: string): Promise<ApiResult<LiveRoomStats>>;
+}
+
+/** The live calls a visitor may make (the tourist variants), as ResolveCalls. */
+export function visitorResolveCalls(
+  live: Pick<typeof liveApi, 'touristLives' | 'touristRoomStats'>,
+  audienceId: () => string,
+): ResolveCalls {
+  return {
+    // Living friends are a signed-in user's: a visitor never asks by host.
+    hostIsLivingBatch: async () => ({ ok: true, code: CODE_OK, msg: '', data: {} }),
+    pageQuery: (q) => live.touristLives(audienceId(), q),
+    shareStats: (shareId) => live.touristRoomStats(audienceId(), { shareId }),
+  };
+}
+
+/** The shared link's live channel, or why there is none (ended, unknown, no answer). */
+async function channelOfShare(
+  calls: ResolveCalls,
+  shareId: string,
+): Promise<string | null | 'failed'> {
+  if (!calls.shareStats) return null;
+  const res = await calls.shareStats(shareId);
+  if (!res.ok) return res.code === CODE_NETWORK ? 'failed' : null;
+  return res.data.living ? liveChannelId(res.data.id) : null;
 }
 
 export type Resolved =
@@ -41,8 +70,10 @@ async function channelOfHost(
 
 export async function resolveLive(req: LiveRequest, calls: ResolveCalls): Promise<Resolved> {
   let channelId = req.channelId ?? null;
-  if (!channelId && req.hostId) {
-    const found = await channelOfHost(calls, req.hostId);
+  if (!channelId && (req.hostId || req.shareId)) {
+    const found = req.hostId
+      ? await channelOfHost(calls, req.hostId)
+      : await channelOfShare(calls, req.shareId ?? '');
     if (found === 'failed') return { kind: 'failed' };
     channelId = found;
   }

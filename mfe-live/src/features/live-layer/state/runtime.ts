@@ -15,7 +15,6 @@ import {
   isMobileAtom,
   navigate,
   registerLiveLayer,
-  requireLogin,
   showToast,
   userAtom,
   type LiveMedia,
@@ -29,11 +28,15 @@ import {
   type LiveRoomPorts,
   type LiveRoomStore,
   type LiveToast,
+  type Viewer,
 } from '../../live-room/engine';
 import { createLiveApiPort } from '../ports/apiPort';
 import { LiveMediaSession } from '../ports/mediaSession';
 import { createMessagingPort } from '../ports/messagingPort';
-import { resolveLive, type ResolveCalls } from './resolveLive';
+import { createVisitorMessaging } from '../ports/visitorMessaging';
+import { touristId } from '../../live-hosts/state/touristId';
+import { signInToContinue } from '../../live-room/hooks/signInToContinue';
+import { resolveLive, visitorResolveCalls, type ResolveCalls } from './resolveLive';
 import { createRoomHistory, type RoomHistory } from './roomHistory';
 
 export interface RuntimeDeps {
@@ -59,19 +62,23 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
   const toast = (key: LiveToast, ms?: number, vars?: Record<string, string | number>) =>
     void showToast(deps.toastText(key, vars), ms);
   const history = createRoomHistory(win, () => store.dispatch({ type: 'back' }));
+  // The host mounts the layer anew on every sign-in: one mounted for a visitor serves a tourist or
+  // a guest for its whole life, on its own connection (their join answers carry its tokens).
+  const visitor = appStore.get(userAtom) ? null : createVisitorMessaging();
 
   const media = new LiveMediaSession({
     mediaBook,
     timers: browserTimers,
     create(provider) {
       if (provider === 'agora') return createAgoraMedia();
-      const messaging = getMessaging();
+      const messaging = visitor ? visitor.get() : getMessaging();
       if (!messaging) throw new Error('live media: no messaging connection');
       return createLocalMedia({ messaging });
     },
   });
 
-  const messaging = createMessagingPort();
+  const messaging = visitor ? createMessagingPort(visitor) : createMessagingPort();
+
   const ports: LiveRoomPorts = {
     api: createLiveApiPort({
       onBeat(ref, outcome) {
@@ -85,6 +92,10 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
       mediaBook,
       currentChannel: () => store.getState().live?.channelId ?? null,
       applyBalance: (goldNum, seq) => applyBalance({ goldNum, seq, source: 'live' }),
+      ...(visitor && {
+        onVisitorRealtime: (result) => visitor.accept(result),
+        touristId,
+      }),
     }),
     media,
     messaging,
@@ -93,7 +104,7 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
       toast,
       // The room's history entry goes first, so Back after LivCam does not land in the room.
       navigate: (route) => history.release(() => navigate(route)),
-      requireLogin: (source) => void requireLogin(source).catch(() => undefined),
+      requireLogin: (source) => signInToContinue(source, store),
       showMiniPlayer: (live) =>
         applyLiveMiniPlayer({ liveId: live.id, channelId: live.channelId, hostId: live.hostId }),
       closeMiniPlayer: () => applyLiveMiniPlayer(null),
@@ -111,19 +122,25 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
     },
   };
   const driver = createLiveRoomDriver(ports, store);
-  const calls: ResolveCalls = liveApi;
+  const calls: ResolveCalls = visitor ? visitorResolveCalls(liveApi, touristId) : liveApi;
 
   async function open(request: LiveRequest): Promise<void> {
     const user = appStore.get(userAtom);
-    if (!user) throw new Error('not login');
-    const viewer = { kind: 'user' as const, id: user.id };
+    if (!user !== !!visitor) throw new Error('live: the layer was mounted for someone else');
+    const viewer: Viewer = user
+      ? { kind: 'user', id: user.id }
+      : request.shareId
+        ? { kind: 'guest', id: touristId(), shareId: request.shareId }
+        : { kind: 'tourist', id: touristId() };
     // The live in the mini player comes back full screen (spec 3 §4): nothing to look up.
     const snap = store.getSnapshot();
     if (snap.status === 'minimised' && snap.live.channelId === request.channelId)
       return store.enter(snap.live, viewer);
     const found = await resolveLive(request, calls);
     if (found.kind !== 'live') {
-      toast(found.kind === 'notLiving' ? 'liveEnded' : 'joinFailed');
+      toast(
+        found.kind === 'notLiving' ? (visitor ? 'touristLiveEnded' : 'liveEnded') : 'joinFailed',
+      );
       throw new Error(found.kind === 'notLiving' ? 'live: not living' : 'live: lookup failed');
     }
     const before = store.getState();
@@ -147,6 +164,7 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
         // Signed out or unmounted: whatever room was open closes with it (and leaves the live).
         store.dispatch({ type: 'messaging', state: 'idle' });
         offDriver();
+        visitor?.close();
         applyLiveMiniPlayer(null);
         history.release();
         offHistory();

@@ -1,4 +1,4 @@
-import { resolveLive, type ResolveCalls } from './resolveLive';
+import { resolveLive, visitorResolveCalls, type ResolveCalls } from './resolveLive';
 import { LIVE_HASH, createRoomHistory } from './roomHistory';
 
 const ok = <T>(data: T) => ({ ok: true as const, code: 200, msg: '', data });
@@ -48,6 +48,47 @@ describe('resolveLive', () => {
     await expect(resolveLive({ channelId: 'live-8', source: 't' }, calls([[1]]))).resolves.toEqual({
       kind: 'notLiving',
     });
+  });
+
+  test('a shareId goes through the public room stats: living → the live; ended or unknown → notLiving', async () => {
+    const stats = (id: number, living: boolean) => ok({ id, living } as never);
+    const c = {
+      ...calls([[1, 4]]),
+      shareStats: jest.fn(async (shareId: string) =>
+        shareId === 'on'
+          ? stats(4, true)
+          : shareId === 'over'
+            ? stats(1, false)
+            : { ok: false as const, code: 1004, msg: '', data: null },
+      ),
+    };
+    await expect(resolveLive({ shareId: 'on', source: 't' }, c)).resolves.toMatchObject({
+      kind: 'live',
+      live: { id: 4, channelId: 'live-4' },
+    });
+    await expect(resolveLive({ shareId: 'over', source: 't' }, c)).resolves.toEqual({
+      kind: 'notLiving',
+    });
+    await expect(resolveLive({ shareId: 'forged', source: 't' }, c)).resolves.toEqual({
+      kind: 'notLiving',
+    });
+    c.shareStats.mockResolvedValueOnce({ ok: false, code: -1, msg: '', data: null });
+    await expect(resolveLive({ shareId: 'on', source: 't' }, c)).resolves.toEqual({
+      kind: 'failed',
+    });
+  });
+
+  test("a visitor's calls are the tourist variants, with the stored tourist id", async () => {
+    const live = {
+      touristLives: jest.fn(async () => ok({ pageNo: 1, pages: 1, total: 0, list: [] })),
+      touristRoomStats: jest.fn(async () => ok({ id: 2, living: true } as never)),
+    };
+    const c = visitorResolveCalls(live as never, () => 'tourist_1234');
+    await c.pageQuery({ pageNo: 1, pageSize: 100 });
+    expect(live.touristLives).toHaveBeenCalledWith('tourist_1234', { pageNo: 1, pageSize: 100 });
+    await c.shareStats?.('s1');
+    expect(live.touristRoomStats).toHaveBeenCalledWith('tourist_1234', { shareId: 's1' });
+    await expect(c.hostIsLivingBatch([1])).resolves.toMatchObject({ ok: true, data: {} });
   });
 
   test('no answer from the server → failed', async () => {

@@ -18,6 +18,9 @@ describe('join codes', () => {
     [1408, 'guest', { kind: 'refused', toast: 'kicked' }],
     [500, 'user', { kind: 'refused', toast: 'joinFailed' }],
     [1405, 'user', { kind: 'refused', toast: 'joinFailed' }],
+    [1413, 'tourist', { kind: 'viewingLimit' }],
+    [1413, 'guest', { kind: 'viewingLimit' }],
+    [1413, 'user', { kind: 'refused', toast: 'joinFailed' }],
   ])('%p for a %s → %j', (code, viewer, outcome) => {
     expect(joinOutcome(code, viewer)).toEqual(outcome);
   });

@@ -11,6 +11,7 @@ import {
   LIVE_JOIN_KICKED,
   LIVE_JOIN_NOT_STARTED,
   LIVE_JOIN_PEOPLE_MAX,
+  LIVE_CODE,
 } from 'shared-sdk/constants';
 import type { LiveToast, Viewer } from './types';
 
@@ -21,7 +22,9 @@ export type JoinOutcome =
   /** No answer (network): the room stays on the cover with a retry. */
   | { kind: 'retry' }
   /** spec 3 §8: toast and close the room. */
-  | { kind: 'refused'; toast: LiveToast };
+  | { kind: 'refused'; toast: LiveToast }
+  /** spec 3 §4 "Tourists": the server says the tourist's viewing time is used up. */
+  | { kind: 'viewingLimit' };
 
 /**
  * spec 3 §8 "Join response codes": 1406 'people max', 1002–1004 'live not started', 1403, 1407,
@@ -34,6 +37,7 @@ export function joinOutcome(code: number, viewer: Viewer['kind']): JoinOutcome {
   const visitor = viewer !== 'user';
   if (code === CODE_OK) return { kind: 'joined' };
   if (code === CODE_NETWORK) return { kind: 'retry' };
+  if (visitor && code === LIVE_CODE.touristViewLimit) return { kind: 'viewingLimit' };
   if (among(LIVE_JOIN_PEOPLE_MAX, code))
     return { kind: 'refused', toast: visitor ? 'touristPeopleMax' : 'peopleMax' };
   if (among(LIVE_JOIN_NOT_STARTED, code))

@@ -165,7 +165,17 @@ function joinAnswered(s: LiveState, e: Extract<LiveEvent, { type: 'joinAnswered'
       return closeRoom(s, 'networkError', [toast('networkEnded')]);
     case 'refused':
       return closeRoom(s, 'joinRefused', [toast(outcome.toast)]);
+    case 'viewingLimit':
+      return viewingLimit(s);
   }
+}
+
+/** spec 3 §4 "Tourists": at the viewing-time limit the room closes and they are asked to register. */
+function viewingLimit(s: LiveState): Transition {
+  return closeRoom(s, 'viewingLimit', [
+    toast('viewingLimit'),
+    { type: 'requireLogin', source: LIVE_VIEWING_LIMIT_LOGIN_SOURCE },
+  ]);
 }
 
 function messaging(s: LiveState, state: LiveState['messaging']): Transition {
@@ -377,12 +387,8 @@ export function transition(s: LiveState, e: LiveEvent): Transition {
         ? { state: s, commands: [startTimer('reenter')] }
         : stay(s);
     case 'viewingLimitReached':
-      // spec 3 §4 "Tourists": at the viewing-time limit they are prompted to register.
       if (!(inRoom(s) || s.status === 'entering') || !isVisitor(s)) return stay(s);
-      return closeRoom(s, 'viewingLimit', [
-        toast('viewingLimit'),
-        { type: 'requireLogin', source: LIVE_VIEWING_LIMIT_LOGIN_SOURCE },
-      ]);
+      return viewingLimit(s);
     case 'timer':
       return timer(s, e);
     default:

@@ -56,8 +56,8 @@ export type LiveRef = Pick<LiveInfo, 'id' | 'channelId'>;
  */
 export interface Viewer {
   kind: 'user' | 'tourist' | 'guest';
-  /** User id, or the tourist's id; null for a guest before the server gave one. */
-  id: number | null;
+  /** User id, or the stored tourist id (tourists and guests: their `audienceId`). */
+  id: number | string | null;
   shareId?: string;
 }
 

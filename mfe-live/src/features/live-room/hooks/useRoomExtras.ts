@@ -36,14 +36,19 @@ export function useCountryName(countryId: number | undefined): string {
 }
 
 /**
- * Shares the live (spec 3 §7 share → shortLinkUrl): the system share sheet where there is one,
+ * Shares the live (spec 3 §7 share, tourist share → shortLinkUrl): the system share sheet where there is one,
  * else the link is copied and the spec's two texts show.
  */
 export async function shareLive(
   liveId: number,
   texts: { copied: string; shareNow: string; failed: string },
+  /** A tourist or guest shares through the tourist path, as their stored tourist id. */
+  audienceId?: string,
 ): Promise<void> {
-  const res = await liveApi.share(liveId);
+  const res =
+    audienceId !== undefined
+      ? await liveApi.touristShare(audienceId, liveId)
+      : await liveApi.share(liveId);
   if (!res.ok || !res.data?.shortLinkUrl) return void showToast(texts.failed);
   const url = res.data.shortLinkUrl;
   const nav = globalThis.navigator as Navigator | undefined;

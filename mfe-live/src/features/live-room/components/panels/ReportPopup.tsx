@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requireLogin } from 'shared-sdk';
+import { signInToContinue } from '../../hooks/signInToContinue';
 import { REPORT_EMAIL_MAX, REPORT_TEXT_MAX } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
 import { LIVE_ACTION_LOGIN_SOURCE } from '../../constants';
@@ -35,7 +35,7 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
   const visitor = view.viewer.kind !== 'user' || view.viewer.id === null;
   useEffect(() => {
     if (!visitor) return;
-    void requireLogin(LIVE_ACTION_LOGIN_SOURCE).catch(() => undefined);
+    signInToContinue(LIVE_ACTION_LOGIN_SOURCE);
     onClose();
   }, [visitor, onClose]);
   if (visitor) return null;

@@ -1,7 +1,8 @@
 import GiftIcon from 'lucide/dist/esm/icons/gift.mjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, requireLogin } from 'shared-sdk';
+import { Icon } from 'shared-sdk';
+import { signInToContinue } from '../../hooks/signInToContinue';
 import { NS } from '../../../../i18n';
 import { LIVE_ACTION_LOGIN_SOURCE } from '../../constants';
 import type { RoomView } from '../../engine';
@@ -31,8 +32,7 @@ export function RoomPanels({ view }: { view: RoomView }) {
   const user = view.viewer.kind === 'user';
   const [giftsOpen, setGiftsOpen] = useState(false);
   const catalogue = useGiftCatalogue(user);
-  const openGifts = () =>
-    user ? setGiftsOpen(true) : void requireLogin(LIVE_ACTION_LOGIN_SOURCE).catch(() => undefined);
+  const openGifts = () => (user ? setGiftsOpen(true) : signInToContinue(LIVE_ACTION_LOGIN_SOURCE));
   return (
     <>
       <div className={styles.panels}>

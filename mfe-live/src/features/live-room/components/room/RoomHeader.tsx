@@ -10,6 +10,8 @@ import { FOLLOW_COST_COINS, LIVE_TOP_AUDIENCES_MAX } from 'shared-sdk/constants'
 import { useRoomT } from '../../hooks/useRoomT';
 import type { RoomView } from '../../engine';
 import { shareLive, useCountryName } from '../../hooks/useRoomExtras';
+import { signInToContinue } from '../../hooks/signInToContinue';
+import { LIVE_ENTER_LOGIN_SOURCE } from '../../constants';
 import { liveRoomText } from '../../texts';
 import { ReportPopup } from '../panels';
 import styles from './Room.module.css';
@@ -45,12 +47,17 @@ export function RoomHeader({ room }: { room: RoomView }) {
   const [confirmFollow, setConfirmFollow] = useState(false);
   const [reporting, setReporting] = useState(false);
   const top = live.topAudiences.slice(0, LIVE_TOP_AUDIENCES_MAX);
+  const visitorId = room.viewer.kind === 'user' ? undefined : String(room.viewer.id ?? '');
   const share = () =>
-    void shareLive(live.id, {
-      copied: liveRoomText(tx, 'linkCopied'),
-      shareNow: liveRoomText(tx, 'shareNow'),
-      failed: t('liveRoom.room.shareFailed', 'Could not make the share link. Please try again.'),
-    });
+    void shareLive(
+      live.id,
+      {
+        copied: liveRoomText(tx, 'linkCopied'),
+        shareNow: liveRoomText(tx, 'shareNow'),
+        failed: t('liveRoom.room.shareFailed', 'Could not make the share link. Please try again.'),
+      },
+      visitorId,
+    );
 
   // The dialogs are the header's siblings, not its children: the header is a stacking context
   // under the room's panels (z-index), and a dialog inside it would be drawn below them.
@@ -121,6 +128,15 @@ export function RoomHeader({ room }: { room: RoomView }) {
           </span>
         </button>
         <div className={styles.actions}>
+          {visitorId !== undefined && (
+            <button
+              type="button"
+              className={styles.login}
+              onClick={() => signInToContinue(LIVE_ENTER_LOGIN_SOURCE)}
+            >
+              {t('liveRoom.room.login', 'Log in')}
+            </button>
+          )}
           <button type="button" className={styles.iconButton} onClick={() => setReporting(true)}>
             <Icon icon={Flag} label={t('liveRoom.room.report', 'Report')} />
           </button>
