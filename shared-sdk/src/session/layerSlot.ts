@@ -11,6 +11,8 @@ export interface LayerSlot<F> {
   register(fn: F, onGone?: () => void): () => void;
   /** The layer, now or once it registers within `ms`; null if it never does. */
   when(ms: number): Promise<F | null>;
+  /** The next layer to register within `ms` (not the current one); null if none does. */
+  next(ms: number): Promise<F | null>;
 }
 
 export function layerSlot<F>(): LayerSlot<F> {
@@ -28,7 +30,9 @@ export function layerSlot<F>(): LayerSlot<F> {
       };
     },
     when(ms) {
-      if (layer) return Promise.resolve(layer);
+      return layer ? Promise.resolve(layer) : this.next(ms);
+    },
+    next(ms) {
       return new Promise((resolve) => {
         const done = () => {
           clearTimeout(timer);

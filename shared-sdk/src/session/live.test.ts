@@ -17,6 +17,10 @@ afterEach(() => {
 });
 
 describe('requestLive', () => {
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
   it('a visitor watches as a tourist: the layer is wanted (the host mounts it) and opens the live', async () => {
     const asked: LiveRequest[] = [];
     const waiting = requestLive(REQ);
@@ -28,26 +32,33 @@ describe('requestLive', () => {
     off();
   });
 
-  it('signInFirst: the login popup (the source given), "not login"; the live opens for the user after sign-in', async () => {
-    const asked: LiveRequest[] = [];
-    const off = registerLiveLayer(async (r) => void asked.push(r));
+  it("signInFirst: the login popup (the source given), 'not login'; after sign-in the user's layer opens it, not the visitor's", async () => {
+    const forVisitor: LiveRequest[] = [];
+    const offVisitor = registerLiveLayer(async (r) => void forVisitor.push(r));
     const req = { ...REQ, source: 'login_btn', signInFirst: true };
     await expect(requestLive(req)).rejects.toThrow('not login');
     expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'login_btn' });
-    expect(asked).toEqual([]);
     appStore.set(userAtom, { id: 1 } as never);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(asked).toEqual([{ channelId: 'live-3', source: 'login_btn' }]);
-    off();
+    await flush();
+    // The host swaps the layers: the visitor's goes, the user's comes.
+    offVisitor();
+    const forUser: LiveRequest[] = [];
+    const offUser = registerLiveLayer(async (r) => void forUser.push(r));
+    await flush();
+    expect(forVisitor).toEqual([]);
+    expect(forUser).toEqual([{ channelId: 'live-3', source: 'login_btn' }]);
+    offUser();
   });
 
-  it('a layer mounted for a visitor does not open a live asked for once they signed in', async () => {
+  it('a live a visitor asked for is not opened by the layer of the user they became', async () => {
     jest.useFakeTimers();
     const p = requestLive(REQ);
     appStore.set(userAtom, { id: 1 } as never);
-    const off = registerLiveLayer(async () => undefined);
+    const asked: LiveRequest[] = [];
+    const off = registerLiveLayer(async (r) => void asked.push(r));
+    jest.advanceTimersByTime(10_000);
     await expect(p).rejects.toThrow('not login');
+    expect(asked).toEqual([]);
     off();
   });
 

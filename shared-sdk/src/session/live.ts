@@ -67,9 +67,25 @@ const wantedAtom = atom(false);
  */
 export const liveLayerWantedAtom: Atom<boolean> = atom((get) => get(wantedAtom));
 
+/** Whether the layer registered now was mounted for a signed-in user (else for a visitor). */
+let layerSignedIn = false;
+
 /** The live layer registers its open function; returns the unregister (the mini player clears). */
 export function registerLiveLayer(open: LiveLayerOpen): () => void {
+  layerSignedIn = appStore.get(isLoggedInAtom);
   return slot.register(open, () => applyLiveMiniPlayer(null));
+}
+
+/**
+ * The layer mounted for this sign-in state. Right after a sign-in the visitor's layer is still
+ * registered for a moment (the host mounts the user's next): that one is passed over.
+ */
+async function layerFor(signedIn: boolean): Promise<LiveLayerOpen | null> {
+  const until = Date.now() + LIVE_LAYER_WAIT_MS;
+  let layer = await slot.when(LIVE_LAYER_WAIT_MS);
+  while (layer && layerSignedIn !== signedIn && Date.now() < until)
+    layer = await slot.next(until - Date.now());
+  return layer && layerSignedIn === signedIn ? layer : null;
 }
 
 /** A visitor's live is opened after sign-in if they sign in within this time (project). */
@@ -78,10 +94,10 @@ const LIVE_REQUEST_KEPT_MS = 10 * 60_000;
 const onSignIn = afterSignIn(LIVE_REQUEST_KEPT_MS);
 
 function openWhenLayer(request: LiveRequest, signedIn: boolean): Promise<void> {
-  return slot.when(LIVE_LAYER_WAIT_MS).then((layer) => {
-    if (!layer) throw new Error('live: the live layer is not mounted');
-    // Signed out (or in) while waiting: the layer mounted for someone else.
+  return layerFor(signedIn).then((layer) => {
+    // Signed out (or in) while waiting: nobody to open it for.
     if (appStore.get(isLoggedInAtom) !== signedIn) throw new Error(NOT_LOGIN);
+    if (!layer) throw new Error('live: the live layer is not mounted');
     return layer(request);
   });
 }
