@@ -134,6 +134,14 @@ export const LIVE_CODE = {
   requestReused: 1412,
   /** project — no such gift. */
   noSuchGift: 1601,
+  /**
+   * project — spec 3 §4/§8 text 'You have reached the viewing time limitation, Continue to watch
+   * for free after register.': a tourist past today's viewing limit (LIVE_TOURIST_VIEW_LIMIT_MS)
+   * is refused on join and heartbeat; their access to the live ends at once.
+   */
+  touristViewLimit: 1413,
+  /** project — the tourist id belongs to another device (it is bound to the first one); make a new one. */
+  touristIdTaken: 1414,
 } as const;
 /** spec 3 §8 — join: viewer limit, toast 'people max' and close. */
 export const LIVE_JOIN_PEOPLE_MAX = [LIVE_CODE.peopleMax] as const;

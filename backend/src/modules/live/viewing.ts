@@ -8,7 +8,6 @@ import type {
   LiveChatMessage,
   LiveHeartbeatResult,
   LiveJoinResult,
-  TouristHeartbeatResult,
 } from 'shared-sdk/node';
 import {
   LEFT_TYPE_LEFT,
@@ -19,12 +18,10 @@ import {
   LIVE_CODE,
   LIVE_HEARTBEAT_GUEST_MS,
   LIVE_HEARTBEAT_USER_MS,
-  LIVE_TOURIST_VIEW_LIMIT_MS,
   liveChannelId,
 } from '../../sdk';
 import { charCount } from '../chat/text';
 import { liveError } from './codes';
-import { LIVE_VIEWER_STALE_BEATS } from './constants';
 import {
   liveById,
   liveMessage,
@@ -40,8 +37,6 @@ import { absolute } from './view';
 
 /** spec 3 §8 "Please abide by the platform regulations. Be kind with your words." — the welcome line. */
 const WELCOME_HINT = 'Please abide by the platform regulations. Be kind with your words.';
-
-const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 export function createViewing(ctx: LiveContext, rooms: Rooms) {
   const { deps, store, views } = ctx;
@@ -65,8 +60,10 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     if (row?.left_type === LEFT_TYPE_REMOVED) throw liveError(LIVE_CODE.kicked);
     if (row?.left_type === LEFT_TYPE_SILENT) throw liveError(LIVE_CODE.removed);
     const at = now();
+    const guest = viewer.kind === 'tourist' && viewer.guest === true ? 1 : 0;
     if (row && row.left_at === null) {
       store.st.beat.run(at, live.id, key);
+      if (row.guest !== guest) store.st.setGuest.run(guest, live.id, key);
       return { fresh: false, leftOthers: [] as ViewerRow[] };
     }
     if (live.viewer_limit !== null && store.inCount(live.id) >= live.viewer_limit)
@@ -80,16 +77,24 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
         store.st.leave.run(at, LEFT_TYPE_LEFT, live_id, key);
         leftOthers.push(store.viewer(live_id, key) as ViewerRow);
       }
-    store.st.upsertViewer.run({ live_id: live.id, viewer_key: key, user_id: userId, at });
+    store.st.upsertViewer.run({ live_id: live.id, viewer_key: key, user_id: userId, at, guest });
     return { fresh: true, leftOthers };
   });
 
-  /** Admits `viewer`; the room hears `joined` and the viewer gets the welcome `join` (point to point). */
+  /**
+   * Admits `viewer`; the room hears `joined` and the viewer gets the welcome `join` (point to
+   * point). A tourist or guest reads the live's channels under their visitor id (no messages
+   * about them: they have no name or picture to show).
+   */
   function admit(live: LiveRow, viewer: Viewer): boolean {
     const { fresh, leftOthers } = admitTx.immediate(live.id, viewer);
     for (const v of leftOthers)
       rooms.viewerGone(store.live(v.live_id) as LiveRow, v, LEFT_TYPE_LEFT);
     if (viewer.kind !== 'user') {
+      deps.channels.grantViewer(
+        liveChannelId(live.id),
+        deps.visitors.principalOf(viewer.touristId),
+      );
       if (fresh) ctx.dirty.add(live.id);
       return fresh;
     }
@@ -167,28 +172,6 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     };
   }
 
-  /** A tourist's heartbeat also counts their viewing time today (LIVE_TOURIST_VIEW_LIMIT_MS). */
-  function touristHeartbeat(touristId: string, channel: string): TouristHeartbeatResult {
-    const viewer: Viewer = { kind: 'tourist', touristId };
-    const live = liveOfChannel(ctx, channel);
-    const before = store.viewer(live.id, viewerKey(viewer));
-    const at = now();
-    const answer = heartbeat(viewer, channel);
-    const day = utcDay(at);
-    if (answer.stillIn && before) {
-      const since = Math.max(0, at - before.last_beat_at);
-      const counted = Math.min(since, LIVE_VIEWER_STALE_BEATS * LIVE_HEARTBEAT_GUEST_MS);
-      if (counted > 0) store.st.addTouristTime.run(touristId, day, counted);
-    }
-    const viewedMs = store.touristTime(touristId, day);
-    return {
-      ...answer,
-      viewedMs,
-      viewLimitMs: LIVE_TOURIST_VIEW_LIMIT_MS,
-      viewLimitReached: viewedMs >= LIVE_TOURIST_VIEW_LIMIT_MS,
-    };
-  }
-
   /** The viewer must be in the room now (1401 otherwise: join first). */
   function mustBeIn(live: LiveRow, viewer: Viewer): void {
     if (store.viewer(live.id, viewerKey(viewer))?.left_at !== null)
@@ -256,6 +239,6 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     muted: store.isMuted(liveOfChannel(ctx, channel).id, userId),
   });
 
-  return { join, leave, heartbeat, touristHeartbeat, praise, chat, muted };
+  return { join, leave, heartbeat, praise, chat, muted };
 }
 export type Viewing = ReturnType<typeof createViewing>;

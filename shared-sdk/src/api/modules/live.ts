@@ -3,6 +3,7 @@
 // entry shared-sdk/live (src/live/api.ts), loaded with the live room.
 // Rules, codes and the channel messages: backend/src/modules/live/README.md.
 import type { LiveEndType } from '../../constants/live';
+import type { GenTokenResult } from '../../realtime/types';
 import type { CallMedia } from './call';
 import type { BalanceFields } from './page';
 
@@ -94,6 +95,12 @@ export interface LiveJoinResult {
   muted: boolean;
   /** How often to send heartBeat (LIVE_HEARTBEAT_USER_MS, or _GUEST_MS for tourists). */
   heartbeatMs: number;
+  /**
+   * Tourists and guests only (absent for signed-in viewers): a realtime gateway token for this
+   * visitor (`userId` `v-…`, never a number), valid while they are admitted to this live. With
+   * it they read the live's channel and its media's `rtc:` channel, nothing else.
+   */
+  realtime?: GenTokenResult;
 }
 
 /** PUT /audience/heartBeat. */
