@@ -75,6 +75,8 @@ export function createVisitorTokens(
       const expiresAt = Number(expPart);
       const userId = unb64(idPart);
       const channel = unb64(channelPart);
+      // One spelling per token: base64url with stray bits or characters is not the one issued.
+      if (b64(userId) !== idPart || b64(channel) !== channelPart) return null;
       if (!isVisitorId(userId) || !channel || expiresAt <= now()) return null;
       const expected = Buffer.from(mac(userId, channel, expiresAt));
       const given = Buffer.from(sig);

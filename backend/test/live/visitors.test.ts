@@ -239,3 +239,23 @@ test('tokens: a visitor token is no user token and the other way round; forged o
   expect(joined.code).toBe(200);
   expect(joined.data).not.toHaveProperty('realtime');
 });
+
+test('a tourist swiping to another live leaves the first: access to one live at a time', async () => {
+  const [first, second] = [await env.startLive(), await env.startLive()];
+  const audienceId = touristId();
+  const rt = (await touristJoin(audienceId, { channel: first.channelId })).data.realtime as Realtime;
+  const { client } = await authWith(rt.token);
+  expect(await client.request({ type: 'sub', channel: first.channelId })).toMatchObject({
+    type: 'ok',
+  });
+  const next = await touristJoin(audienceId, { channel: second.channelId });
+  expect(next.data.realtime?.userId).toBe(rt.userId);
+  await accessEnded(client, first.channelId);
+  expect(env.app.services.live.store.inCount(first.liveStudioId)).toBe(0);
+  expect(await client.request({ type: 'sub', channel: second.channelId })).toMatchObject({
+    type: 'ok',
+  });
+  // The first live's token is void now; the second's works.
+  expect((await authWith(rt.token)).client.closeCode).toBe(4001);
+  expect((await authWith(next.data.realtime!.token)).welcome).toMatchObject({ userId: rt.userId });
+});

@@ -122,6 +122,9 @@ export function createLiveStore(db: DB) {
     otherLivesOf: db.prepare(
       'SELECT live_id FROM live_viewers WHERE user_id = ? AND left_at IS NULL AND live_id <> ?',
     ),
+    otherLivesOfKey: db.prepare(
+      'SELECT live_id FROM live_viewers WHERE viewer_key = ? AND left_at IS NULL AND live_id <> ?',
+    ),
     stale: db.prepare(`SELECT v.* FROM live_viewers v JOIN live_studios l ON l.id = v.live_id
       WHERE l.ended_at IS NULL AND v.left_at IS NULL
         AND v.last_beat_at < CASE WHEN v.user_id IS NULL THEN @tourist ELSE @user END`),

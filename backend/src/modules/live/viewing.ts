@@ -45,8 +45,8 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
   /**
    * Lets `viewer` into `live` (or finds them in it), in one IMMEDIATE transaction so the viewer
    * limit holds under parallel joins. Refusals, in this order: over (1002/1003), own live,
-   * blocked (1408), removed (1403 kick / 1407 silent), full (1406). A user in another live
-   * leaves it. Answers whether they just came in and the lives they left.
+   * blocked (1408), removed (1403 kick / 1407 silent), full (1406). A viewer (user or tourist) in
+   * another live leaves it. Answers whether they just came in and the lives they left.
    */
   const admitTx = db.transaction((liveId: number, viewer: Viewer) => {
     // Read inside the transaction: the live's state and limit as they are under the write lock.
@@ -70,13 +70,15 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
       throw liveError(LIVE_CODE.peopleMax);
     const userId = viewer.kind === 'user' ? viewer.userId : null;
     const leftOthers: ViewerRow[] = [];
-    if (userId !== null)
-      for (const { live_id } of store.st.otherLivesOf.all(userId, live.id) as {
-        live_id: number;
-      }[]) {
-        store.st.leave.run(at, LEFT_TYPE_LEFT, live_id, key);
-        leftOthers.push(store.viewer(live_id, key) as ViewerRow);
-      }
+    const others = (
+      userId !== null
+        ? store.st.otherLivesOf.all(userId, live.id)
+        : store.st.otherLivesOfKey.all(key, live.id)
+    ) as { live_id: number }[];
+    for (const { live_id } of others) {
+      store.st.leave.run(at, LEFT_TYPE_LEFT, live_id, key);
+      leftOthers.push(store.viewer(live_id, key) as ViewerRow);
+    }
     store.st.upsertViewer.run({ live_id: live.id, viewer_key: key, user_id: userId, at, guest });
     return { fresh: true, leftOthers };
   });
