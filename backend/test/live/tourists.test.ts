@@ -12,7 +12,8 @@ import {
   LIVE_QUICK_GIFTS_MAX,
   LIVE_TOURIST_VIEW_LIMIT_MS,
 } from '../../src/sdk';
-import { call, type SignedOptions } from '../helpers';
+import { touristViewLimitFromEnv } from '../../src/modules/live';
+import { call, makeApp, type SignedOptions } from '../helpers';
 import { LIVE, TOURIST, liveEnv, type LiveEnv } from './helpers';
 
 let env: LiveEnv;
@@ -154,6 +155,20 @@ test('forged, unknown and ended shared links: join and room stats answer 1004 / 
     body: { shareId: closed.shareId },
   });
   expect(two.code).toBe(40006);
+  // A channel sent with a link must be that link's live.
+  const live = await env.startLive();
+  const mismatch = await env.api(null, `${TOURIST}/joinLiveStudio`, {
+    method: 'POST',
+    query: { audienceId, shareId: live.shareId, liveStudioChannelId: closed.channelId },
+    body: { shareId: live.shareId, liveStudioChannelId: closed.channelId },
+  });
+  expect(mismatch.code).toBe(40006);
+  const both = await env.api(null, `${TOURIST}/joinLiveStudio`, {
+    method: 'POST',
+    query: { audienceId, shareId: live.shareId, liveStudioChannelId: live.channelId },
+    body: { shareId: live.shareId, liveStudioChannelId: live.channelId },
+  });
+  expect(both.code).toBe(200);
 });
 
 test('a tourist id belongs to the first device that used it: 1414 from another, on every path', async () => {
@@ -260,4 +275,40 @@ test('no tourist reaches a signed-in path: every /live/live/audience/* route ref
     body: { liveStudioChannelId: live.channelId },
   });
   expect(forged.json().code).toBe(401);
+});
+
+test('the limit is configurable: env LIVE_TOURIST_VIEW_LIMIT_MS (checked at start), buildApp live.touristViewLimitMs', async () => {
+  expect(touristViewLimitFromEnv({})).toEqual({});
+  expect(touristViewLimitFromEnv({ LIVE_TOURIST_VIEW_LIMIT_MS: '' })).toEqual({});
+  expect(touristViewLimitFromEnv({ LIVE_TOURIST_VIEW_LIMIT_MS: '600000' })).toEqual({
+    limitMs: 600_000,
+  });
+  for (const bad of ['-1', '5m', '1e6', '86400001', ' 1000'])
+    expect(touristViewLimitFromEnv({ LIVE_TOURIST_VIEW_LIMIT_MS: bad }).refusal).toMatch(
+      /LIVE_TOURIST_VIEW_LIMIT_MS/,
+    );
+  const app = await makeApp({
+    live: { plan: [], roomClock: false, broadcasts: false, touristViewLimitMs: 6_000 },
+  });
+  try {
+    const started = (
+      await app.inject({ method: 'POST', url: '/dev/api/live/start', payload: { hostId: 10046 } })
+    ).json().data as { channelId: string };
+    const audienceId = touristId();
+    const q = { liveStudioChannelId: started.channelId };
+    const join = await call(app, `${TOURIST}/joinLiveStudio`, {
+      method: 'POST',
+      query: { audienceId, ...q },
+      body: q,
+    });
+    expect(join.json().code).toBe(200);
+    const beat = await call(app, `${TOURIST}/heartBeat`, {
+      method: 'PUT',
+      query: { audienceId },
+      body: q,
+    });
+    expect(beat.json().data).toMatchObject({ viewLimitMs: 6_000, viewLimitReached: false });
+  } finally {
+    await app.close();
+  }
 });

@@ -77,11 +77,13 @@ export function registerTouristRoutes(app: FastifyInstance, live: LiveService): 
     async (req: Req<ByChannel | undefined, ByChannel>) => {
       // By a shared link: a guest (that live, no viewing-time limit); else by channel: a tourist.
       const shares = [req.query.shareId, req.body?.shareId].filter((s) => s !== undefined);
+      const channels = [req.query.liveStudioChannelId, req.body?.liveStudioChannelId];
+      const given = channels.some((c) => c !== undefined && c !== '');
       const answer: LiveJoinResult = live.touristJoin(
         req.query.audienceId,
         shares.length > 0
-          ? { shareId: shareParam(shares) }
-          : { channel: channelParam(req.query.liveStudioChannelId, req.body?.liveStudioChannelId) },
+          ? { shareId: shareParam(shares), ...(given && { channel: channelParam(...channels) }) }
+          : { channel: channelParam(...channels) },
         requestOrigin(req),
       );
       return ok(answer);

@@ -14,6 +14,8 @@
  */
 import type { LiveJoinResult, LiveRoomStats, TouristHeartbeatResult } from 'shared-sdk/node';
 import { LEFT_TYPE_LEFT, LIVE_CODE, LIVE_HEARTBEAT_GUEST_MS, liveChannelId } from '../../sdk';
+import { Codes } from '../../codes';
+import { BizError } from '../../http/envelope';
 import { liveError, SHARE_LINK_UNKNOWN } from './codes';
 import { LIVE_VIEWER_STALE_BEATS } from './constants';
 import { liveOfChannel, mustBeLiving, type LiveContext } from './context';
@@ -23,8 +25,11 @@ import type { Viewing } from './viewing';
 
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-/** How a visitor names the live: its channel (a tourist) or a shared link (a guest). */
-export type VisitorJoin = { channel: string } | { shareId: string };
+/**
+ * How a visitor names the live: its channel (a tourist) or a shared link (a guest; a channel sent
+ * with it must be that live's).
+ */
+export type VisitorJoin = { channel: string } | { shareId: string; channel?: string };
 
 export function createTourists(ctx: LiveContext, rooms: Rooms, viewing: Viewing) {
   const { deps, store, views } = ctx;
@@ -67,6 +72,11 @@ export function createTourists(ctx: LiveContext, rooms: Rooms, viewing: Viewing)
     const live = guest ? liveOfShare(by.shareId) : mustBeLiving(liveOfChannel(ctx, by.channel));
     if (!guest) refuseOverLimit(live, touristId, now());
     const channel = liveChannelId(live.id);
+    if (by.channel !== undefined && by.channel !== channel)
+      throw new BizError(
+        Codes.INVALID_INPUT,
+        'Invalid parameter: liveStudioChannelId is not the live of this shareId',
+      );
     const answer = viewing.join({ kind: 'tourist', touristId, guest }, channel, origin);
     return { ...answer, realtime: deps.visitors.genToken(touristId, channel) };
   }
