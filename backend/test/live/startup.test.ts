@@ -100,6 +100,18 @@ test('with Agora, joinLiveStudio answers the app id and an RTC token for this vi
       media: { provider: 'agora', channel: started.channelId, uid: String(user) },
     });
     expect(issued).toEqual([`${started.channelId}/${user}`]);
+    // A tourist's media uid is their visitor id, never the stored tourist id.
+    const audienceId = `agora-tourist-${Date.now()}`;
+    const q = { liveStudioChannelId: started.channelId };
+    const t = (
+      await call(app, `${TOURIST}/joinLiveStudio`, {
+        method: 'POST',
+        query: { audienceId, ...q },
+        body: q,
+      })
+    ).json().data;
+    expect(t.media.uid).toBe(t.realtime.userId);
+    expect(t.media.uid).toMatch(/^v-/);
     // Agora carries the media: the backend's own broadcaster is not attached at all.
     expect(app.services.live.mediaProvider).toBe('agora');
     expect(app.liveBroadcasts).toBeUndefined();

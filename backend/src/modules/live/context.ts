@@ -65,7 +65,10 @@ export interface LiveServiceDeps {
    * LIVE_TOURIST_VIEW_LIMIT_MS). The test API may set it for one tourist (tourists.ts).
    */
   touristViewLimitMs: number;
-  /** What a viewer (`uid`: the user id, or `t-<tourist id>`) joins the live's media with. */
+  /**
+   * What a viewer (`uid`: the user id, or a tourist's visitor id `v-…`: the tourist id itself is
+   * never shown to the media's other members) joins the live's media with.
+   */
   media(channel: string, uid: string): LiveMediaGrant;
   /** Whose media that is: 'local' (the seeded hosts broadcast from this backend) or 'agora'. */
   mediaProvider: LiveMedia['provider'];

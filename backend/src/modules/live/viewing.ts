@@ -130,7 +130,10 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     const live = liveOfChannel(ctx, channel);
     admit(live, viewer);
     const userId = viewer.kind === 'user' ? viewer.userId : null;
-    const uid = viewer.kind === 'user' ? String(viewer.userId) : `t-${viewer.touristId}`;
+    const uid =
+      viewer.kind === 'user'
+        ? String(viewer.userId)
+        : deps.visitors.principalOf(viewer.touristId);
     const grant = deps.media(liveChannelId(live.id), uid);
     return {
       rtcAppId: grant.rtcAppId,
