@@ -371,7 +371,9 @@ test('tourists: join by channel (a realtime token), the viewing limit (1413), an
   const audienceId = `contract-limit-${Date.now()}`;
   // A limit of 1 ms: the first beat after the join (a second later on the server) reaches it.
   await dev('tourists/limit', { audienceId, limitMs: 1 });
-  const joined = data(await liveApi.touristJoin({ audienceId, liveStudioChannelId: live.channelId }));
+  const joined = data(
+    await liveApi.touristJoin({ audienceId, liveStudioChannelId: live.channelId }),
+  );
   expect(joined.realtime).toMatchObject({ provider: 'local', token: expect.any(String) });
   expect(queryOf(wire().url).get('liveStudioChannelId')).toBe(live.channelId);
   env.setServerSkew(1_000);

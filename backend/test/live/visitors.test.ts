@@ -110,9 +110,9 @@ test('a guest reads its shared live (channel and media) and nothing else; the en
     expect(await guest.request({ type: 'pub', channel, payload: { x: 1 } })).toMatchObject({
       code: 'forbidden',
     });
-  expect(await guest.request({ type: 'peer', to: String(s.userId), payload: 'hi' })).toMatchObject(
-    { code: 'forbidden' },
-  );
+  expect(await guest.request({ type: 'peer', to: String(s.userId), payload: 'hi' })).toMatchObject({
+    code: 'forbidden',
+  });
   expect(await guest.request({ type: 'presence', users: [String(s.userId)] })).toMatchObject({
     code: 'forbidden',
   });
@@ -120,9 +120,9 @@ test('a guest reads its shared live (channel and media) and nothing else; the en
   expect(
     await guest.request({ type: 'signal', to: String(s.userId), payload: { sdp: 'x' } }),
   ).toMatchObject({ code: 'forbidden' });
-  expect(await viewer.request({ type: 'signal', to: rt.userId, payload: { sdp: 'x' } })).toMatchObject(
-    { code: 'forbidden' },
-  );
+  expect(
+    await viewer.request({ type: 'signal', to: rt.userId, payload: { sdp: 'x' } }),
+  ).toMatchObject({ code: 'forbidden' });
   expect(await viewer.request({ type: 'peer', to: rt.userId, payload: 'hi' })).toMatchObject({
     code: 'no_such_user',
   });
@@ -243,7 +243,8 @@ test('tokens: a visitor token is no user token and the other way round; forged o
 test('a tourist swiping to another live leaves the first: access to one live at a time', async () => {
   const [first, second] = [await env.startLive(), await env.startLive()];
   const audienceId = touristId();
-  const rt = (await touristJoin(audienceId, { channel: first.channelId })).data.realtime as Realtime;
+  const rt = (await touristJoin(audienceId, { channel: first.channelId })).data
+    .realtime as Realtime;
   const { client } = await authWith(rt.token);
   expect(await client.request({ type: 'sub', channel: first.channelId })).toMatchObject({
     type: 'ok',

@@ -43,7 +43,8 @@ export function channelParam(...values: Array<string | undefined>): string {
 export function shareParam(given: string[]): string {
   const [first] = given;
   if (first === undefined) throw invalid('shareId is required');
-  if (given.some((v) => v !== first)) throw invalid('shareId differs between the query and the body');
+  if (given.some((v) => v !== first))
+    throw invalid('shareId differs between the query and the body');
   return first;
 }
 

@@ -23,13 +23,7 @@ import { createLiveViews } from './view';
 import { createTourists } from './tourists';
 import { createViewing } from './viewing';
 
-export type {
-  LiveServiceDeps,
-  LivePush,
-  LiveMediaGrant,
-  LiveEvent,
-  LiveVisitors,
-} from './context';
+export type { LiveServiceDeps, LivePush, LiveMediaGrant, LiveEvent, LiveVisitors } from './context';
 
 /** What `buildApp({ live })` may set (tests: their plan, random source and clock stepping). */
 export interface LiveOptions {

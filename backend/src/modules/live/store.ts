@@ -63,8 +63,7 @@ export interface RankRow {
 
 /** A signed-in user, or a tourist (`guest`: they came by a shared link, spec 3 §6). */
 export type Viewer =
-  | { kind: 'user'; userId: number }
-  | { kind: 'tourist'; touristId: string; guest?: boolean };
+  { kind: 'user'; userId: number } | { kind: 'tourist'; touristId: string; guest?: boolean };
 /** The viewer key of a signed-in user or a tourist (live_viewers.viewer_key). */
 export const viewerKey = (v: Viewer): string =>
   v.kind === 'user' ? `u:${v.userId}` : `t:${v.touristId}`;

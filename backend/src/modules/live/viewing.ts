@@ -4,11 +4,7 @@
  * and tourists alike where the spec lets tourists do it. README.md "Joining", "Chat".
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  LiveChatMessage,
-  LiveHeartbeatResult,
-  LiveJoinResult,
-} from 'shared-sdk/node';
+import type { LiveChatMessage, LiveHeartbeatResult, LiveJoinResult } from 'shared-sdk/node';
 import {
   LEFT_TYPE_LEFT,
   LEFT_TYPE_REMOVED,
@@ -131,9 +127,7 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     admit(live, viewer);
     const userId = viewer.kind === 'user' ? viewer.userId : null;
     const uid =
-      viewer.kind === 'user'
-        ? String(viewer.userId)
-        : deps.visitors.principalOf(viewer.touristId);
+      viewer.kind === 'user' ? String(viewer.userId) : deps.visitors.principalOf(viewer.touristId);
     const grant = deps.media(liveChannelId(live.id), uid);
     return {
       rtcAppId: grant.rtcAppId,
