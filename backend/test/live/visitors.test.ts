@@ -32,7 +32,8 @@ interface Realtime {
 }
 
 async function touristJoin(audienceId: string, by: { shareId: string } | { channel: string }) {
-  const q = 'shareId' in by ? { shareId: by.shareId } : { liveStudioChannelId: by.channel };
+  const q: Record<string, string> =
+    'shareId' in by ? { shareId: by.shareId } : { liveStudioChannelId: by.channel };
   return env.api<{ realtime?: Realtime; liveStudioChannelId: string }>(
     null,
     `${TOURIST}/joinLiveStudio`,
