@@ -135,12 +135,11 @@ export const LIVE_CODE = {
   /** project — no such gift. */
   noSuchGift: 1601,
   /**
-   * project — spec 3 §4/§8 text 'You have reached the viewing time limitation, Continue to watch
-   * for free after register.': a tourist past today's viewing limit (LIVE_TOURIST_VIEW_LIMIT_MS)
-   * is refused on join and heartbeat; their access to the live ends at once.
+   * project — a tourist's viewing time is used up (spec 3 §4 "Tourists", §8 'You have reached the
+   * viewing time limitation, …'): join and heartbeat are refused.
    */
   touristViewLimit: 1413,
-  /** project — the tourist id belongs to another device (it is bound to the first one); make a new one. */
+  /** project — the tourist id belongs to another device: make a new one. */
   touristIdTaken: 1414,
 } as const;
 /** spec 3 §8 — join: viewer limit, toast 'people max' and close. */

@@ -3,9 +3,9 @@
 // entry shared-sdk/live (src/live/api.ts), loaded with the live room.
 // Rules, codes and the channel messages: backend/src/modules/live/README.md.
 import type { LiveEndType } from '../../constants/live';
-import type { GenTokenResult } from '../../realtime/types';
 import type { CallMedia } from './call';
 import type { BalanceFields } from './page';
+import type { GenTokenResult } from '../../realtime/types';
 
 /** spec 3 §3 LiveInfo topAudiences: the header's audience avatars. */
 export interface LiveTopAudience {
@@ -96,9 +96,8 @@ export interface LiveJoinResult {
   /** How often to send heartBeat (LIVE_HEARTBEAT_USER_MS, or _GUEST_MS for tourists). */
   heartbeatMs: number;
   /**
-   * Tourists and guests only (absent for signed-in viewers): a realtime gateway token for this
-   * visitor (`userId` `v-…`, never a number), valid while they are admitted to this live. With
-   * it they read the live's channel and its media's `rtc:` channel, nothing else.
+   * Tourists and guests only: a gateway token for this visitor and this live (they have no
+   * session, so no genToken); absent for signed-in viewers.
    */
   realtime?: GenTokenResult;
 }
