@@ -155,20 +155,20 @@ test('forged, unknown and ended shared links: join and room stats answer 1004 / 
     body: { shareId: closed.shareId },
   });
   expect(two.code).toBe(40006);
-  // A channel sent with a link must be that link's live.
-  const live = await env.startLive();
-  const mismatch = await env.api(null, `${TOURIST}/joinLiveStudio`, {
-    method: 'POST',
-    query: { audienceId, shareId: live.shareId, liveStudioChannelId: closed.channelId },
-    body: { shareId: live.shareId, liveStudioChannelId: closed.channelId },
-  });
-  expect(mismatch.code).toBe(40006);
-  const both = await env.api(null, `${TOURIST}/joinLiveStudio`, {
-    method: 'POST',
-    query: { audienceId, shareId: live.shareId, liveStudioChannelId: live.channelId },
-    body: { shareId: live.shareId, liveStudioChannelId: live.channelId },
-  });
-  expect(both.code).toBe(200);
+  // With the link's own channel: a guest. With another live's channel: a tourist there (the
+  // guest's privilege is the shared live's only), so the viewing limit holds.
+  const [shared, another] = [await env.startLive(), await env.startLive()];
+  const limited = touristId();
+  await env.dev('/live/tourists/limit', { audienceId: limited, limitMs: 0 });
+  const joinWith = (channel: string) =>
+    env.api(null, `${TOURIST}/joinLiveStudio`, {
+      method: 'POST',
+      query: { audienceId: limited, shareId: shared.shareId, liveStudioChannelId: channel },
+      body: { shareId: shared.shareId, liveStudioChannelId: channel },
+    });
+  expect((await joinWith(shared.channelId)).code).toBe(200);
+  expect((await joinWith(another.channelId)).code).toBe(LIVE_CODE.touristViewLimit);
+  expect((await joinWith(closed.channelId)).code).toBe(LIVE_CODE.closedForViolation);
 });
 
 test('a tourist id belongs to the first device that used it: 1414 from another, on every path', async () => {

@@ -14,8 +14,6 @@
  */
 import type { LiveJoinResult, LiveRoomStats, TouristHeartbeatResult } from 'shared-sdk/node';
 import { LEFT_TYPE_LEFT, LIVE_CODE, LIVE_HEARTBEAT_GUEST_MS, liveChannelId } from '../../sdk';
-import { Codes } from '../../codes';
-import { BizError } from '../../http/envelope';
 import { liveError, SHARE_LINK_UNKNOWN } from './codes';
 import { LIVE_VIEWER_STALE_BEATS } from './constants';
 import { liveOfChannel, mustBeLiving, type LiveContext } from './context';
@@ -26,8 +24,9 @@ import type { Viewing } from './viewing';
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /**
- * How a visitor names the live: its channel (a tourist) or a shared link (a guest; a channel sent
- * with it must be that live's).
+ * How a visitor names the live: its channel (a tourist) or a shared link (a guest). A valid link
+ * sent with the channel of another live (a guest who moved on) is a tourist's join of that live:
+ * the guest's privilege is for the shared live only.
  */
 export type VisitorJoin = { channel: string } | { shareId: string; channel?: string };
 
@@ -68,15 +67,13 @@ export function createTourists(ctx: LiveContext, rooms: Rooms, viewing: Viewing)
   }
 
   function join(touristId: string, by: VisitorJoin, origin: string): LiveJoinResult {
-    const guest = 'shareId' in by;
-    const live = guest ? liveOfShare(by.shareId) : mustBeLiving(liveOfChannel(ctx, by.channel));
+    const shared = 'shareId' in by ? liveOfShare(by.shareId) : null;
+    const sameLive =
+      shared && (by.channel ?? liveChannelId(shared.id)) === liveChannelId(shared.id);
+    const live = sameLive ? shared : mustBeLiving(liveOfChannel(ctx, by.channel ?? ''));
+    const guest = live === shared;
     if (!guest) refuseOverLimit(live, touristId, now());
     const channel = liveChannelId(live.id);
-    if (by.channel !== undefined && by.channel !== channel)
-      throw new BizError(
-        Codes.INVALID_INPUT,
-        'Invalid parameter: liveStudioChannelId is not the live of this shareId',
-      );
     const answer = viewing.join({ kind: 'tourist', touristId, guest }, channel, origin);
     return { ...answer, realtime: deps.visitors.genToken(touristId, channel) };
   }
