@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { translatorFromEnv } from './modules/chat';
+import { touristViewLimitFromEnv } from './modules/live';
 import { standinSettings } from './security/standins';
 
 /**
@@ -15,7 +16,8 @@ import { standinSettings } from './security/standins';
  * TRANSLATE_PROVIDER / TRANSLATE_URL / TRANSLATE_API_KEY / TRANSLATE_TIMEOUT_MS (the chat's
  * translation service; the offline phrase book when unset: src/modules/chat/translatorFromEnv.ts),
  * PUBLIC_ORIGIN (the origin clients reach this backend on, for pictures in pushes; default the
- * address it listens on).
+ * address it listens on), LIVE_TOURIST_VIEW_LIMIT_MS (a tourist's viewing time per UTC day;
+ * default the SDK's LIVE_TOURIST_VIEW_LIMIT_MS, 5 minutes).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
@@ -24,7 +26,8 @@ const dataDir = process.env.DATA_DIR ?? path.join(here, '..', 'data');
 
 const { settings, refusal } = standinSettings(process.env, host);
 const translation = translatorFromEnv(process.env);
-for (const why of [refusal, translation.refusal]) {
+const touristLimit = touristViewLimitFromEnv(process.env);
+for (const why of [refusal, translation.refusal, touristLimit.refusal]) {
   if (why) {
     console.error(why);
     process.exit(1);
@@ -36,6 +39,7 @@ const app = await buildApp({
   ...settings,
   translator: translation.translator,
   publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+  ...(touristLimit.limitMs !== undefined && { live: { touristViewLimitMs: touristLimit.limitMs } }),
   logger: process.env.LOG === '1',
 });
 await app.listen({ port, host });

@@ -43,11 +43,17 @@ import { createShop, type Shop } from './modules/shop/service';
 import { deleteShopData } from './modules/shop/deletion';
 import type { UserRow } from './modules/accounts/service';
 import { OutboxSender, type MessageSender } from './modules/outbox';
-import { createRealtime, trackLastSeen, type Gateway, type RtmTokenIssuer } from './realtime';
+import {
+  createRealtime,
+  RTM_PATH,
+  trackLastSeen,
+  type Gateway,
+  type RtmTokenIssuer,
+} from './realtime';
 import { createNonceStore, type NonceStore } from './security/nonces';
 import { loadOrCreateKeyPair, type KeyPair } from './security/keys';
 import { seedIfNeeded } from './seed/seed';
-import { USER_STATUS } from './sdk';
+import { LIVE_TOURIST_VIEW_LIMIT_MS, USER_STATUS } from './sdk';
 
 // ---- the server's timers ----
 /** The call clock: ring and start timeouts, minute charges, vanished parties; the matching queue. */
@@ -142,7 +148,7 @@ export function createServices(o: ServiceOptions): Services {
   const isBlocked = (a: number, b: number) =>
     relations.hasBlocked(a, b) || relations.hasBlocked(b, a);
   const callStore = createCallStore(db);
-  const { gateway, tokens } = createRealtime({
+  const { gateway, tokens, visitors } = createRealtime({
     keys,
     now,
     accounts,
@@ -258,6 +264,12 @@ export function createServices(o: ServiceOptions): Services {
       toChannel: (channel, envelope) => void gateway.pushToChannel(channel, envelope),
     },
     channels: gateway.channels,
+    // Tourists and guests read the live on the gateway under a visitor id (src/realtime/visitors.ts).
+    visitors: {
+      principalOf: visitors.principalOf,
+      genToken: (touristId, channel) => visitors.genToken(touristId, channel, RTM_PATH),
+    },
+    touristViewLimitMs: liveOptions.touristViewLimitMs ?? LIVE_TOURIST_VIEW_LIMIT_MS,
     media: liveMediaOf(liveAgora),
     mediaProvider: liveAgora ? 'agora' : 'local',
     publicOrigin,

@@ -16,6 +16,7 @@ import { createChannelPolicy, type RoomResolver } from './channels';
 import { createGateway, type Gateway } from './gateway';
 import { registerRealtimeRoutes, type RealtimeRoutesOptions } from './routes';
 import { createRtmTokenIssuer, type RtmTokenIssuer } from './token';
+import { createVisitorTokens, VISITOR_TOKEN_PREFIX, type VisitorTokens } from './visitors';
 
 export const RTM_PATH = '/rtm';
 
@@ -33,18 +34,32 @@ export interface RealtimeDeps {
 export interface Realtime {
   gateway: Gateway;
   tokens: RtmTokenIssuer;
+  /** Tourists' and guests' gateway ids and tokens (the live service hands them out on join). */
+  visitors: VisitorTokens;
 }
 
 export function createRealtime(d: RealtimeDeps): Realtime {
   // The token secret is derived from the server's persistent key, so tokens survive restarts.
   const secret = createHmac('sha256', d.keys.privateKeyPem).update('rtm-token-v1').digest();
   const tokens = createRtmTokenIssuer(secret, d.now);
+  const visitors = createVisitorTokens(
+    createHmac('sha256', d.keys.privateKeyPem).update('rtm-visitor-token-v1').digest(),
+    d.now,
+  );
   const { accounts } = d;
+  const policy = createChannelPolicy(d.resolveRoom ?? null);
   const gateway = createGateway({
-    // A valid token of an existing user, issued for the login session that is still the user's
-    // active one (logout, a login elsewhere or expiry void it), with no ban on the account or on
-    // that session's device (spec 1 §4.3).
+    // A visitor's token (a tourist or guest of a live) passes only while the live service has
+    // them admitted to the live it was issued for: the channel policy's grant (visitors.ts).
+    // A user's: a valid token of an existing user, issued for the login session that is still
+    // the user's active one (logout, a login elsewhere or expiry void it), with no ban on the
+    // account or on that session's device (spec 1 §4.3).
     verifyToken: (token) => {
+      if (token.startsWith(VISITOR_TOKEN_PREFIX)) {
+        const v = visitors.verify(token);
+        if (!v || !policy.access(v.userId, v.channel).subscribe) return null;
+        return { userId: v.userId, visitor: true };
+      }
       const claim = tokens.verify(token);
       const id = Number(claim?.userId);
       if (!claim || !Number.isSafeInteger(id) || !accounts.getUser(id)) return null;
@@ -60,7 +75,7 @@ export function createRealtime(d: RealtimeDeps): Realtime {
       return d.hasBlocked(x, y) || d.hasBlocked(y, x);
     },
     now: d.now,
-    policy: createChannelPolicy(d.resolveRoom ?? null),
+    policy,
     log: d.log,
   });
   // Logout, a new login (10023 for the old device), a ban: that user's sockets whose token no
@@ -68,7 +83,7 @@ export function createRealtime(d: RealtimeDeps): Realtime {
   accounts.onSessionsChanged((userId) => {
     gateway.recheckUser(userId).catch((err) => d.log('recheck', err));
   });
-  return { gateway, tokens };
+  return { gateway, tokens, visitors };
 }
 
 export interface AttachRealtimeOptions {
@@ -78,7 +93,7 @@ export interface AttachRealtimeOptions {
 /** Serves the gateway and its token route on `app` (after the verify plugin: the route reads req.auth). */
 export function attachRealtime(
   app: FastifyInstance,
-  realtime: Realtime,
+  realtime: Pick<Realtime, 'gateway' | 'tokens'>,
   opts: AttachRealtimeOptions = {},
 ): void {
   const { gateway, tokens } = realtime;

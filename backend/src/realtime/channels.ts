@@ -7,7 +7,7 @@
  * | ----------------------------------------- | -------------------------- | -------------- |
  * | `inbox:<userId>` (the user's own inbox)    | that user                  | nobody (server pushes only, `pushToChannel`) |
  * | `<roomId>`, `rtc:<roomId>` of a call room  | its two parties            | its two parties |
- * | `<roomId>`, `rtc:<roomId>` of a live       | host; audience (any signed-in user, or only granted viewers); granted guests | host only |
+ * | `<roomId>`, `rtc:<roomId>` of a live       | host; audience (any signed-in user, or only granted viewers); granted visitors | host only |
  * | `connection-check:<a>:<b>` (and `rtc:…`)   | users a and b              | users a and b  |
  * | anything else                              | nobody                     | nobody         |
  *
@@ -28,6 +28,7 @@
  * subscribed to a common channel (e.g. the connection check).
  */
 import type { UserId } from './protocol';
+import { isVisitorId } from './visitors';
 
 export type Access = { subscribe: boolean; publish: boolean };
 const NONE: Access = { subscribe: false, publish: false };
@@ -155,6 +156,8 @@ export function createChannelPolicy(resolve: RoomResolver | null = null): Channe
 
   const roomAccess = (r: Room, me: UserId): Access => {
     if (r.kind === 'call') return r.parties.includes(me) ? FULL : NONE;
+    // A visitor (tourist, guest: visitors.ts) reads only a live that granted them by name.
+    if (isVisitorId(me)) return r.viewers.has(me) && !r.removed.has(me) ? READ : NONE;
     if (me === r.host) return FULL;
     if (r.removed.has(me)) return NONE;
     return r.audience === 'signed-in' || r.viewers.has(me) ? READ : NONE;
@@ -200,6 +203,10 @@ export function createChannelPolicy(resolve: RoomResolver | null = null): Channe
 
     access(me, channel) {
       const name = channel.startsWith(MEDIA_PREFIX) ? channel.slice(MEDIA_PREFIX.length) : channel;
+      if (isVisitorId(me)) {
+        const r = ROOM_ID.test(name) ? find(name) : null;
+        return r?.kind === 'live' ? roomAccess(r, me) : NONE;
+      }
       if (name.startsWith('inbox:'))
         return channel === name && name === `inbox:${me}` ? READ : NONE;
       const check = /^connection-check:(\d{1,19}):(\d{1,19})$/.exec(name);

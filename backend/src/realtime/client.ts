@@ -18,6 +18,8 @@ export class Client {
   userId: UserId | null = null;
   /** The token this socket authenticated with: re-checked when the user's sessions change. */
   token = '';
+  /** A tourist or guest of a live (TokenClaims.visitor): reads admitted lives, nothing else. */
+  visitor = false;
   authing = false;
   alive = true;
   dead = false;

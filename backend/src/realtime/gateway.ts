@@ -186,6 +186,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     c.authTimer = null;
     c.userId = userId;
     c.token = f.token;
+    c.visitor = result.visitor === true;
     c.authing = false;
     const slot = slots.get(c.ws);
     if (slot) admission.authed(slot);
@@ -211,6 +212,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'auth':
         return fail(c, 'bad_frame', 'already authenticated');
       case 'peer': {
+        // Visitors (tourists, guests) send nothing to anyone: they only watch.
+        if (c.visitor) return fail(c, 'forbidden', 'visitors send no peer messages', f.cid);
         if (f.to !== me && options.userExists && !options.userExists(f.to))
           return fail(c, 'no_such_user', `user ${f.to} does not exist`, f.cid);
         if (f.to !== me && options.blockedBetween?.(me, f.to))
@@ -226,7 +229,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'signal': {
         const targets = users.get(f.to);
         if (!targets) return fail(c, 'offline', `user ${f.to} is offline`, f.cid);
-        if (!policy.maySignal(me, f.to) && !member.share(me, f.to))
+        // A visitor signals only with a room's host (their media), never with other viewers.
+        const visitorEnd = c.visitor || [...targets].some((t) => t.visitor);
+        if (!policy.maySignal(me, f.to) && (visitorEnd || !member.share(me, f.to)))
           return fail(c, 'forbidden', `no shared room or channel with user ${f.to}`, f.cid);
         const { data } = stamp({ type: 'signal', from: me, payload: f.payload });
         for (const t of targets) t.send(data);
@@ -252,6 +257,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         return ok(c, f.cid);
       }
       case 'presence':
+        if (c.visitor) return fail(c, 'forbidden', 'visitors see no presence', f.cid);
         return ok(c, f.cid, { online: Object.fromEntries(f.users.map((u) => [u, users.has(u)])) });
       case 'ack':
         logs.get(me)?.ack(f.id);

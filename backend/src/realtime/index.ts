@@ -48,4 +48,12 @@ export {
   type Realtime,
   type RealtimeDeps,
 } from './attach';
+export {
+  createVisitorTokens,
+  isVisitorId,
+  VISITOR_ID,
+  VISITOR_TOKEN_PREFIX,
+  type VisitorClaims,
+  type VisitorTokens,
+} from './visitors';
 export { trackLastSeen, type LastSeen } from './lastSeen';

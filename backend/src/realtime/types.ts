@@ -5,7 +5,12 @@ import type { Server as HttpServer } from 'node:http';
 import type { ChannelPolicy } from './channels';
 import type { GatewayLimits, UserId } from './protocol';
 
-export type TokenClaims = { userId: string | number; sid?: string };
+/**
+ * What a valid token says. `visitor`: a tourist or guest of a live (visitors.ts), not a user:
+ * they may only read the lives the channel policy admits them to (no peer frames, no presence,
+ * signals only with a room's host).
+ */
+export type TokenClaims = { userId: string | number; sid?: string; visitor?: boolean };
 
 export interface GatewayOptions {
   /** Checks a token from GET /facade/api/rtm/genToken (see token.ts). May be async. */

@@ -37,17 +37,24 @@ class LoopbackPC extends WeriftPC {
 }
 
 /** The caller's side as the web app has it: SDK Messaging (signed-in session) + local Media. */
-export async function callerMedia(
+export function callerMedia(
   env: CallEnv,
   userId: number,
 ): Promise<{ messaging: Messaging; media: Media; close(): Promise<void> }> {
-  const result: GenTokenResult = {
+  return localMediaWith(env, {
     provider: 'local',
     token: sessionRealtimeToken(env.app, userId),
     url: '/rtm',
     expiresAt: Date.now() + 3_600_000,
     userId: String(userId),
-  };
+  });
+}
+
+/** SDK Messaging logged in with `result` (a session's token, or a visitor's) + local Media. */
+export async function localMediaWith(
+  env: Pick<CallEnv, 'base'>,
+  result: GenTokenResult,
+): Promise<{ messaging: Messaging; media: Media; close(): Promise<void> }> {
   const messaging = createMessaging(result, {
     apiBase: env.base,
     WebSocket: WebSocket as unknown as WebSocketCtor,

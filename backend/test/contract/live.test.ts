@@ -329,7 +329,11 @@ test('tourists: lives, join by shared link, heartbeat, praise, gifts, room stats
     ),
   ).toContain(live.liveStudioId);
   const joined = data(await liveApi.touristJoin({ audienceId, shareId: live.shareId }));
-  expect(joined).toMatchObject({ liveStudioChannelId: live.channelId, heartbeatMs: 3_000 });
+  expect(joined).toMatchObject({
+    liveStudioChannelId: live.channelId,
+    heartbeatMs: 3_000,
+    realtime: { provider: 'local', url: '/rtm', userId: expect.stringMatching(/^v-/) },
+  });
   expect(wire().headers['x-login-token']).toBeUndefined();
   expect(queryOf(wire().url).get('audienceId')).toBe(audienceId);
   expect(data(await liveApi.touristHeartbeat(audienceId, live.channelId))).toMatchObject({
@@ -355,5 +359,44 @@ test('tourists: lives, join by shared link, heartbeat, praise, gifts, room stats
   });
   expect(code(await liveApi.touristJoin({ audienceId, shareId: 'no-such-share' }))).toBe(
     LIVE_CODE.notLive,
+  );
+  expect(code(await liveApi.touristRoomStats(audienceId, { shareId: 'no-such-share' }))).toBe(
+    LIVE_CODE.notLive,
+  );
+});
+
+test('tourists: join by channel (a realtime token), the viewing limit (1413), an ended link (1002)', async () => {
+  const live = await startLive();
+  signOutClient();
+  const audienceId = `contract-limit-${Date.now()}`;
+  // A limit of 1 ms: the first beat after the join (a second later on the server) reaches it.
+  await dev('tourists/limit', { audienceId, limitMs: 1 });
+  const joined = data(
+    await liveApi.touristJoin({ audienceId, liveStudioChannelId: live.channelId }),
+  );
+  expect(joined.realtime).toMatchObject({ provider: 'local', token: expect.any(String) });
+  expect(queryOf(wire().url).get('liveStudioChannelId')).toBe(live.channelId);
+  env.setServerSkew(1_000);
+  try {
+    expect(data(await liveApi.touristHeartbeat(audienceId, live.channelId))).toMatchObject({
+      viewLimitReached: true,
+      viewLimitMs: 1,
+    });
+  } finally {
+    env.setServerSkew(0);
+  }
+  expect(code(await liveApi.touristHeartbeat(audienceId, live.channelId))).toBe(
+    LIVE_CODE.touristViewLimit,
+  );
+  expect(code(await liveApi.touristJoin({ audienceId, liveStudioChannelId: live.channelId }))).toBe(
+    LIVE_CODE.touristViewLimit,
+  );
+  await dev('end', { liveStudioId: live.liveStudioId });
+  const other = `contract-ended-${Date.now()}`;
+  expect(code(await liveApi.touristJoin({ audienceId: other, shareId: live.shareId }))).toBe(
+    LIVE_CODE.ended,
+  );
+  expect(code(await liveApi.touristRoomStats(other, { shareId: live.shareId }))).toBe(
+    LIVE_CODE.ended,
   );
 });

@@ -18,8 +18,12 @@ export interface ReceivedFrame {
   keyframe: boolean;
 }
 
-export interface ViewerSide {
+export interface ViewerSide extends MediaSide {
   userId: number;
+}
+
+/** What a viewer of a live's media has in the test: its messaging, the RTP it received. */
+export interface MediaSide {
   /** The viewer's SDK messaging (the live channel's messages, its connection state). */
   messaging: Messaging;
   video: RtpPacket[];
@@ -40,7 +44,23 @@ export async function watch(
 ): Promise<ViewerSide & { party: Party }> {
   const u = await env.user();
   const mediaChannel = typeof channel === 'string' ? channel : await channel(u);
-  const side = await callerMedia(env, u.userId);
+  const side = await watchWith(await callerMedia(env, u.userId), mediaChannel);
+  return {
+    ...side,
+    party: u,
+    userId: u.userId,
+    async leave() {
+      await side.leave();
+      await u.rt.close().catch(() => undefined);
+    },
+  };
+}
+
+/** Joins `channel` as audience with an SDK Messaging + local Media (callerMedia, localMediaWith). */
+export async function watchWith(
+  side: Awaited<ReturnType<typeof callerMedia>>,
+  mediaChannel: string,
+): Promise<MediaSide> {
   const video: RtpPacket[] = [];
   const audio: RtpPacket[] = [];
   const events: ViewerSide['events'] = [];
@@ -52,17 +72,12 @@ export async function watch(
   });
   await side.media.join(mediaChannel, 'audience');
   return {
-    party: u,
-    userId: u.userId,
     messaging: side.messaging,
     video,
     audio,
     events,
     frames: () => vp8Frames(video),
-    async leave() {
-      await side.close();
-      await u.rt.close().catch(() => undefined);
-    },
+    leave: () => side.close(),
   };
 }
 

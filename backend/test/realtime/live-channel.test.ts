@@ -42,6 +42,25 @@ describe('the policy', () => {
   });
 });
 
+test('a visitor (tourist, guest) reads only a live that granted them by name: no open audience, inbox, call or check', () => {
+  const p = createChannelPolicy();
+  const visitor = 'v-AbCdEfGhIjKlMnOpQrStUv';
+  p.openLive('live-1', '100', { audience: 'signed-in' });
+  p.openLive('live-2', '200', { audience: 'granted' });
+  p.openCallRoom('room-3', ['5', '6']);
+  expect(p.access('5', 'live-1')).toEqual(READ); // any signed-in user
+  for (const ch of ['live-1', 'rtc:live-1', 'live-2', 'rtc:live-2', 'room-3', `inbox:${visitor}`])
+    expect(p.access(visitor, ch)).toEqual(NONE);
+  p.grantViewer('live-2', visitor);
+  expect(p.access(visitor, 'live-2')).toEqual(READ);
+  expect(p.access(visitor, 'rtc:live-2')).toEqual(READ);
+  expect(p.access(visitor, 'live-1')).toEqual(NONE);
+  expect(p.maySignal(visitor, '200')).toBe(true);
+  expect(p.maySignal(visitor, '5')).toBe(false);
+  p.closeLive('live-2');
+  expect(p.access(visitor, 'live-2')).toEqual(NONE);
+});
+
 describe('over the gateway', () => {
   let srv: TestServer;
   beforeAll(async () => {

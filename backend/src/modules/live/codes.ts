@@ -23,7 +23,14 @@ export const LIVE_MESSAGES: Record<number, string> = {
   [LIVE_CODE.chatTooFast]: 'You are sending messages too fast. Please wait a moment.',
   [LIVE_CODE.requestReused]: 'This request id was already used for another gift',
   [LIVE_CODE.noSuchGift]: 'This gift does not exist',
+  [LIVE_CODE.touristViewLimit]:
+    'You have reached the viewing time limitation, Continue to watch for free after register.',
+  [LIVE_CODE.touristIdTaken]:
+    'This tourist id belongs to another device. Make a new one and try again.',
 };
+
+/** A shared link (shareId) that names no live: 1004 with a text that says so. */
+export const SHARE_LINK_UNKNOWN = 'This live link is not valid. Check out other lives.';
 
 /** spec 3 §8 — the end page's text of each way a live ends. */
 const END_MESSAGES: Record<number, string> = {

@@ -3,7 +3,7 @@
  * built from, its store and views, the simulated audiences, and the helpers every part uses to
  * find a live and to tell the room.
  */
-import type { AddFriendResult, LiveBiz, LiveMedia } from 'shared-sdk/node';
+import type { AddFriendResult, LiveBiz, LiveJoinResult, LiveMedia } from 'shared-sdk/node';
 import type { DB } from '../../db';
 import type { ChannelPolicy } from '../../realtime/channels';
 import { BIZ_TYPE_LIVE, LIVE_CHANNEL_PREFIX, LIVE_CODE, liveChannelId } from '../../sdk';
@@ -34,6 +34,15 @@ export interface LiveMediaGrant {
 
 export type LiveEvent = { type: 'started' | 'ended'; live: LiveRow };
 
+/**
+ * Tourists' and guests' way onto the realtime gateway (src/realtime/visitors.ts): their gateway id
+ * (the channel policy grants it on join and releases it when they go) and the token of a join answer.
+ */
+export interface LiveVisitors {
+  principalOf(touristId: string): string;
+  genToken(touristId: string, channel: string): NonNullable<LiveJoinResult['realtime']>;
+}
+
 /** Everything the live service is built from (wired once at start-up: src/services.ts). */
 export interface LiveServiceDeps {
   db: DB;
@@ -50,7 +59,16 @@ export interface LiveServiceDeps {
     ChannelPolicy,
     'openLive' | 'closeLive' | 'grantViewer' | 'releaseViewer' | 'revokeViewer'
   >;
-  /** What a viewer (`uid`: the user id, or `t-<tourist id>`) joins the live's media with. */
+  visitors: LiveVisitors;
+  /**
+   * A tourist's viewing time per UTC day (LIVE_TOURIST_VIEW_LIMIT_MS by default; env
+   * LIVE_TOURIST_VIEW_LIMIT_MS). The test API may set it for one tourist (tourists.ts).
+   */
+  touristViewLimitMs: number;
+  /**
+   * What a viewer (`uid`: the user id, or a tourist's visitor id `v-…`: the tourist id itself is
+   * never shown to the media's other members) joins the live's media with.
+   */
   media(channel: string, uid: string): LiveMediaGrant;
   /** Whose media that is: 'local' (the seeded hosts broadcast from this backend) or 'agora'. */
   mediaProvider: LiveMedia['provider'];

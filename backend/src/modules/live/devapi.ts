@@ -2,13 +2,14 @@
  * Test API of the lives (ALLOW_TEST_API=1 only; unsigned; loopback only: src/security/standins.ts;
  * backend README "Test API"). Does what a host or moderation would: start and end a live, mute,
  * kick (leftType 11) or silently remove (12) a viewer, set a viewer limit, close a live for a
- * violation; and runs the room clock once, so e2e need not wait for it.
+ * violation, shorten one tourist's viewing limit; and runs the room clock once, so e2e need not
+ * wait for it.
  */
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '../../codes';
 import { BizError, ok } from '../../http/envelope';
 import { LEFT_TYPE_REMOVED, LEFT_TYPE_SILENT, LIVE_END_TYPE, liveChannelId } from '../../sdk';
-import { LIVE_ID } from './schemas';
+import { CLIENT_ID, LIVE_ID } from './schemas';
 import type { LiveService } from './service';
 import type { LiveRow } from './store';
 
@@ -117,6 +118,20 @@ export function registerLiveTestApi(app: FastifyInstance, live: LiveService): vo
       known(req.body.liveStudioId);
       live.setViewerLimit(req.body.liveStudioId, req.body.limit);
       return ok(brief(known(req.body.liveStudioId)));
+    },
+  );
+
+  // One tourist's viewing limit per day (ms), instead of the configured one: an e2e test reaches
+  // the limit in seconds without changing anyone else's.
+  app.post<{ Body: { audienceId: string; limitMs: number } }>(
+    `${P}/tourists/limit`,
+    post({ audienceId: CLIENT_ID, limitMs: { type: 'integer', minimum: 0, maximum: 86_400_000 } }, [
+      'audienceId',
+      'limitMs',
+    ]),
+    async (req) => {
+      live.setTouristLimit(req.body.audienceId, req.body.limitMs);
+      return ok({ audienceId: req.body.audienceId, limitMs: req.body.limitMs });
     },
   );
 

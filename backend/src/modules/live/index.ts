@@ -12,6 +12,7 @@ import { registerLiveRoutes } from './routes';
 import { registerTouristRoutes } from './touristRoutes';
 
 export { deleteLiveData } from './cleanup';
+export { touristViewLimitFromEnv } from './constants';
 export type { LiveOptions, LiveService } from './service';
 export type { LivePlan, LivePlanEntry } from './schedule';
 export type { LiveBroadcastOptions, LiveBroadcasts } from './broadcasts';

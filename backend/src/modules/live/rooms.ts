@@ -17,7 +17,7 @@ import {
 import { liveById, liveMessage, mustBeLiving, tellRoom, type LiveContext } from './context';
 import { LIVE_VIEWER_STALE_BEATS } from './constants';
 import { plannedWindow } from './schedule';
-import { viewerKey, type LiveRow, type ViewerRow } from './store';
+import { touristOf, viewerKey, type LiveRow, type ViewerRow } from './store';
 import { absolute } from './view';
 
 export interface StartOptions {
@@ -90,6 +90,9 @@ export function createRooms(ctx: LiveContext) {
       deps.channels.releaseViewer(liveChannelId(live.id), v.user_id);
       tellRoom(ctx, live, { action: 'left', userId: v.user_id, leftType });
     }
+    const touristId = touristOf(v);
+    if (touristId !== null)
+      deps.channels.releaseViewer(liveChannelId(live.id), deps.visitors.principalOf(touristId));
     ctx.dirty.add(live.id);
   }
 
@@ -198,8 +201,11 @@ export function createRooms(ctx: LiveContext) {
   function restore(): void {
     for (const live of store.living()) {
       open(live);
-      for (const v of store.inViewers(live.id))
-        if (v.user_id !== null) deps.channels.grantViewer(liveChannelId(live.id), v.user_id);
+      for (const v of store.inViewers(live.id)) {
+        const touristId = touristOf(v);
+        const who = touristId !== null ? deps.visitors.principalOf(touristId) : v.user_id;
+        if (who !== null) deps.channels.grantViewer(liveChannelId(live.id), who);
+      }
     }
   }
 

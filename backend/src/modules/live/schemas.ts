@@ -39,6 +39,15 @@ export function channelParam(...values: Array<string | undefined>): string {
   return first;
 }
 
+/** shareId from the query and/or the body (a guest's join): the same one if both. */
+export function shareParam(given: string[]): string {
+  const [first] = given;
+  if (first === undefined) throw invalid('shareId is required');
+  if (given.some((v) => v !== first))
+    throw invalid('shareId differs between the query and the body');
+  return first;
+}
+
 /** Where a share link points: the web app's own origin when the request came from it, else ours. */
 export function webOriginFor(req: FastifyRequest): string {
   const o = req.headers.origin;

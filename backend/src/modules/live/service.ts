@@ -3,7 +3,8 @@
  * dependencies (db, ledger, the chat's friends and blocks, the realtime gateway's pushes and
  * channel policy, the public origin, clock, random source, the seeded hosts' plan), with no
  * setters after start; services.ts also runs its room clock and stops it on close. Its parts:
- * rooms.ts (lifecycle, room clock), viewing.ts (join, leave, heartbeats, praise, chat), money.ts
+ * rooms.ts (lifecycle, room clock), viewing.ts (join, leave, heartbeats, praise, chat), tourists.ts
+ * (tourists and guests: device binding, viewing-time limit, visitor access), money.ts
  * (gifts, follow, ranking), lists.ts (finding lives). The routes (routes.ts, touristRoutes.ts) and
  * the test API (devapi.ts) only call these.
  */
@@ -19,9 +20,10 @@ import type { LivePlan } from './schedule';
 import { SIMULATED_POOL } from './simulatedPool';
 import { createLiveStore } from './store';
 import { createLiveViews } from './view';
+import { createTourists } from './tourists';
 import { createViewing } from './viewing';
 
-export type { LiveServiceDeps, LivePush, LiveMediaGrant, LiveEvent } from './context';
+export type { LiveServiceDeps, LivePush, LiveMediaGrant, LiveEvent, LiveVisitors } from './context';
 
 /** What `buildApp({ live })` may set (tests: their plan, random source and clock stepping). */
 export interface LiveOptions {
@@ -38,6 +40,11 @@ export interface LiveOptions {
    * cap, the retry waits; `false` leaves the lives without media (app.inject-only tests need none).
    */
   broadcasts?: LiveBroadcastOptions | false;
+  /**
+   * A tourist's viewing time per UTC day (default the SDK's LIVE_TOURIST_VIEW_LIMIT_MS; main.ts
+   * reads env LIVE_TOURIST_VIEW_LIMIT_MS).
+   */
+  touristViewLimitMs?: number;
 }
 
 export function createLiveService(deps: LiveServiceDeps) {
@@ -70,12 +77,14 @@ export function createLiveService(deps: LiveServiceDeps) {
   };
   const rooms = createRooms(ctx);
   const viewing = createViewing(ctx, rooms);
+  const tourists = createTourists(ctx, rooms, viewing);
   const money = createMoney(ctx);
   const lists = createLists(ctx);
 
   return {
     ...rooms,
     ...viewing,
+    ...tourists,
     ...money,
     ...lists,
     store,

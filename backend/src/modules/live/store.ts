@@ -1,6 +1,6 @@
 /**
- * The live module's SQL (migration 014_live): lives, viewers, mutes, gifts, tourists' viewing
- * time. Statements only; the rules are the service's (service.ts, money.ts).
+ * The live module's SQL (migrations 014_live, 015_live_visitors): lives, viewers, mutes, gifts,
+ * tourists' viewing time and devices. Statements only; the rules are the service's (service.ts, money.ts).
  */
 import type { DB } from '../../db';
 import type { GiftRow } from '../chat/gifts';
@@ -31,6 +31,8 @@ export interface ViewerRow {
   last_beat_at: number;
   left_at: number | null;
   left_type: number | null;
+  /** 1: a tourist who came by a shared link (a guest: no viewing-time limit). */
+  guest: number;
 }
 
 /** A signed-in viewer in a room, with what they gifted there (top audiences, latest joins). */
@@ -59,10 +61,15 @@ export interface RankRow {
   coins: number;
 }
 
+/** A signed-in user, or a tourist (`guest`: they came by a shared link, spec 3 §6). */
+export type Viewer =
+  { kind: 'user'; userId: number } | { kind: 'tourist'; touristId: string; guest?: boolean };
 /** The viewer key of a signed-in user or a tourist (live_viewers.viewer_key). */
-export type Viewer = { kind: 'user'; userId: number } | { kind: 'tourist'; touristId: string };
 export const viewerKey = (v: Viewer): string =>
   v.kind === 'user' ? `u:${v.userId}` : `t:${v.touristId}`;
+/** The tourist id of a tourist's viewer row, or null for a user's. */
+export const touristOf = (v: ViewerRow): string | null =>
+  v.user_id === null && v.viewer_key.startsWith('t:') ? v.viewer_key.slice(2) : null;
 
 export function createLiveStore(db: DB) {
   const st = {
@@ -91,9 +98,10 @@ export function createLiveStore(db: DB) {
 
     viewer: db.prepare('SELECT * FROM live_viewers WHERE live_id = ? AND viewer_key = ?'),
     upsertViewer: db.prepare(`INSERT INTO live_viewers (live_id, viewer_key, user_id, joined_at,
-      last_beat_at) VALUES (@live_id, @viewer_key, @user_id, @at, @at)
+      last_beat_at, guest) VALUES (@live_id, @viewer_key, @user_id, @at, @at, @guest)
       ON CONFLICT (live_id, viewer_key) DO UPDATE SET joined_at = @at, last_beat_at = @at,
-      left_at = NULL, left_type = NULL`),
+      left_at = NULL, left_type = NULL, guest = @guest`),
+    setGuest: db.prepare('UPDATE live_viewers SET guest = ? WHERE live_id = ? AND viewer_key = ?'),
     beat: db.prepare(
       'UPDATE live_viewers SET last_beat_at = ? WHERE live_id = ? AND viewer_key = ? AND left_at IS NULL',
     ),
@@ -112,6 +120,9 @@ export function createLiveStore(db: DB) {
     inViewers: db.prepare('SELECT * FROM live_viewers WHERE live_id = ? AND left_at IS NULL'),
     otherLivesOf: db.prepare(
       'SELECT live_id FROM live_viewers WHERE user_id = ? AND left_at IS NULL AND live_id <> ?',
+    ),
+    otherLivesOfKey: db.prepare(
+      'SELECT live_id FROM live_viewers WHERE viewer_key = ? AND left_at IS NULL AND live_id <> ?',
     ),
     stale: db.prepare(`SELECT v.* FROM live_viewers v JOIN live_studios l ON l.id = v.live_id
       WHERE l.ended_at IS NULL AND v.left_at IS NULL
@@ -155,6 +166,10 @@ export function createLiveStore(db: DB) {
     ),
     addTouristTime: db.prepare(`INSERT INTO live_tourist_time (tourist_id, day, viewed_ms)
       VALUES (?, ?, ?) ON CONFLICT (tourist_id, day) DO UPDATE SET viewed_ms = viewed_ms + excluded.viewed_ms`),
+    bindTourist: db.prepare(
+      'INSERT OR IGNORE INTO live_tourist_devices (tourist_id, device_id, bound_at) VALUES (?, ?, ?)',
+    ),
+    touristDevice: db.prepare('SELECT device_id FROM live_tourist_devices WHERE tourist_id = ?'),
   };
 
   const one = <T>(s: { get(...a: unknown[]): unknown }, ...a: unknown[]) =>
@@ -183,6 +198,12 @@ export function createLiveStore(db: DB) {
       st.rank.all(liveId, limit, offset) as RankRow[],
     touristTime: (touristId: string, day: string) =>
       one<{ viewed_ms: number }>(st.touristTime, touristId, day)?.viewed_ms ?? 0,
+    /** The device the tourist id is bound to, binding it to `deviceId` if it was free. */
+    bindTourist(touristId: string, deviceId: string, at: number): string {
+      st.bindTourist.run(touristId, deviceId, at);
+      return (one<{ device_id: string }>(st.touristDevice, touristId) as { device_id: string })
+        .device_id;
+    },
   };
 }
 export type LiveStore = ReturnType<typeof createLiveStore>;

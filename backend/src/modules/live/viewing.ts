@@ -4,12 +4,7 @@
  * and tourists alike where the spec lets tourists do it. README.md "Joining", "Chat".
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  LiveChatMessage,
-  LiveHeartbeatResult,
-  LiveJoinResult,
-  TouristHeartbeatResult,
-} from 'shared-sdk/node';
+import type { LiveChatMessage, LiveHeartbeatResult, LiveJoinResult } from 'shared-sdk/node';
 import {
   LEFT_TYPE_LEFT,
   LEFT_TYPE_REMOVED,
@@ -19,12 +14,10 @@ import {
   LIVE_CODE,
   LIVE_HEARTBEAT_GUEST_MS,
   LIVE_HEARTBEAT_USER_MS,
-  LIVE_TOURIST_VIEW_LIMIT_MS,
   liveChannelId,
 } from '../../sdk';
 import { charCount } from '../chat/text';
 import { liveError } from './codes';
-import { LIVE_VIEWER_STALE_BEATS } from './constants';
 import {
   liveById,
   liveMessage,
@@ -41,8 +34,6 @@ import { absolute } from './view';
 /** spec 3 §8 "Please abide by the platform regulations. Be kind with your words." — the welcome line. */
 const WELCOME_HINT = 'Please abide by the platform regulations. Be kind with your words.';
 
-const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
-
 export function createViewing(ctx: LiveContext, rooms: Rooms) {
   const { deps, store, views } = ctx;
   const { db, now } = deps;
@@ -50,8 +41,8 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
   /**
    * Lets `viewer` into `live` (or finds them in it), in one IMMEDIATE transaction so the viewer
    * limit holds under parallel joins. Refusals, in this order: over (1002/1003), own live,
-   * blocked (1408), removed (1403 kick / 1407 silent), full (1406). A user in another live
-   * leaves it. Answers whether they just came in and the lives they left.
+   * blocked (1408), removed (1403 kick / 1407 silent), full (1406). A viewer (user or tourist) in
+   * another live leaves it. Answers whether they just came in and the lives they left.
    */
   const admitTx = db.transaction((liveId: number, viewer: Viewer) => {
     // Read inside the transaction: the live's state and limit as they are under the write lock.
@@ -65,31 +56,43 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     if (row?.left_type === LEFT_TYPE_REMOVED) throw liveError(LIVE_CODE.kicked);
     if (row?.left_type === LEFT_TYPE_SILENT) throw liveError(LIVE_CODE.removed);
     const at = now();
+    const guest = viewer.kind === 'tourist' && viewer.guest === true ? 1 : 0;
     if (row && row.left_at === null) {
       store.st.beat.run(at, live.id, key);
+      if (row.guest !== guest) store.st.setGuest.run(guest, live.id, key);
       return { fresh: false, leftOthers: [] as ViewerRow[] };
     }
     if (live.viewer_limit !== null && store.inCount(live.id) >= live.viewer_limit)
       throw liveError(LIVE_CODE.peopleMax);
     const userId = viewer.kind === 'user' ? viewer.userId : null;
     const leftOthers: ViewerRow[] = [];
-    if (userId !== null)
-      for (const { live_id } of store.st.otherLivesOf.all(userId, live.id) as {
-        live_id: number;
-      }[]) {
-        store.st.leave.run(at, LEFT_TYPE_LEFT, live_id, key);
-        leftOthers.push(store.viewer(live_id, key) as ViewerRow);
-      }
-    store.st.upsertViewer.run({ live_id: live.id, viewer_key: key, user_id: userId, at });
+    const others = (
+      userId !== null
+        ? store.st.otherLivesOf.all(userId, live.id)
+        : store.st.otherLivesOfKey.all(key, live.id)
+    ) as { live_id: number }[];
+    for (const { live_id } of others) {
+      store.st.leave.run(at, LEFT_TYPE_LEFT, live_id, key);
+      leftOthers.push(store.viewer(live_id, key) as ViewerRow);
+    }
+    store.st.upsertViewer.run({ live_id: live.id, viewer_key: key, user_id: userId, at, guest });
     return { fresh: true, leftOthers };
   });
 
-  /** Admits `viewer`; the room hears `joined` and the viewer gets the welcome `join` (point to point). */
+  /**
+   * Admits `viewer`; the room hears `joined` and the viewer gets the welcome `join` (point to
+   * point). A tourist or guest reads the live's channels under their visitor id (no messages
+   * about them: they have no name or picture to show).
+   */
   function admit(live: LiveRow, viewer: Viewer): boolean {
     const { fresh, leftOthers } = admitTx.immediate(live.id, viewer);
     for (const v of leftOthers)
       rooms.viewerGone(store.live(v.live_id) as LiveRow, v, LEFT_TYPE_LEFT);
     if (viewer.kind !== 'user') {
+      deps.channels.grantViewer(
+        liveChannelId(live.id),
+        deps.visitors.principalOf(viewer.touristId),
+      );
       if (fresh) ctx.dirty.add(live.id);
       return fresh;
     }
@@ -123,7 +126,8 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     const live = liveOfChannel(ctx, channel);
     admit(live, viewer);
     const userId = viewer.kind === 'user' ? viewer.userId : null;
-    const uid = viewer.kind === 'user' ? String(viewer.userId) : `t-${viewer.touristId}`;
+    const uid =
+      viewer.kind === 'user' ? String(viewer.userId) : deps.visitors.principalOf(viewer.touristId);
     const grant = deps.media(liveChannelId(live.id), uid);
     return {
       rtcAppId: grant.rtcAppId,
@@ -164,28 +168,6 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
       praiseNum: fresh.praise_num,
       profit: fresh.profit,
       muted: userId !== null && store.isMuted(live.id, userId),
-    };
-  }
-
-  /** A tourist's heartbeat also counts their viewing time today (LIVE_TOURIST_VIEW_LIMIT_MS). */
-  function touristHeartbeat(touristId: string, channel: string): TouristHeartbeatResult {
-    const viewer: Viewer = { kind: 'tourist', touristId };
-    const live = liveOfChannel(ctx, channel);
-    const before = store.viewer(live.id, viewerKey(viewer));
-    const at = now();
-    const answer = heartbeat(viewer, channel);
-    const day = utcDay(at);
-    if (answer.stillIn && before) {
-      const since = Math.max(0, at - before.last_beat_at);
-      const counted = Math.min(since, LIVE_VIEWER_STALE_BEATS * LIVE_HEARTBEAT_GUEST_MS);
-      if (counted > 0) store.st.addTouristTime.run(touristId, day, counted);
-    }
-    const viewedMs = store.touristTime(touristId, day);
-    return {
-      ...answer,
-      viewedMs,
-      viewLimitMs: LIVE_TOURIST_VIEW_LIMIT_MS,
-      viewLimitReached: viewedMs >= LIVE_TOURIST_VIEW_LIMIT_MS,
     };
   }
 
@@ -256,6 +238,6 @@ export function createViewing(ctx: LiveContext, rooms: Rooms) {
     muted: store.isMuted(liveOfChannel(ctx, channel).id, userId),
   });
 
-  return { join, leave, heartbeat, touristHeartbeat, praise, chat, muted };
+  return { join, leave, heartbeat, praise, chat, muted };
 }
 export type Viewing = ReturnType<typeof createViewing>;
