@@ -26,7 +26,7 @@ describe('requestLive', () => {
     const waiting = requestLive(REQ);
     expect(appStore.get(liveLayerWantedAtom)).toBe(true);
     expect(appStore.get(loginPopupAtom).open).toBe(false);
-    const off = registerLiveLayer(async (r) => void asked.push(r));
+    const off = registerLiveLayer(async (r) => void asked.push(r), { forVisitor: true });
     await waiting;
     expect(asked).toEqual([REQ]);
     off();
@@ -34,7 +34,9 @@ describe('requestLive', () => {
 
   it("signInFirst: the login popup (the source given), 'not login'; after sign-in the user's layer opens it, not the visitor's", async () => {
     const forVisitor: LiveRequest[] = [];
-    const offVisitor = registerLiveLayer(async (r) => void forVisitor.push(r));
+    const offVisitor = registerLiveLayer(async (r) => void forVisitor.push(r), {
+      forVisitor: true,
+    });
     const req = { ...REQ, source: 'login_btn', signInFirst: true };
     await expect(requestLive(req)).rejects.toThrow('not login');
     expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'login_btn' });
@@ -47,6 +49,26 @@ describe('requestLive', () => {
     await flush();
     expect(forVisitor).toEqual([]);
     expect(forUser).toEqual([{ channelId: 'live-3', source: 'login_btn' }]);
+    offUser();
+  });
+
+  it('signInFirst, when the host swaps the layers in the same tick as the sign-in (a synchronous render)', async () => {
+    const forVisitor: LiveRequest[] = [];
+    const offVisitor = registerLiveLayer(async (r) => void forVisitor.push(r), {
+      forVisitor: true,
+    });
+    await expect(requestLive({ ...REQ, signInFirst: true })).rejects.toThrow('not login');
+    const forUser: LiveRequest[] = [];
+    let offUser = () => {};
+    const unsub = appStore.sub(userAtom, () => {
+      unsub();
+      offVisitor();
+      offUser = registerLiveLayer(async (r) => void forUser.push(r));
+    });
+    appStore.set(userAtom, { id: 1 } as never);
+    await flush();
+    expect(forVisitor).toEqual([]);
+    expect(forUser).toEqual([REQ]);
     offUser();
   });
 
@@ -64,7 +86,7 @@ describe('requestLive', () => {
 
   it('a request names a channel, a host or a shareId', async () => {
     const asked: LiveRequest[] = [];
-    const off = registerLiveLayer(async (r) => void asked.push(r));
+    const off = registerLiveLayer(async (r) => void asked.push(r), { forVisitor: true });
     await requestLive({ shareId: 'abc', source: 'share_link' });
     expect(asked).toEqual([{ shareId: 'abc', source: 'share_link' }]);
     off();

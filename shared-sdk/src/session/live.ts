@@ -70,9 +70,15 @@ export const liveLayerWantedAtom: Atom<boolean> = atom((get) => get(wantedAtom))
 /** Whether the layer registered now was mounted for a signed-in user (else for a visitor). */
 let layerSignedIn = false;
 
-/** The live layer registers its open function; returns the unregister (the mini player clears). */
-export function registerLiveLayer(open: LiveLayerOpen): () => void {
-  layerSignedIn = appStore.get(isLoggedInAtom);
+/**
+ * The live layer registers its open function; returns the unregister (the mini player clears).
+ * `forVisitor`: the layer was mounted for a visitor (it watches as a tourist or a guest).
+ */
+export function registerLiveLayer(
+  open: LiveLayerOpen,
+  { forVisitor = false }: { forVisitor?: boolean } = {},
+): () => void {
+  layerSignedIn = !forVisitor;
   return slot.register(open, () => applyLiveMiniPlayer(null));
 }
 
@@ -82,10 +88,13 @@ export function registerLiveLayer(open: LiveLayerOpen): () => void {
  */
 async function layerFor(signedIn: boolean): Promise<LiveLayerOpen | null> {
   const until = Date.now() + LIVE_LAYER_WAIT_MS;
-  let layer = await slot.when(LIVE_LAYER_WAIT_MS);
-  while (layer && layerSignedIn !== signedIn && Date.now() < until)
-    layer = await slot.next(until - Date.now());
-  return layer && layerSignedIn === signedIn ? layer : null;
+  for (;;) {
+    // Read after every wait: React may swap the layers while a wait resolves.
+    const current = slot.current();
+    if (current && layerSignedIn === signedIn) return current;
+    const left = until - Date.now();
+    if (left <= 0 || !(await (current ? slot.next(left) : slot.when(left)))) return null;
+  }
 }
 
 /** A visitor's live is opened after sign-in if they sign in within this time (project). */

@@ -12,7 +12,7 @@ import {
 import { albumApi } from 'shared-sdk/chat';
 import { END_PAGE_OTHER_LIVES, HOST_VIDEO_PAGE_SIZE } from 'shared-sdk/constants';
 import { liveApi } from 'shared-sdk/live';
-import { touristId } from '../live-hosts/state/touristId';
+import { asTourist } from '../live-hosts/state/touristId';
 
 /**
  * A tourist or guest makes only the public calls (a signed-in call would answer 401, which the
@@ -50,7 +50,7 @@ export async function loadHostMedia(hostId: number): Promise<HostMediaItem[] | n
 export async function loadOtherLives(liveId: number): Promise<ApiLiveInfo[] | null> {
   const pageSize = END_PAGE_OTHER_LIVES + 1;
   const r = visitor()
-    ? await liveApi.touristLives(touristId(), { pageNo: 1, pageSize })
+    ? await asTourist((id) => liveApi.touristLives(id, { pageNo: 1, pageSize }))
     : await liveApi.listRecommend({ pageSize, excludeLiveStudioId: liveId });
   if (!r.ok || !r.data) return null;
   return r.data.list.filter((l) => l.id !== liveId).slice(0, END_PAGE_OTHER_LIVES);

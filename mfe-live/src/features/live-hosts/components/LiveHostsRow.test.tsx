@@ -129,16 +129,18 @@ test('the live in the mini player is marked Playing', async () => {
 
 test('a visitor sees the tourist list (with a stored tourist id), and a tap opens the live for them as a tourist', async () => {
   const open = jest.fn().mockResolvedValue(undefined);
-  unregister = registerLiveLayer(open);
   renderWithApp(<LiveHostsRow />);
+  // The layer the host mounts for a visitor (registered while nobody is signed in).
+  unregister = registerLiveLayer(open, { forVisitor: true });
   fireEvent.click(await screen.findByRole('button', { name: /Watch Host 1's live/ }));
   expect(recommend).not.toHaveBeenCalled();
   const id = JSON.parse(localStorage.getItem(STORAGE_KEYS.touristId) ?? 'null') as string;
   expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   expect(tourist).toHaveBeenCalledWith(id, { pageNo: 1, pageSize: 5 });
-  await Promise.resolve();
+  await waitFor(() =>
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ channelId: expect.any(String) })),
+  );
   expect(appStore.get(loginPopupAtom).open).toBe(false);
-  expect(open).toHaveBeenCalledWith(expect.objectContaining({ channelId: expect.any(String) }));
 });
 
 test('a stored tourist id is reused', async () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isLoggedInAtom, type ApiResult, type LiveInfo } from 'shared-sdk';
 import { liveApi } from 'shared-sdk/live';
 import { LIVE_HOSTS_REFRESH_MS } from '../state/constants';
-import { touristId } from '../state/touristId';
+import { asTourist } from '../state/touristId';
 
 export type LiveHostsState =
   { status: 'loading' } | { status: 'ready'; lives: LiveInfo[] } | { status: 'failed' };
@@ -35,7 +35,7 @@ export function useLiveHosts(count: number): LiveHostsState & { retry(): void } 
       lastAsk.current = Date.now();
       const res: ApiResult<{ list: LiveInfo[] }> = loggedIn
         ? await liveApi.listRecommend({ pageSize: count })
-        : await liveApi.touristLives(touristId(), { pageNo: 1, pageSize: count });
+        : await asTourist((id) => liveApi.touristLives(id, { pageNo: 1, pageSize: count }));
       if (stopped) return;
       if (res.ok && Array.isArray(res.data?.list))
         setState({ status: 'ready', lives: res.data.list.filter((l) => l.living !== false) });

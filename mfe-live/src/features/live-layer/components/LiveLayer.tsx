@@ -76,7 +76,8 @@ export function LiveLayer({
       return <EndedScreen snap={snap} />;
     case 'left': {
       const live = store.getState().live;
-      if (snap.reason !== 'viewingLimit' || !live || limitClosed === live.channelId) return null;
+      const shown = runtime.visitor && snap.reason === 'viewingLimit' && live;
+      if (!shown || limitClosed === live.channelId) return null;
       return (
         <ViewingLimitScreen
           live={live}

@@ -84,6 +84,7 @@ export function testRuntime() {
   const driver = createLiveRoomDriver(ports, store);
   const history = createRoomHistory(window, () => store.dispatch({ type: 'back' }));
   const runtime: LiveLayerRuntime = {
+    visitor: false,
     media: session,
     history,
     open: async () => undefined,

@@ -39,6 +39,26 @@ import { signInToContinue } from '../../live-room/hooks/signInToContinue';
 import { resolveLive, visitorResolveCalls, type ResolveCalls } from './resolveLive';
 import { createRoomHistory, type RoomHistory } from './roomHistory';
 
+/** How long a live asked for waits for the messaging connection to come online (project). */
+export const LIVE_MESSAGING_WAIT_MS = 10_000;
+
+/** Resolves once the room's machine knows messaging is online, or after `ms` (it then says why). */
+function messagingOnline(store: LiveRoomStore, ms: number): Promise<void> {
+  const online = () => store.getState().messaging === 'online';
+  if (online()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      off();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const off = store.subscribe(() => {
+      if (online()) done();
+    });
+  });
+}
+
 export interface RuntimeDeps {
   /** The toast's text in the interface language (liveToastText with the layer's `t`). */
   toastText(key: LiveToast, vars?: Record<string, string | number>): string;
@@ -47,6 +67,8 @@ export interface RuntimeDeps {
 }
 
 export interface LiveLayerRuntime {
+  /** Mounted for a visitor (a tourist or a guest), not a signed-in user. */
+  visitor: boolean;
   media: LiveMediaSession;
   history: RoomHistory;
   /** What `requestLive` runs: resolves the live and enters it, or rejects saying why. */
@@ -143,6 +165,8 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
       );
       throw new Error(found.kind === 'notLiving' ? 'live: not living' : 'live: lookup failed');
     }
+    // Right after a sign-in the user's connection is still on its way: the live waits for it.
+    await messagingOnline(store, LIVE_MESSAGING_WAIT_MS);
     const before = store.getState();
     store.enter(found.live, viewer);
     if (store.getState() !== before) return;
@@ -152,13 +176,14 @@ export function createLiveLayerRuntime(deps: RuntimeDeps): LiveLayerRuntime {
   }
 
   return {
+    visitor: !!visitor,
     media,
     history,
     open,
     attach() {
       const offHistory = history.listen();
       const offDriver = driver.attach();
-      const offLayer = registerLiveLayer(open);
+      const offLayer = registerLiveLayer(open, { forVisitor: !!visitor });
       return () => {
         offLayer();
         // Signed out or unmounted: whatever room was open closes with it (and leaves the live).

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { requestLive } from 'shared-sdk';
 import { liveApi } from 'shared-sdk/live';
-import { touristId } from '../../live-hosts/state/touristId';
+import { asTourist } from '../../live-hosts/state/touristId';
 import { useLoad } from '../../live-room/components/panels/useLoad';
 import { LIVE_SHARE_SOURCE } from '../constants';
 import { isShareId, sharedLiveOf, type SharedLive } from '../state/sharedLive';
@@ -14,7 +14,7 @@ import { isShareId, sharedLiveOf, type SharedLive } from '../state/sharedLive';
 export function useSharedLive(shareId: string) {
   const found = useLoad<SharedLive>(shareId, async () => {
     if (!isShareId(shareId)) return { kind: 'unknown' };
-    return sharedLiveOf(await liveApi.touristRoomStats(touristId(), { shareId }));
+    return sharedLiveOf(await asTourist((id) => liveApi.touristRoomStats(id, { shareId })));
   });
   const opened = useRef<string | null>(null);
   const watch = () =>
