@@ -65,6 +65,12 @@ export function HostViewer({
     return listenViewerEntry(() => closeRef.current());
   }, [profile]);
 
+  // An arrow that goes away at either end took the focus with it: keep the keys working.
+  useEffect(() => {
+    const el = root.current;
+    if (el && !el.contains(document.activeElement)) el.focus();
+  }, [nav.active]);
+
   const count = hosts.length;
   useEffect(() => {
     if (count > 0 && nav.active >= count - 2) onNearEnd?.();
