@@ -28,6 +28,8 @@ export interface HostViewerProps {
   onLiked?(hostId: number, liked: boolean): void;
   /** The active host is one of the last two: a list with more pages may load the next. */
   onNearEnd?(): void;
+  /** The country name shown for a host (default its `countryName`). */
+  countryOf?(host: HostCard): string;
   /** Something covers the viewer (the wall's route is hidden): no video plays. */
   paused?: boolean;
 }
@@ -45,6 +47,7 @@ export function HostViewer({
   onLiked,
   onNearEnd,
   paused = false,
+  countryOf = (h) => h.countryName,
 }: HostViewerProps) {
   const { t } = useTranslation(NS);
   const isMobile = useAtomValue(isMobileAtom);
@@ -113,7 +116,7 @@ export function HostViewer({
           );
         })}
       </div>
-      {host && !profile && <ViewerHeader host={host} />}
+      {host && !profile && <ViewerHeader host={host} country={countryOf(host)} />}
       {host && !profile && <ViewerFooter host={host} liked={isLiked(host)} onLike={like} />}
       <button
         type="button"

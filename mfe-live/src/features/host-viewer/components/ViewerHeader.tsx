@@ -23,7 +23,7 @@ export function OnlineTag({ status }: { status: number }) {
 }
 
 /** spec 3 §2 "Header: avatar, name, country, online status tag". */
-export function ViewerHeader({ host }: { host: HostCard }) {
+export function ViewerHeader({ host, country }: { host: HostCard; country: string }) {
   const name = sanitizeUserName(host.name);
   const [broken, setBroken] = useState<string | null>(null);
   return (
@@ -43,7 +43,7 @@ export function ViewerHeader({ host }: { host: HostCard }) {
       <div className={styles.who}>
         <h2 className={styles.name}>{name}</h2>
         <p className={styles.meta}>
-          {host.countryName && <span>{host.countryName}</span>}
+          {country && <span>{country}</span>}
           <OnlineTag status={host.onlineStatus} />
         </p>
       </div>

@@ -50,12 +50,15 @@ function CardVideo({ src, poster, paused }: { src: string; poster: string; pause
 /** One host of the wall: picture or story video, online state, name and country, Live badge. */
 export function WallCard({
   host,
+  country,
   living,
   paused,
   onOpen,
   onOpenLive,
 }: {
   host: HostCard;
+  /** The group's country name (the same for every host of a group). */
+  country: string;
   living: HostLiving | undefined;
   paused: boolean;
   onOpen(host: HostCard): void;
@@ -78,7 +81,7 @@ export function WallCard({
         className={styles.card}
         aria-label={t('wall.openHost', '{{name}}, {{country}}, {{state}}', {
           name,
-          country: host.countryName,
+          country,
           state,
         })}
         onClick={() => onOpen(host)}
@@ -106,7 +109,7 @@ export function WallCard({
         </span>
         <span className={styles.info} aria-hidden="true">
           <span className={styles.name}>{name}</span>
-          <span className={styles.country}>{host.countryName}</span>
+          <span className={styles.country}>{country}</span>
         </span>
       </button>
       {living?.living && (

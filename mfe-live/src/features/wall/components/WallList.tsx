@@ -24,6 +24,7 @@ export function WallSkeleton() {
  */
 export function WallList({
   group,
+  country,
   living,
   paused,
   onOpen,
@@ -31,6 +32,7 @@ export function WallList({
   onMore,
 }: {
   group: GroupState;
+  country: string;
   living: Record<string, HostLiving>;
   paused: boolean;
   onOpen(host: HostCard): void;
@@ -58,6 +60,7 @@ export function WallList({
           <WallCard
             key={h.id}
             host={h}
+            country={country}
             living={living[String(h.id)]}
             paused={paused}
             onOpen={onOpen}

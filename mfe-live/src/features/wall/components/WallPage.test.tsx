@@ -109,6 +109,7 @@ test('loading skeleton, then the stored country first: its chip chosen, its host
   expect(chip('Türkiye').getAttribute('aria-pressed')).toBe('false');
   expect(within(wall()).queryByText('Host 20')).toBeNull();
   fireEvent.click(chip('Türkiye'));
+  await act(async () => undefined); // the new group's live badges
   expect(within(wall()).getByText('Host 20')).toBeTruthy();
   expect(within(wall()).queryByText('Host 1')).toBeNull();
 });

@@ -39,9 +39,19 @@ export function WallPage() {
     wasShown.current = shown;
   }, [shown]);
 
+  // spec 1 §3 "extra codes MYC (Malay Chinese Region) and MYNC (Malay Non-Chinese Region)".
+  const extra = useCallback(
+    (code: string) =>
+      code === 'MYC'
+        ? t('wall.regionMYC', 'Malaysia (Chinese region)')
+        : code === 'MYNC'
+          ? t('wall.regionMYNC', 'Malaysia (non-Chinese region)')
+          : null,
+    [t],
+  );
   const labelOf = useCallback(
-    (g: GroupState) => groupLabel(g.groupName, g.hosts, i18n.language || 'en'),
-    [i18n.language],
+    (g: GroupState) => groupLabel(g.groupName, g.hosts, i18n.language || 'en', extra),
+    [i18n.language, extra],
   );
   const openHost = (host: HostCard) => {
     if (!group) return;
@@ -95,13 +105,14 @@ export function WallPage() {
               {state.emptyOwn && (
                 <p className={styles.note} role="note">
                   {t('wall.fallback', 'No hosts in {{country}} yet — showing {{other}}', {
-                    country: groupLabel(state.emptyOwn, [], i18n.language || 'en'),
+                    country: groupLabel(state.emptyOwn, [], i18n.language || 'en', extra),
                     other: labelOf(group),
                   })}
                 </p>
               )}
               <WallList
                 group={group}
+                country={labelOf(group)}
                 living={living}
                 paused={!shown || !!viewer}
                 onOpen={openHost}
@@ -119,6 +130,7 @@ export function WallPage() {
           onClose={() => setViewer(null)}
           onLiked={wall.setLiked}
           onNearEnd={wall.loadMore}
+          countryOf={() => labelOf(viewerGroup)}
           paused={!shown}
         />
       )}
