@@ -6,11 +6,11 @@ import {
   loginPopupAtom,
   registerCallLayer,
   type CallRequest,
-  type HostCard,
 } from 'shared-sdk';
 import { CALL_LOCATION } from 'shared-sdk/constants';
 import { renderWithApp } from 'shared-sdk/testing';
 import { VIEWER_HASH, VIEWER_PLAY_DELAY_MS } from '../state/constants';
+import { answer, hostCard } from '../testKit';
 import { HostViewer } from './HostViewer';
 
 // jsdom has no PointerEvent: a MouseEvent with the pointer's id and type stands in.
@@ -26,28 +26,9 @@ class TestPointerEvent extends MouseEvent {
 if (typeof window.PointerEvent === 'undefined')
   (window as unknown as { PointerEvent: unknown }).PointerEvent = TestPointerEvent;
 
-const host = (id: number, over: Partial<HostCard> = {}): HostCard =>
-  ({
-    id,
-    userId: id,
-    name: `Host ${id}`,
-    userName: `Host ${id}`,
-    headImg: `/a/${id}.png`,
-    pictureUrl: `/p/${id}.jpg`,
-    videoUrl: '',
-    videoCoverUrl: '',
-    countryId: 30,
-    countryName: 'Brazil',
-    onlineStatus: 2,
-    status: 2,
-    groupName: 'BR',
-    callPrice: 80,
-    gender: 2,
-    liked: false,
-    ...over,
-  }) as HostCard;
+const host = hostCard;
 const hosts = (n: number) => Array.from({ length: n }, (_, i) => host(i + 1));
-const ok = <T,>(data: T) => Promise.resolve({ ok: true, code: 200, data, msg: '' } as never);
+const ok = answer;
 const slides = () => [...document.querySelectorAll<HTMLElement>('[data-slide]')];
 const shownSlide = () => document.querySelector<HTMLElement>('[data-active="true"]');
 const dialog = () => screen.getByRole('dialog');

@@ -10,6 +10,7 @@ import {
 import { STORAGE_KEYS } from 'shared-sdk/constants';
 import { liveApi } from 'shared-sdk/live';
 import { renderWithApp } from 'shared-sdk/testing';
+import { answer, hostCard } from '../../host-viewer/testKit';
 import { WallPage } from './WallPage';
 
 jest.mock('shared-sdk/live', () => ({
@@ -21,29 +22,11 @@ jest.mock('shared-sdk/live', () => ({
 }));
 const living = liveApi.hostIsLivingBatch as jest.Mock;
 
-const host = (id: number, country = 'Brazil', over: Partial<HostCard> = {}): HostCard =>
-  ({
-    id,
-    userId: id,
-    name: `Host ${id}`,
-    userName: `Host ${id}`,
-    headImg: '',
-    pictureUrl: `/p/${id}.jpg`,
-    videoUrl: '',
-    videoCoverUrl: '',
-    countryId: 1,
-    countryName: country,
-    onlineStatus: 2,
-    status: 2,
-    groupName: 'BR',
-    callPrice: 80,
-    gender: 2,
-    liked: false,
-    ...over,
-  }) as HostCard;
+const host = (id: number, countryName = 'Brazil'): HostCard =>
+  hostCard(id, { countryName, headImg: '' });
 const range = (from: number, n: number, country = 'Brazil') =>
   Array.from({ length: n }, (_, i) => host(from + i, country));
-const res = <T,>(data: T) => Promise.resolve({ ok: true, code: 200, data, msg: '' } as never);
+const res = answer;
 const failed = () => Promise.resolve({ ok: false, code: 500, msg: 'down', data: null } as never);
 
 let groups: jest.SpyInstance;
