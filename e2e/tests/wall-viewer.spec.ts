@@ -163,6 +163,14 @@ test('phone: the wall by country, the viewer swiped through five hosts (video pl
       'true',
     );
 
+    // Message opens the chat with that host; Back comes back to the viewer on the same host.
+    await viewer.getByRole('button', { name: `Message ${liked}` }).click();
+    await expect(page).toHaveURL(/\/message\/session\/\d+$/);
+    await expect(viewer).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/wall#host$/);
+    await expect(hostName(viewer)).toHaveText(liked);
+
     // Back closes the viewer, and the wall is where it was.
     await page.goBack();
     await expect(viewer).toBeHidden();
@@ -178,6 +186,18 @@ test('phone: the wall by country, the viewer swiped through five hosts (video pl
     await viewerOf(page).getByRole('button', { name: 'Close' }).click();
     await expect(viewerOf(page)).toBeHidden();
     await expect(page).toHaveURL(/\/wall$/);
+
+    // The wall is kept alive: away to Messages and back, the group and the scroll are kept.
+    await page.mouse.wheel(0, 420);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const bar = page.getByRole('navigation', { name: 'Bottom bar' });
+    await bar.getByRole('link', { name: /Messages/ }).click();
+    await expect(page).toHaveURL(/\/message$/);
+    await bar.getByRole('link', { name: 'Wall' }).click();
+    await expect(chip(page, 'Brazil')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolled, -1);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // Chat now: the call through the call layer, its price first, then ringing and connecting.
     await wallRegion(page)
