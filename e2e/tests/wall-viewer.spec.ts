@@ -54,14 +54,15 @@ async function wallUser(
     coins: 1000,
     viewport,
     path: '/wall',
-    prepare: (context) =>
-      context.addInitScript(
+    prepare: async (context) => {
+      await context.addInitScript(
         ([key, value]) => {
           // Every document of the context, the first about:blank too (no storage there).
           if (location.protocol.startsWith('http')) localStorage.setItem(key, value);
         },
         ['lc.country', JSON.stringify({ id, ab, ip: '' })] as const,
-      ),
+      );
+    },
   });
 }
 

@@ -103,11 +103,11 @@ test('the wall: the asked country first; a country without hosts comes first emp
     }>;
   const countries = (await visitor('/facade/api/homepage/userlist/exempt/filter/part/countryids')).data.list;
   const br = countries.find((c: { ab: string }) => c.ab === 'BR');
-  const inBr = await wall(br.countryId);
-  expect(inBr[0].groupName).toBe('BR');
-  expect(inBr[0].list).toHaveLength(4);
-  expect(inBr[0].list.every((h) => h.groupName === 'BR')).toBe(true);
-  expect(inBr.length).toBe(countries.length);
+  const [first, ...rest] = await wall(br.countryId);
+  expect(first?.groupName).toBe('BR');
+  expect(first?.list).toHaveLength(4);
+  expect(first?.list.every((h) => h.groupName === 'BR')).toBe(true);
+  expect(rest.length + 1).toBe(countries.length);
   // Andorra (id 2) has no hosts: it leads, empty, and every country with hosts follows.
   const inAd = await wall(2);
   expect(inAd[0]).toEqual({ groupName: 'AD', list: [] });
