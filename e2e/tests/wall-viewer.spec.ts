@@ -3,6 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { closeAll, openUser, videoWindow, type CallUser } from '../support/call';
 import { DESKTOP, PHONE } from '../support/live';
+import { seriousViolations } from '../support/axe';
 import { signInDialog } from '../support/popup';
 import { BACKEND, createUser, devApi } from '../support/session';
 
@@ -116,6 +117,7 @@ test('phone: the wall by country, the viewer swiped through five hosts (video pl
       await page.waitForTimeout(SETTLE_MS);
       await page.screenshot({ path: shot('wall-390.png') });
     }
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Camila (pinned online, so first) opens the viewer over the wall, with a #host entry.
     await wallRegion(page)
@@ -139,6 +141,7 @@ test('phone: the wall by country, the viewer swiped through five hosts (video pl
       await page.waitForTimeout(SETTLE_MS);
       await page.screenshot({ path: shot('viewer-390.png') });
     }
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Five hosts, one per swipe; never more than three slides in the DOM.
     const seen = [CAMILA.name];
