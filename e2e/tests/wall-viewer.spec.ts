@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type Locator, type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { closeAll, openUser, videoWindow, type CallUser } from '../support/call';
-import { DESKTOP, PHONE } from '../support/live';
+import { DESKTOP, PHONE, liveRoom } from '../support/live';
 import { seriousViolations } from '../support/axe';
 import { signInDialog } from '../support/popup';
 import { BACKEND, createUser, devApi } from '../support/session';
@@ -106,6 +106,13 @@ test('phone: the wall by country, the viewer swiped through five hosts (video pl
     // Emma's story video plays on the wall (muted, inline, looping).
     const emmaVideo = wallRegion(page).locator('li[data-host="10001"] video');
     await expect.poll(() => playing(emmaVideo), { timeout: 15_000 }).toBe(true);
+
+    // Emma is always live (backend live README): her badge opens her live; Back leaves it.
+    await wallRegion(page).getByRole('button', { name: "Watch Emma Johnson's live" }).click();
+    await expect(liveRoom(page, 'Emma Johnson')).toBeVisible({ timeout: 20_000 });
+    await page.goBack();
+    await expect(liveRoom(page, 'Emma Johnson')).toBeHidden();
+    await expect(page).toHaveURL(/\/wall$/);
 
     await chip(page, 'Brazil').click();
     await expect(chip(page, 'Brazil')).toHaveAttribute('aria-pressed', 'true');
