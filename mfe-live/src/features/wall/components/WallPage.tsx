@@ -69,60 +69,63 @@ export function WallPage() {
 
   return (
     <div ref={root}>
-      <PageFrame
-        title={t('wall.title', 'Discover wall')}
-        intro={t('wall.intro', 'See what hosts share and who is live.')}
-      >
-        <LiveHostsRow />
-        <section
-          className={styles.wall}
-          aria-label={t('wall.hosts', 'Hosts')}
-          aria-busy={state.status === 'loading'}
+      {/* Under the viewer (a modal dialog) the wall takes no focus or taps. */}
+      <div inert={!!viewer}>
+        <PageFrame
+          title={t('wall.title', 'Discover wall')}
+          intro={t('wall.intro', 'See what hosts share and who is live.')}
         >
-          {state.status === 'loading' && <WallSkeleton />}
-          {state.status === 'failed' && (
-            <div className={styles.message} role="alert">
-              <p>{t('wall.failed', 'The wall could not load. Check your connection.')}</p>
-              <button type="button" className={styles.retry} onClick={wall.retry}>
-                {t('wall.retry', 'Retry')}
-              </button>
-            </div>
-          )}
-          {state.status === 'ready' && state.groups.length === 0 && (
-            <EmptyState
-              title={t('wall.emptyTitle', 'No hosts yet')}
-              text={t('wall.emptyText', 'Hosts will show here as they join. Look again later.')}
-            />
-          )}
-          {state.status === 'ready' && state.groups.length > 0 && group && (
-            <>
-              <GroupChips
-                groups={state.groups}
-                active={state.active}
-                labelOf={labelOf}
-                onSelect={wall.select}
+          <LiveHostsRow />
+          <section
+            className={styles.wall}
+            aria-label={t('wall.hosts', 'Hosts')}
+            aria-busy={state.status === 'loading'}
+          >
+            {state.status === 'loading' && <WallSkeleton />}
+            {state.status === 'failed' && (
+              <div className={styles.message} role="alert">
+                <p>{t('wall.failed', 'The wall could not load. Check your connection.')}</p>
+                <button type="button" className={styles.retry} onClick={wall.retry}>
+                  {t('wall.retry', 'Retry')}
+                </button>
+              </div>
+            )}
+            {state.status === 'ready' && state.groups.length === 0 && (
+              <EmptyState
+                title={t('wall.emptyTitle', 'No hosts yet')}
+                text={t('wall.emptyText', 'Hosts will show here as they join. Look again later.')}
               />
-              {state.emptyOwn && (
-                <p className={styles.note} role="note">
-                  {t('wall.fallback', 'No hosts in {{country}} yet — showing {{other}}', {
-                    country: groupLabel(state.emptyOwn, [], i18n.language || 'en', extra),
-                    other: labelOf(group),
-                  })}
-                </p>
-              )}
-              <WallList
-                group={group}
-                country={labelOf(group)}
-                living={living}
-                paused={!shown || !!viewer}
-                onOpen={openHost}
-                onOpenLive={openHostLive}
-                onMore={wall.loadMore}
-              />
-            </>
-          )}
-        </section>
-      </PageFrame>
+            )}
+            {state.status === 'ready' && state.groups.length > 0 && group && (
+              <>
+                <GroupChips
+                  groups={state.groups}
+                  active={state.active}
+                  labelOf={labelOf}
+                  onSelect={wall.select}
+                />
+                {state.emptyOwn && (
+                  <p className={styles.note} role="note">
+                    {t('wall.fallback', 'No hosts in {{country}} yet — showing {{other}}', {
+                      country: groupLabel(state.emptyOwn, [], i18n.language || 'en', extra),
+                      other: labelOf(group),
+                    })}
+                  </p>
+                )}
+                <WallList
+                  group={group}
+                  country={labelOf(group)}
+                  living={living}
+                  paused={!shown || !!viewer}
+                  onOpen={openHost}
+                  onOpenLive={openHostLive}
+                  onMore={wall.loadMore}
+                />
+              </>
+            )}
+          </section>
+        </PageFrame>
+      </div>
       {viewer && viewerGroup && (
         <HostViewer
           hosts={viewerGroup.hosts}
