@@ -268,6 +268,13 @@ test('desktop: no hosts in the stored country says so; arrows and ArrowUp/ArrowD
     await expect(viewer.getByText(`Host ${total - 1} of ${total}`)).toBeAttached();
     await viewer.getByRole('button', { name: 'Previous host' }).click();
     await expect(viewer.getByText(`Host ${total - 2} of ${total}`)).toBeAttached();
+    // The wheel: one host per turn, and the wall behind does not scroll.
+    const box = await viewer.boundingBox();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 120);
+    await expect(viewer.getByText(`Host ${total - 1} of ${total}`)).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
     await expect(page).toHaveURL(/\/wall$/);

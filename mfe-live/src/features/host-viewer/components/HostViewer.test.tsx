@@ -9,7 +9,7 @@ import {
 } from 'shared-sdk';
 import { CALL_LOCATION } from 'shared-sdk/constants';
 import { renderWithApp } from 'shared-sdk/testing';
-import { VIEWER_HASH, VIEWER_PLAY_DELAY_MS } from '../state/constants';
+import { VIEWER_HASH, VIEWER_PLAY_DELAY_MS, VIEWER_TRANSITION_MS } from '../state/constants';
 import { answer, hostCard } from '../testKit';
 import { HostViewer } from './HostViewer';
 
@@ -123,6 +123,27 @@ test('desktop arrows: previous hidden at the first, next hidden at the last', ()
   expect(screen.queryByRole('button', { name: 'Next host' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Previous host' }));
   expect(shownSlide()?.dataset.slide).toBe('1');
+});
+
+test('the wheel moves one slide per turn (not again within the transition) and never scrolls the page', () => {
+  renderWithApp(<HostViewer hosts={hosts(5)} startIndex={0} onClose={jest.fn()} />, {
+    loggedIn: true,
+  });
+  const wheel = (deltaY: number, timeStamp: number) => {
+    const e = new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true });
+    Object.defineProperty(e, 'timeStamp', { value: timeStamp });
+    act(() => void dialog().dispatchEvent(e));
+    return e.defaultPrevented;
+  };
+  expect(wheel(3, 1000)).toBe(true); // jitter: nothing moves, the page does not scroll either
+  expect(shownSlide()?.dataset.slide).toBe('1');
+  wheel(60, 1000);
+  wheel(60, 1000 + VIEWER_TRANSITION_MS - 1); // the same turn
+  expect(shownSlide()?.dataset.slide).toBe('2');
+  wheel(60, 1000 + VIEWER_TRANSITION_MS);
+  expect(shownSlide()?.dataset.slide).toBe('3');
+  wheel(-60, 5000);
+  expect(shownSlide()?.dataset.slide).toBe('2');
 });
 
 test('a phone has no arrows', () => {

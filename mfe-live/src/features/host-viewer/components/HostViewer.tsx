@@ -5,7 +5,7 @@ import { callPhaseAtom, isMobileAtom, type HostCard } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useHostLike } from '../hooks/useHostLike';
 import { useViewerNav } from '../hooks/useViewerNav';
-import { VIEWER_TRANSITION_MS } from '../state/constants';
+import { VIEWER_TRANSITION_MS, VIEWER_WHEEL_MIN_DELTA } from '../state/constants';
 import { slideWindow } from '../state/slideWindow';
 import { leaveViewerEntry, listenViewerEntry, pushViewerEntry } from '../state/viewerHistory';
 import { HostSlide } from './HostSlide';
@@ -67,6 +67,23 @@ export function HostViewer({
     pushViewerEntry();
     return listenViewerEntry(() => closeRef.current());
   }, [profile]);
+
+  // The wheel (desktop): one slide per turn, never the wall behind.
+  const { step } = nav;
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    let last = -Infinity;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      if (Math.abs(e.deltaY) < VIEWER_WHEEL_MIN_DELTA) return;
+      if (e.timeStamp - last < VIEWER_TRANSITION_MS) return;
+      last = e.timeStamp;
+      step(e.deltaY > 0 ? 1 : -1);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [step]);
 
   // An arrow that goes away at either end took the focus with it: keep the keys working.
   useEffect(() => {

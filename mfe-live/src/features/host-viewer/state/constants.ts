@@ -16,6 +16,13 @@ export const VIEWER_PLAY_DELAY_MS = 100;
  */
 export const VIEWER_SWIPE_PX = 80;
 
+/**
+ * project — a mouse wheel or trackpad turn moves one slide when it scrolls at least this much, at
+ * most once per transition (VIEWER_TRANSITION_MS); smaller movements (trackpad jitter) do nothing.
+ * The page behind never scrolls under the viewer.
+ */
+export const VIEWER_WHEEL_MIN_DELTA = 10;
+
 /** project — a drag must be this much more vertical than horizontal to count as a swipe. */
 export const VIEWER_SWIPE_AXIS_RATIO = 1.2;
 
