@@ -3,6 +3,7 @@ import {
   hostsApi,
   registerLiveLayer,
   setLocal,
+  statusApi,
   type HostCard,
   type LiveRequest,
   type WallGroup,
@@ -11,6 +12,7 @@ import { STORAGE_KEYS } from 'shared-sdk/constants';
 import { liveApi } from 'shared-sdk/live';
 import { renderWithApp } from 'shared-sdk/testing';
 import { answer, hostCard } from '../../host-viewer/testKit';
+import { WALL_NOW_REFRESH_MS } from '../state/constants';
 import { WallPage } from './WallPage';
 
 jest.mock('shared-sdk/live', () => ({
@@ -31,6 +33,7 @@ const failed = () => Promise.resolve({ ok: false, code: 500, msg: 'down', data: 
 
 let groups: jest.SpyInstance;
 let wallPage: jest.SpyInstance;
+let statuses: jest.SpyInstance;
 const wallOf = (list: WallGroup[]) => groups.mockImplementation(() => res({ list }));
 
 // jsdom has no IntersectionObserver: this one lets a test say when the list's end is near.
@@ -69,12 +72,14 @@ beforeEach(() => {
     { groupName: 'TR', list: range(20, 2, 'Türkiye') },
   ]);
   living.mockReset().mockImplementation(() => res({}));
+  statuses = jest.spyOn(statusApi, 'getBatch').mockImplementation(() => res([]));
   (liveApi.listRecommend as jest.Mock).mockResolvedValue({ ok: true, data: { list: [] } });
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
 afterEach(async () => {
   await act(async () => undefined); // answers still on their way land inside act
+  jest.useRealTimers();
   jest.restoreAllMocks();
   delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
@@ -184,4 +189,25 @@ test('a tap opens the host viewer on that host over the wall; a like shows on th
   expect(
     within(screen.getByRole('dialog')).getByRole('button', { name: 'You like Host 2' }),
   ).toBeTruthy();
+});
+
+test("the hosts' online state is asked now, and again every 30 s while the wall shows", async () => {
+  jest.useFakeTimers();
+  statuses
+    .mockImplementationOnce(() => res([{ userId: 2, status: 1 }]))
+    .mockImplementationOnce(() => res([{ userId: 2, status: 0 }]));
+  renderWithApp(<WallPage />, { loggedIn: true });
+  await act(async () => undefined);
+  await act(async () => undefined);
+  expect(statuses).toHaveBeenCalledWith([1, 2, 3]);
+  expect(screen.getByRole('button', { name: 'Host 2, Brazil, Busy' })).toBeTruthy();
+  await act(async () => void jest.advanceTimersByTime(WALL_NOW_REFRESH_MS - 1));
+  expect(statuses).toHaveBeenCalledTimes(1);
+  await act(async () => void jest.advanceTimersByTime(1));
+  expect(statuses).toHaveBeenCalledTimes(2);
+  expect(living).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('button', { name: 'Host 2, Brazil, Offline' })).toBeTruthy();
+  // The viewer shows the state as asked now, too.
+  fireEvent.click(screen.getByRole('button', { name: 'Host 2, Brazil, Offline' }));
+  expect(within(screen.getByRole('dialog')).getByText('Offline')).toBeTruthy();
 });

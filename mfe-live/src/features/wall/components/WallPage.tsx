@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageFrame, type HostCard, type HostLiving } from 'shared-sdk';
 import { NS } from '../../../i18n';
@@ -6,7 +6,7 @@ import { HostViewer } from '../../host-viewer/components/HostViewer';
 import { atViewerEntry, dropStaleViewerEntry } from '../../host-viewer/state/viewerHistory';
 import { LiveHostsRow } from '../../live-hosts/components/LiveHostsRow';
 import { openLive } from '../../live-hosts/state/openLive';
-import { useHostsLiving } from '../hooks/useHostsLiving';
+import { useHostsNow } from '../hooks/useHostsNow';
 import { useKeptScroll, useShown } from '../hooks/useShown';
 import { useWall } from '../hooks/useWall';
 import { groupLabel } from '../state/countryLabel';
@@ -28,8 +28,19 @@ export function WallPage() {
   const shown = useShown(root);
   useKeptScroll(root, shown);
   const [viewer, setViewer] = useState<{ groupName: string; index: number } | null>(null);
-  const { state, group } = wall;
-  const living = useHostsLiving(group?.hosts.map((h) => h.id) ?? [], shown);
+  const { state } = wall;
+  const ids = useMemo(() => wall.group?.hosts.map((h) => h.id) ?? [], [wall.group]);
+  const now = useHostsNow(ids, shown);
+  // The chosen group with its hosts' online state as asked now (the list's is from its load).
+  const group = useMemo(() => {
+    const g = wall.group;
+    if (!g) return null;
+    const hosts = g.hosts.map((h) => {
+      const s = now.statuses[String(h.id)];
+      return s === undefined || s === h.onlineStatus ? h : { ...h, onlineStatus: s, status: s };
+    });
+    return { ...g, hosts };
+  }, [wall.group, now.statuses]);
 
   useEffect(() => dropStaleViewerEntry(), []);
   // Back on the wall by another way than Back (a menu tap): the viewer's entry is gone with it.
@@ -55,7 +66,10 @@ export function WallPage() {
   );
   const openHost = (host: HostCard) => {
     if (!group) return;
-    setViewer({ groupName: group.groupName, index: group.hosts.indexOf(host) });
+    setViewer({
+      groupName: group.groupName,
+      index: group.hosts.findIndex((h) => h.id === host.id),
+    });
   };
   const openHostLive = (host: HostCard, live: HostLiving) =>
     void openLive(
@@ -63,9 +77,11 @@ export function WallPage() {
       t('wall.liveFailed', 'The live could not open. Please try again.'),
     );
   const viewerGroup =
-    viewer && state.status === 'ready'
-      ? state.groups.find((g) => g.groupName === viewer.groupName)
-      : undefined;
+    viewer && group?.groupName === viewer.groupName
+      ? group
+      : viewer && state.status === 'ready'
+        ? state.groups.find((g) => g.groupName === viewer.groupName)
+        : undefined;
 
   return (
     <div ref={root}>
@@ -115,7 +131,7 @@ export function WallPage() {
                 <WallList
                   group={group}
                   country={labelOf(group)}
-                  living={living}
+                  living={now.living}
                   paused={!shown || !!viewer}
                   onOpen={openHost}
                   onOpenLive={openHostLive}

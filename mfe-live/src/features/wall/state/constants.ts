@@ -11,6 +11,12 @@ export const WALL_LOAD_MORE_MARGIN = '600px';
 export const WALL_VIDEO_VISIBLE_RATIO = 0.6;
 
 /**
+ * project — how often the shown wall asks again who of its hosts is live and online (the live
+ * hosts row asks every 30 s too; presence beats every 20 s, spec 3 §9).
+ */
+export const WALL_NOW_REFRESH_MS = 30_000;
+
+/**
  * Where a live was opened from (`requestLive`'s `source`, analytics; project names like the live
  * hosts row's).
  */
