@@ -3,8 +3,9 @@ import { CHROMIUM_ARGS } from './support/chromium';
 import { PROFILES, HOSTNAME } from '../scripts/lib/apps.mjs';
 
 // Specs that use the seeded hosts (calls, matching, the in-call prompts/report/gifts/snapshots,
-// the cards deck with its likes): one at a time, the hosts are shared.
-const MATCHING = /(call-(match|seeded)(-[a-z-]+)?|cards-[\w-]+)\.spec\.ts/;
+// the cards deck with its likes, the wall's host viewer and its Chat now): one at a time, the
+// hosts are shared.
+const MATCHING = /(call-(match|seeded)(-[a-z-]+)?|cards-[\w-]+|wall-viewer)\.spec\.ts/;
 // Specs that restart the realtime gateway (POST /dev/api/realtime/restart): every socket of every
 // test closes and the browser logs the refused reconnects, so they run alone, after the rest.
 const GATEWAY_RESTART = /[\w-]+-restart\.spec\.ts/;

@@ -94,6 +94,29 @@ test('likes (login required), cards and the wall', async () => {
   expect(wall.data.list.map((h: { id: number }) => h.id)).toEqual(groups[0].list.map((h: { id: number }) => h.id));
 });
 
+test('the wall: the asked country first; a country without hosts comes first empty, then the others', async () => {
+  const a = await env.user();
+  const wall = async (countryId?: number) =>
+    (await env.get(a, '/matches/api/selectAllInWallGroup', countryId === undefined ? {} : { countryId })).data.list as Array<{
+      groupName: string;
+      list: Array<{ groupName: string }>;
+    }>;
+  const countries = (await visitor('/facade/api/homepage/userlist/exempt/filter/part/countryids')).data.list;
+  const br = countries.find((c: { ab: string }) => c.ab === 'BR');
+  const [first, ...rest] = await wall(br.countryId);
+  expect(first?.groupName).toBe('BR');
+  expect(first?.list).toHaveLength(4);
+  expect(first?.list.every((h) => h.groupName === 'BR')).toBe(true);
+  expect(rest.length + 1).toBe(countries.length);
+  // Andorra (id 2) has no hosts: it leads, empty, and every country with hosts follows.
+  const inAd = await wall(2);
+  expect(inAd[0]).toEqual({ groupName: 'AD', list: [] });
+  expect(inAd.slice(1).map((g) => g.groupName)).toEqual((await wall(0)).map((g) => g.groupName));
+  expect(inAd.slice(1).every((g) => g.list.length > 0)).toBe(true);
+  // No country, or one the table does not know: only the groups with hosts.
+  expect((await wall(99_999)).map((g) => g.groupName)).toEqual((await wall()).map((g) => g.groupName));
+});
+
 test('seeded hosts follow their schedule; a host in a call is busy', async () => {
   await env.dev('/dev/api/hosts/reset');
   const { scheduledStatus } = await import('../../src/modules/hosts/schedule');

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { hostsApi } from 'shared-sdk';
 import { renderWithApp } from 'shared-sdk/testing';
 import { entries } from '../dev/entries';
 import GoddessWall from './GoddessWall';
@@ -17,13 +18,20 @@ jest.mock('shared-sdk/live', () => ({
 }));
 
 // Every module of docs/CONTRACTS.md renders inside a router + the jotai Provider.
-test('./GoddessWall is the "Discover wall" page with the live row, leading to messages', async () => {
-  const { navigatedTo } = renderWithApp(<GoddessWall />, { loggedIn: true });
+test('./GoddessWall is the "Discover wall" page with the live row and the hosts by country', async () => {
+  const groups = jest.spyOn(hostsApi, 'selectAllInWallGroup').mockResolvedValue({
+    ok: true,
+    code: 200,
+    msg: '',
+    data: { list: [] },
+  } as never);
+  renderWithApp(<GoddessWall />, { loggedIn: true });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Discover wall');
   expect(screen.getByRole('heading', { name: 'Live now' })).toBeTruthy();
   expect(await screen.findByText('No one is live right now')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Go to messages' }));
-  expect(navigatedTo()).toEqual(['/message']);
+  expect(await screen.findByText('No hosts yet')).toBeTruthy();
+  expect(groups).toHaveBeenCalledTimes(1);
+  groups.mockRestore();
 });
 
 test('./LiveShare is a full page for a shared live, open to guests, with a way into the app', async () => {

@@ -59,6 +59,7 @@ export function createHostLists(d: { db: DB; now: () => number; accounts: Accoun
       `SELECT c.id AS id, c.ab AS ab FROM users u JOIN countries c ON c.id = u.country_id
        WHERE u.is_host = 1 GROUP BY c.id ORDER BY (c.id = ?) DESC, COUNT(*) DESC, c.ab`,
     ),
+    country: db.prepare('SELECT id, ab FROM countries WHERE id = ?'),
     after: db.prepare(
       `SELECT u.*, c.ab AS ab FROM users u LEFT JOIN countries c ON c.id = u.country_id
        WHERE u.is_host = 1 AND u.id > ? AND (? = 0 OR u.country_id = ?) ORDER BY u.id LIMIT 1`,
@@ -142,15 +143,21 @@ export function createHostLists(d: { db: DB; now: () => number; accounts: Accoun
     page,
     /** The countries that have hosts (SearchPage's country filter). */
     countries: (): { list: HostCountry[] } => ({ list: st.countries.all() as HostCountry[] }),
-    /** The wall: groups by country (the given country first), each with its first page. */
+    /**
+     * The wall: groups by country (the given country first), each with its first page. A known
+     * country without hosts still comes first, with an empty list, so the wall can say "No hosts
+     * in <country> yet" and show the next group instead of silently changing country.
+     */
     wall(countryId: number, v: Viewer) {
       const groups = st.groups.all(countryId) as { id: number; ab: string }[];
-      return {
-        list: groups.map((g) => ({
-          groupName: g.ab,
-          list: page({ countryId: g.id, size: HOST_LIST_PAGE_SIZE }, v).list,
-        })),
-      };
+      const list = groups.map((g) => ({
+        groupName: g.ab,
+        list: page({ countryId: g.id, size: HOST_LIST_PAGE_SIZE }, v).list,
+      }));
+      const own =
+        countryId > 0 ? (st.country.get(countryId) as { ab: string } | undefined) : undefined;
+      if (own && groups[0]?.id !== countryId) list.unshift({ groupName: own.ab, list: [] });
+      return { list };
     },
     /** CardPage: the next card after `afterId` (null at the end). */
     next(afterId: number, countryId: number, v: Viewer): HostCard | null {
