@@ -54,6 +54,7 @@ test('a tourist watches from the landing; at the limit the video stops, and sign
       timeout: 20_000,
     });
     await expect(page.getByTestId('live-video')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Register for free' }).click();
     await expect(signInDialog(page)).toBeVisible();
 
     // Signing up from that prompt: the same live, now as the user (chat works).

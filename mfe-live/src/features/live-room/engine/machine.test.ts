@@ -132,10 +132,10 @@ const TABLE: Row[] = [
   // ---- heartbeat, tourists ----
   ['heartbeat: sent, next one timed', at('watching'), timer('heartbeat'), 'watching', ['heartbeat', 'startTimer']],
   ['heartbeat after the room closed: nothing', at('left'), timer('heartbeat'), 'left', []],
-  ['a tourist at the viewing-time limit: closed, asked to register', at('watching', { viewer: TOURIST }), { type: 'viewingLimitReached' }, 'left', [...LEAVE, 'toast', 'requireLogin']],
+  ['a tourist at the viewing-time limit: closed (the layer prompts them to register)', at('watching', { viewer: TOURIST }), { type: 'viewingLimitReached' }, 'left', LEAVE],
   ['a user has no viewing-time limit', at('watching'), { type: 'viewingLimitReached' }, 'watching', []],
-  ['a tourist refused at the limit (1413) on joining: closed, asked to register', at('entering', { viewer: TOURIST }), joined(1413), 'left', ['cancelTimer', 'toast', 'requireLogin']],
-  ['a tourist refused at the limit (1413) on a rejoin: the same', at('reconnecting', { viewer: TOURIST, joinPending: true }), joined(1413), 'left', [...LEAVE, 'toast', 'requireLogin']],
+  ['a tourist refused at the limit (1413) on joining: closed, asked to register', at('entering', { viewer: TOURIST }), joined(1413), 'left', ['cancelTimer']],
+  ['a tourist refused at the limit (1413) on a rejoin: the same', at('reconnecting', { viewer: TOURIST, joinPending: true }), joined(1413), 'left', LEAVE],
 ];
 
 describe('live room lifecycle table', () => {

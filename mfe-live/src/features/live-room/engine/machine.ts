@@ -13,11 +13,7 @@
  * This file holds the lifecycle; what happens inside a joined room is room.ts.
  */
 import { CODE_OK, LEFT_TYPE_REMOVED, LEFT_TYPE_SILENT } from 'shared-sdk/constants';
-import {
-  LIVE_ENTER_LOGIN_SOURCE,
-  LIVE_REJOIN_MAX,
-  LIVE_VIEWING_LIMIT_LOGIN_SOURCE,
-} from '../constants';
+import { LIVE_ENTER_LOGIN_SOURCE, LIVE_REJOIN_MAX } from '../constants';
 import {
   INITIAL_LIVE_STATE,
   INITIAL_ROOM,
@@ -170,12 +166,13 @@ function joinAnswered(s: LiveState, e: Extract<LiveEvent, { type: 'joinAnswered'
   }
 }
 
-/** spec 3 §4 "Tourists": at the viewing-time limit the room closes and they are asked to register. */
+/**
+ * spec 3 §4 "Tourists": at the viewing-time limit the room closes (the video stops) and they are
+ * prompted to register: the layer shows the prompt for the `viewingLimit` close (its text and
+ * Register for free, which signs them in and goes on with this live).
+ */
 function viewingLimit(s: LiveState): Transition {
-  return closeRoom(s, 'viewingLimit', [
-    toast('viewingLimit'),
-    { type: 'requireLogin', source: LIVE_VIEWING_LIMIT_LOGIN_SOURCE },
-  ]);
+  return closeRoom(s, 'viewingLimit');
 }
 
 function messaging(s: LiveState, state: LiveState['messaging']): Transition {

@@ -36,7 +36,14 @@ export function LiveSharePage() {
   return (
     <main className={styles.page}>
       {stats?.coverUrl && <img className={styles.cover} src={stats.coverUrl} alt="" />}
-      {stats?.name && <h1 className={styles.title}>{stats.name}</h1>}
+      <h1 className={styles.title}>
+        {stats?.name ||
+          (shared.kind === 'ended'
+            ? t('liveShare.endedTitle', 'Live ended')
+            : shared.kind === 'unknown'
+              ? t('liveShare.unknownTitle', 'Link not found')
+              : t('liveShare.title', 'Live'))}
+      </h1>
       {shared.kind === 'living' && (
         <>
           <p className={styles.text}>{t('liveShare.living', 'This live is on now.')}</p>
