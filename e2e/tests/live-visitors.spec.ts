@@ -41,6 +41,12 @@ test('a tourist watches from the landing; at the limit the video stops, and sign
     // No account: the header offers to log in, and no sign-in popup got in the way.
     await expect(room.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(signInDialog(page)).toBeHidden();
+    // The tourist variants of the gifts show; sending one asks them to register.
+    await room.getByRole('list', { name: 'Quick gifts' }).getByRole('button').first().click();
+    await expect(signInDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(signInDialog(page)).toBeHidden();
+    await expect(room).toBeVisible();
 
     // The limit, shortened for this tourist only: the server refuses the next heartbeat.
     const touristId = await page.evaluate(

@@ -18,11 +18,14 @@ import ui from './ui.module.css';
  */
 export function GiftPanel({
   catalogue,
+  visitor = false,
   onSend,
   onRecharge,
   onClose,
 }: {
   catalogue: Loaded<Gift[]> & { retry(): void };
+  /** A tourist or guest: no coins to show; Send and Recharge ask them to register. */
+  visitor?: boolean;
   onSend(giftId: number): void;
   /** The coin recharge (the room's `view.openRecharge`). */
   onRecharge(): void;
@@ -34,10 +37,16 @@ export function GiftPanel({
   const [picked, setPicked] = useState<Gift | null>(null);
   const footer = (
     <div className={styles.footer}>
-      <span className={styles.balance}>
-        <Icon icon={Coins} size={18} />
-        {t('liveRoom.gifts.balance', '{{count}} coins', { count: balance })}
-      </span>
+      {visitor ? (
+        <span className={styles.balance}>
+          {t('liveRoom.gifts.registerToSend', 'Register for free to send gifts')}
+        </span>
+      ) : (
+        <span className={styles.balance}>
+          <Icon icon={Coins} size={18} />
+          {t('liveRoom.gifts.balance', '{{count}} coins', { count: balance })}
+        </span>
+      )}
       <button type="button" className={`${ui.pill} ${styles.recharge}`} onClick={onRecharge}>
         {t('liveRoom.gifts.recharge', 'Recharge')}
       </button>
@@ -83,7 +92,9 @@ export function GiftPanel({
                 <img src={g.giftImage} alt="" className={styles.image} />
                 <span className={styles.name}>{g.name}</span>
                 <span
-                  className={g.gold > balance ? `${styles.price} ${styles.short}` : styles.price}
+                  className={
+                    !visitor && g.gold > balance ? `${styles.price} ${styles.short}` : styles.price
+                  }
                 >
                   <Icon icon={Coins} size={12} />
                   {g.gold}

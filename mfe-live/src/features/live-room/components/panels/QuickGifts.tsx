@@ -7,9 +7,16 @@ import styles from './RoomPanels.module.css';
  * The quick-gift row (spec 3 §2, §7 getOutShowGifts): one tap sends (`onSend`, the room's
  * `view.sendGift`). Nothing shows while it loads or when it failed: the gift panel has them all.
  */
-export function QuickGifts({ onSend }: { onSend(giftId: number): void }) {
+export function QuickGifts({
+  onSend,
+  audienceId,
+}: {
+  onSend(giftId: number): void;
+  /** A visitor's tourist id: the tourist variant (sending asks them to register). */
+  audienceId: string | null;
+}) {
   const { t } = useTranslation(NS);
-  const quick = useQuickGifts(true);
+  const quick = useQuickGifts(audienceId);
   if (quick.status !== 'ready' || !quick.data.length) return null;
   return (
     <ul className={styles.quick} aria-label={t('liveRoom.gifts.quick', 'Quick gifts')}>

@@ -158,13 +158,27 @@ test('mini profile: opens after 60 s; name, age, country, languages, interests; 
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-test('a tourist gets the login popup from the gift button, and no quick gifts', async () => {
-  const room = joinedRoom(ROOM_LIVE, { kind: 'tourist', id: 700 });
-  await open(room);
-  expect(screen.queryByRole('list', { name: 'Quick gifts' })).toBeNull();
+test('a tourist sees the tourist variants of the gifts; sending asks them to register', async () => {
+  jest
+    .spyOn(liveApi, 'touristQuickGifts')
+    .mockImplementation(() => ok({ list: [gift(1, 10, 'Rose')] }));
+  jest.spyOn(liveApi, 'touristAllGifts').mockImplementation(() => ok({ list: CATALOGUE }));
+  const room = joinedRoom(ROOM_LIVE, { kind: 'tourist', id: 'tourist_700' });
+  const { given } = await open(room);
+  const quick = screen.getByRole('list', { name: 'Quick gifts' });
+  expect(liveApi.touristQuickGifts).toHaveBeenCalledWith('tourist_700');
+  fireEvent.click(within(quick).getByRole('button', { name: 'Send Rose for 10 coins' }));
+  expect(given('requireLogin')).toEqual([{ type: 'requireLogin', source: 'live_room' }]);
+
   fireEvent.click(screen.getByRole('button', { name: 'Send a gift' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
-  expect(appStore.get(loginPopupAtom)).toEqual({ open: true, source: 'live_room' });
-  // The catalogue is a signed-in call: a visitor's room never asks it.
+  const panel = await screen.findByRole('dialog', { name: 'Send a gift' });
+  expect(await within(panel).findByRole('button', { name: 'Castle, 520 coins' })).toBeTruthy();
+  expect(within(panel).getByText('Register for free to send gifts')).toBeTruthy();
+  expect(liveApi.touristAllGifts).toHaveBeenCalledWith('tourist_700');
+  fireEvent.click(within(panel).getByRole('button', { name: 'Crown, 99 coins' }));
+  fireEvent.click(within(panel).getByRole('button', { name: 'Send Crown' }));
+  expect(given('requireLogin')).toHaveLength(2);
+  // The users' catalogue is a signed-in call: a visitor's room never asks it.
   expect(giftApi.total).not.toHaveBeenCalled();
+  expect(appStore.get(loginPopupAtom).open).toBe(false);
 });

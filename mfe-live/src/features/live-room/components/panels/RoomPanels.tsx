@@ -2,9 +2,7 @@ import GiftIcon from 'lucide/dist/esm/icons/gift.mjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'shared-sdk';
-import { signInToContinue } from '../../hooks/signInToContinue';
 import { NS } from '../../../../i18n';
-import { LIVE_ACTION_LOGIN_SOURCE } from '../../constants';
 import type { RoomView } from '../../engine';
 import { GiftMessages } from './GiftMessages';
 import { GiftPanel } from './GiftPanel';
@@ -29,10 +27,11 @@ import ui from './ui.module.css';
  */
 export function RoomPanels({ view }: { view: RoomView }) {
   const { t } = useTranslation(NS);
-  const user = view.viewer.kind === 'user';
+  // A tourist or guest sees the tourist variants of the gifts; sending asks them to register
+  // (the engine's login-only events).
+  const audienceId = view.viewer.kind === 'user' ? null : String(view.viewer.id ?? '');
   const [giftsOpen, setGiftsOpen] = useState(false);
-  const catalogue = useGiftCatalogue(user);
-  const openGifts = () => (user ? setGiftsOpen(true) : signInToContinue(LIVE_ACTION_LOGIN_SOURCE));
+  const catalogue = useGiftCatalogue(audienceId);
   return (
     <>
       <div className={styles.panels}>
@@ -44,13 +43,13 @@ export function RoomPanels({ view }: { view: RoomView }) {
           <GiftMessages gifts={view.gifts} catalogue={catalogue} />
         </div>
         <div className={styles.actions}>
-          {user && <QuickGifts onSend={view.sendGift} />}
+          <QuickGifts onSend={view.sendGift} audienceId={audienceId} />
           <button
             type="button"
             className={`${ui.round} ${styles.giftButton}`}
             aria-label={t('liveRoom.gifts.open', 'Send a gift')}
             aria-expanded={giftsOpen}
-            onClick={openGifts}
+            onClick={() => setGiftsOpen(true)}
           >
             <Icon icon={GiftIcon} size={24} />
           </button>
@@ -61,6 +60,7 @@ export function RoomPanels({ view }: { view: RoomView }) {
       {giftsOpen && (
         <GiftPanel
           catalogue={catalogue}
+          visitor={audienceId !== null}
           onSend={view.sendGift}
           onRecharge={view.openRecharge}
           onClose={() => setGiftsOpen(false)}

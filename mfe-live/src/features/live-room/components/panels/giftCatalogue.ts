@@ -1,13 +1,20 @@
 /**
  * The gift catalogue of the room (spec 3 §3 "Gift": id, giftImage, gold): the chat's catalogue
- * call (giftApi.total), kept on the device for GIFT_LIST_CACHE_MS (spec 3 §9 "Gift list cache
- * 5 days") with the SDK's local storage, loaded once per page.
+ * call (giftApi.total), or for a tourist or guest the tourist variant (GET /tourists/getAllGifts:
+ * spec 3 §6 "Guests use separate calls and a locally stored gift list"), kept on the device for
+ * GIFT_LIST_CACHE_MS (spec 3 §9 "Gift list cache 5 days") with the SDK's local storage, loaded
+ * once per page.
  */
-import { getLocal, setLocal, type Gift } from 'shared-sdk';
+import { getLocal, setLocal, type ApiResult, type Gift } from 'shared-sdk';
 import { giftApi } from 'shared-sdk/chat';
 import { GIFT_LIST_CACHE_MS } from 'shared-sdk/constants';
+import { liveApi } from 'shared-sdk/live';
 
 export const LIVE_GIFT_CACHE_KEY = 'livcam.live.giftList.v1';
+/** The visitors' copy, apart from the users' (another call). */
+export const LIVE_TOURIST_GIFT_CACHE_KEY = 'livcam.live.touristGiftList.v1';
+
+type GiftCall = () => Promise<ApiResult<{ list: Gift[] }>>;
 
 interface Stored {
   savedAt: number;
@@ -22,28 +29,42 @@ const byPanelOrder = (gifts: readonly Gift[]): Gift[] =>
  * A stored copy younger than the cache's age, else the call (stored when it answers); when the
  * call fails an older copy still serves. Null: no gifts to show at all.
  */
-export async function fetchGiftCatalogue(now = Date.now()): Promise<Gift[] | null> {
-  const stored = getLocal<Stored>(LIVE_GIFT_CACHE_KEY);
+export async function fetchGiftCatalogue(
+  now = Date.now(),
+  call: GiftCall = giftApi.total,
+  key = LIVE_GIFT_CACHE_KEY,
+): Promise<Gift[] | null> {
+  const stored = getLocal<Stored>(key);
   const usable = stored && Array.isArray(stored.gifts) ? stored : null;
   if (usable && now - usable.savedAt < GIFT_LIST_CACHE_MS) return byPanelOrder(usable.gifts);
-  const answer = await giftApi.total();
+  const answer = await call();
   if (!answer.ok || !answer.data) return usable ? byPanelOrder(usable.gifts) : null;
-  setLocal(LIVE_GIFT_CACHE_KEY, { savedAt: now, gifts: answer.data.list } satisfies Stored);
+  setLocal(key, { savedAt: now, gifts: answer.data.list } satisfies Stored);
   return byPanelOrder(answer.data.list);
 }
 
-let once: Promise<Gift[] | null> | null = null;
+const once = new Map<string, Promise<Gift[] | null>>();
 
-/** One load per page for every panel; a failed one is tried again next time. */
-export function liveGiftCatalogue(): Promise<Gift[] | null> {
-  once ??= fetchGiftCatalogue().then((gifts) => {
-    if (!gifts) once = null;
-    return gifts;
-  });
-  return once;
+/**
+ * One load per page for every panel (a visitor's with their tourist id as `audienceId`); a failed
+ * one is tried again next time.
+ */
+export function liveGiftCatalogue(audienceId: string | null = null): Promise<Gift[] | null> {
+  const key = audienceId === null ? LIVE_GIFT_CACHE_KEY : LIVE_TOURIST_GIFT_CACHE_KEY;
+  let loading = once.get(key);
+  if (!loading) {
+    const call: GiftCall =
+      audienceId === null ? giftApi.total : () => liveApi.touristAllGifts(audienceId);
+    loading = fetchGiftCatalogue(Date.now(), call, key).then((gifts) => {
+      if (!gifts) once.delete(key);
+      return gifts;
+    });
+    once.set(key, loading);
+  }
+  return loading;
 }
 
-/** Tests: forget the page's copy. */
+/** Tests: forget the page's copies. */
 export function forgetGiftCatalogue(): void {
-  once = null;
+  once.clear();
 }

@@ -5,20 +5,25 @@ import { liveGiftCatalogue } from './giftCatalogue';
 import { useLoad, type Loaded } from './useLoad';
 
 /**
- * The gift catalogue (cached), for the panel and the gift messages' pictures. Its call is a
- * signed-in one: visitors (tourists, guests) never ask it (`enabled` false), so a visitor's
- * gift messages show without the gift's picture.
+ * The gift catalogue (cached), for the panel and the gift messages' pictures. `audienceId`: a
+ * visitor's tourist id (tourists and guests see the tourist variant: spec 3 §4 "Tourists"), null
+ * for a signed-in user.
  */
-export function useGiftCatalogue(enabled: boolean): Loaded<Gift[]> & { retry(): void } {
-  return useLoad(enabled ? 'catalogue' : null, liveGiftCatalogue);
+export function useGiftCatalogue(audienceId: string | null): Loaded<Gift[]> & { retry(): void } {
+  return useLoad(audienceId === null ? 'catalogue' : `tourist:${audienceId}`, () =>
+    liveGiftCatalogue(audienceId),
+  );
 }
 
-/** The quick-gift row (spec 3 §2, §7 getOutShowGifts): at most LIVE_QUICK_GIFTS_MAX. */
-export function useQuickGifts(enabled: boolean): Loaded<Gift[]> & { retry(): void } {
-  return useLoad(enabled ? 'quick' : null, () =>
-    liveApi
-      .quickGifts()
-      .then((r) => (r.ok && r.data ? r.data.list.slice(0, LIVE_QUICK_GIFTS_MAX) : null)),
+/**
+ * The quick-gift row (spec 3 §2, §7 getOutShowGifts, or its tourist variant for a visitor's
+ * `audienceId`): at most LIVE_QUICK_GIFTS_MAX.
+ */
+export function useQuickGifts(audienceId: string | null): Loaded<Gift[]> & { retry(): void } {
+  return useLoad(audienceId === null ? 'quick' : `quick:${audienceId}`, () =>
+    (audienceId === null ? liveApi.quickGifts() : liveApi.touristQuickGifts(audienceId)).then(
+      (r) => (r.ok && r.data ? r.data.list.slice(0, LIVE_QUICK_GIFTS_MAX) : null),
+    ),
   );
 }
 
