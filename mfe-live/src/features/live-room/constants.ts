@@ -8,7 +8,10 @@
 /** spec 3 §3 "Host relation": 1 followed, 2 friends; 3 or 4 not yet followed (follow button shown). */
 export const HOST_RELATION = { followed: 1, friends: 2 } as const;
 
-/** spec 3 §4 "Entering a live": a guest without a shareId gets the login popup with this source. */
+/**
+ * spec 3 §4 "Entering a live": a guest without a shareId gets the login popup with this source;
+ * a shared link's guest gets it for whatever needs an account, as does the header's Log in.
+ */
 export const LIVE_ENTER_LOGIN_SOURCE = 'login_btn';
 /**
  * spec 3 §5: guests are prompted to log in on chat, gift, follow, profile, mute, ranking or

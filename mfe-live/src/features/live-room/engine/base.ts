@@ -3,6 +3,7 @@
  * the status groups, and closing a room.
  */
 import { LIVE_SYSTEM_ERROR_TOAST_MS } from 'shared-sdk/constants';
+import { LIVE_ACTION_LOGIN_SOURCE, LIVE_ENTER_LOGIN_SOURCE } from '../constants';
 import { flushPraise } from './praise';
 import { ROOM_TIMERS } from './timers';
 import type {
@@ -61,6 +62,13 @@ export const isFull = (s: LiveState) => FULL_STATUSES.includes(s.status);
 export const inRoom = (s: LiveState) => ROOM_STATUSES.includes(s.status);
 /** Tourists and guests: every interaction but watching and praise asks them to log in (spec 3 §6). */
 export const isVisitor = (s: LiveState) => s.viewer?.kind !== 'user';
+
+/**
+ * The login popup's source when a visitor taps what needs an account: a shared link's guest's is
+ * login_btn (spec 3 §4, §6), a tourist's the room's tag.
+ */
+export const visitorLoginSource = (viewer: Viewer | null): string =>
+  viewer?.kind === 'guest' ? LIVE_ENTER_LOGIN_SOURCE : LIVE_ACTION_LOGIN_SOURCE;
 /** A message about this room's channel (messages of another live are ignored). */
 export const ofChannel = (s: LiveState, channelId: string) =>
   !!s.live && s.live.channelId === channelId;

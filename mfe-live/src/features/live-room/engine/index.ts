@@ -1,6 +1,6 @@
 // The live room engine: the room's state machine, its pure rules, its store and its driver. The
 // room's UI, the mini player and the entry points import it from here.
-export { INITIAL_LIVE_STATE, INITIAL_ROOM } from './base';
+export { INITIAL_LIVE_STATE, INITIAL_ROOM, visitorLoginSource } from './base';
 export { transition as liveTransition } from './machine';
 export { liveEventOf } from './bizEvents';
 export {

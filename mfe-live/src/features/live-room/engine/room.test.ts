@@ -102,6 +102,13 @@ const TABLE: Row[] = [
   ['a tourist is asked to log in to mute', watching({ viewer: TOURIST }), { type: 'toggleAudio' }, 'watching', ['requireLogin']],
 ];
 
+test('a guest is asked with source login_btn, a tourist with the room tag', () => {
+  const cmd = (viewer: typeof GUEST | typeof TOURIST) =>
+    transition(watching({ viewer }), { type: 'sendChat', text: 'hi' }).commands[0];
+  expect(cmd(GUEST)).toEqual({ type: 'requireLogin', source: 'login_btn' });
+  expect(cmd(TOURIST)).toEqual({ type: 'requireLogin', source: 'live_room' });
+});
+
 describe('in-room table', () => {
   // A rest parameter: jest would pass `done` for the rows without a check otherwise.
   it.each(TABLE)('%s', (...row) => {

@@ -4,8 +4,17 @@
  * recharge and mute. Pure, like machine.ts, which hands every event it does not own to
  * `roomTransition`.
  */
-import { HOST_RELATION, LIVE_ACTION_LOGIN_SOURCE } from '../constants';
-import { closeRoom, inRoom, isFull, isVisitor, ofChannel, ref, stay } from './base';
+import { HOST_RELATION } from '../constants';
+import {
+  closeRoom,
+  inRoom,
+  isFull,
+  isVisitor,
+  ofChannel,
+  ref,
+  stay,
+  visitorLoginSource,
+} from './base';
 import { hasMessage, prepareChat, pushMessage } from './chat';
 import { followOutcome, giftOutcome } from './codes';
 import { expireGift, pushGift } from './giftQueue';
@@ -14,7 +23,9 @@ import { flushPraise, tapPraise } from './praise';
 import { hostFollowed, startTimer } from './timers';
 import type { LiveEvent, LiveInfo, LiveState, LiveToast, RoomData, Transition } from './types';
 
-const LOGIN = { type: 'requireLogin', source: LIVE_ACTION_LOGIN_SOURCE } as const;
+/** What needs an account asks a visitor to log in. */
+const login = (s: LiveState) =>
+  ({ type: 'requireLogin', source: visitorLoginSource(s.viewer) }) as const;
 const toast = (key: LiveToast) => ({ type: 'toast', key }) as const;
 
 const eventTypes = (...types: LiveEvent['type'][]): ReadonlySet<LiveEvent['type']> =>
@@ -95,7 +106,7 @@ const LOGIN_ONLY = eventTypes(
 function action(s: LiveState, e: LiveEvent): Transition {
   const live = s.live as LiveInfo;
   const room = s.room;
-  if (LOGIN_ONLY.has(e.type) && isVisitor(s)) return { state: s, commands: [LOGIN] };
+  if (LOGIN_ONLY.has(e.type) && isVisitor(s)) return { state: s, commands: [login(s)] };
   switch (e.type) {
     case 'praiseTap': {
       const { pending, commands } = tapPraise(room.praisePending);

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { signInToContinue } from '../../hooks/signInToContinue';
 import { REPORT_EMAIL_MAX, REPORT_TEXT_MAX } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
-import { LIVE_ACTION_LOGIN_SOURCE } from '../../constants';
-import type { RoomView } from '../../engine';
+import { visitorLoginSource, type RoomView } from '../../engine';
 import { reasonText, subReasonText } from './reportLabels';
 import {
   LIVE_REPORT_REASONS,
@@ -35,9 +34,9 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
   const visitor = view.viewer.kind !== 'user' || view.viewer.id === null;
   useEffect(() => {
     if (!visitor) return;
-    signInToContinue(LIVE_ACTION_LOGIN_SOURCE);
+    signInToContinue(visitorLoginSource(view.viewer));
     onClose();
-  }, [visitor, onClose]);
+  }, [visitor, onClose, view.viewer]);
   if (visitor) return null;
 
   const act = (a: ReportAction) => setStep((s) => nextReportStep(s, a));
