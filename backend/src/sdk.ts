@@ -218,3 +218,16 @@ export const {
   LIVE_HEARTBEAT_GUEST_MS,
   ADD_WAY_LIVE_END,
 } = sdk;
+
+// ---- Tasks and the daily check-in (spec 3 §3, §4 "Tasks", "Check-in", §8; constants/tasks.ts) ----
+export const {
+  TASK_TYPES,
+  TASK_PERIOD,
+  TASK_CODE,
+  TASK_ERROR_TEXT,
+  CHECKIN_CODE,
+  CHECKIN_ERROR_TEXT,
+  CHECKIN_COINS,
+  CHECKIN_STATUS,
+  ENTRY_LOCATION,
+} = sdk;

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db';
 import { openDatabase } from './db';
 import { createAccounts, type Accounts } from './modules/accounts/service';
+import { createActivities, deleteActivityData, type Activities } from './modules/activities';
 import { relationOf } from './modules/accounts/view';
 import { createAccountDeletion, type AccountDeletion } from './modules/account-deletion/registry';
 import { createAuthService, type AuthService } from './modules/auth/service';
@@ -99,6 +100,8 @@ export interface Services {
   profile: ProfileService;
   /** Live studios (src/modules/live): lives, viewers, live chat, gifts and follows, the lists. */
   live: LiveService;
+  /** Tasks (missions), the daily check-in, the activity entries (src/modules/activities). */
+  activities: Activities;
   /** With the test API only: answers the chat's translator gives (/dev/api/chat/translations). */
   cannedTranslations?: CannedTranslations;
   /** Stops the timers and the listeners, then closes the database (the app's onClose). */
@@ -138,6 +141,7 @@ export function createServices(o: ServiceOptions): Services {
   accountDeletion.register('chat', (d, userId) => void deleteChatData(d, userId));
   accountDeletion.register('shop', (d, userId) => void deleteShopData(d, userId));
   accountDeletion.register('live', (d, userId) => void deleteLiveData(d, userId));
+  accountDeletion.register('activities', (d, userId) => void deleteActivityData(d, userId));
   // Call rooms, reports, snapshots, likes and match pairs reference the user row.
   accountDeletion.register('call', (d, userId) => deleteCallData(d, userId));
   const auth = createAuthService(db, accounts, sender, now);
@@ -347,6 +351,7 @@ export function createServices(o: ServiceOptions): Services {
       authStore: auth.store,
     }),
     live,
+    activities: createActivities({ db, ledger, now }),
     ...(canned ? { cannedTranslations: canned.answers } : {}),
     close() {
       clearInterval(callClock);

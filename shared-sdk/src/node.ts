@@ -19,6 +19,7 @@ export type * from './api/modules/call';
 export type * from './api/modules/match';
 export type * from './api/modules/hosts';
 export type * from './api/modules/live';
+export type * from './api/modules/activities';
 export type {
   UserInfo,
   UserUpdate,

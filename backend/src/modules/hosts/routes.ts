@@ -38,11 +38,15 @@ export function registerHostRoutes(app: FastifyInstance, s: Services): void {
   const list = async (req: FastifyRequest<{ Querystring: ListQuery }>) =>
     ok(hostLists.page(req.query, viewerOf(req)));
 
-  // LivCam home and SearchPage (visitors too).
+  // LivCam home and SearchPage (visitors too). A signed-in user's request is the liv_cam
+  // task's visit (src/modules/activities/README.md).
   app.get(
     '/facade/api/homepage/userlist/exempt/list/part/users/guest',
     { schema: listQuery },
-    list,
+    async (req: FastifyRequest<{ Querystring: ListQuery }>) => {
+      if (req.auth?.userId) s.activities.livCamVisited(req.auth.userId);
+      return list(req);
+    },
   );
 
   // The countries that have hosts (SearchPage's country filter).

@@ -1,0 +1,3 @@
+export { createActivities, type Activities } from './service';
+export { registerActivityRoutes } from './routes';
+export { deleteActivityData } from './cleanup';

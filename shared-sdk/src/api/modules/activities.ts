@@ -1,0 +1,83 @@
+// Tasks (missions) and the daily check-in: the answers of /wchat/activities/api/* (spec 3 §3
+// Task, Check-in; §7 "Tasks and rewards"). The backend types its handlers with them; the calls
+// are the tasks remote's.
+import type { TaskType } from '../../constants/tasks';
+import type { BalanceFields } from './page';
+
+/** spec 3 §3 Task. `id` encodes the UTC day it belongs to (a daily task); send it back to claim. */
+export interface Mission {
+  id: number;
+  type: TaskType;
+  title: string;
+  /** Coins credited on claim. */
+  reward: number;
+  goals: number;
+  /** Progress, counted by the server from what it recorded (never more than goals). */
+  completed: number;
+  /** Claimed. */
+  done: boolean;
+  /** 'daily' (reissued at 0:00 UTC) or 'long' (paying users only, spec 3 §5). */
+  period: 'daily' | 'long';
+}
+
+/** GET /wchat/activities/api/mission/reward. `longTerm` is empty for non-paying users. */
+export interface MissionList {
+  missionList: Mission[];
+  /** Whether the long-term tab is offered (payStatus, spec 3 §5). */
+  longTermAvailable: boolean;
+  /** The UTC day the daily list belongs to (yyyy-mm-dd) and when it reissues (server ms). */
+  day: string;
+  nextReissueAt: number;
+}
+
+/** GET /wchat/activities/api/mission/reward/getCompletedReward: what can be claimed now. */
+export interface CompletedRewards {
+  missionList: Mission[];
+  /** Sum of their rewards. */
+  totalReward: number;
+}
+
+/** POST /wchat/activities/api/mission/reward { missionId }. */
+export interface MissionClaim extends BalanceFields {
+  missionId: number;
+  reward: number;
+}
+
+/** spec 3 §3 Check-in signInList entry. */
+export interface SignInEntry {
+  coin: number;
+  signIn: boolean;
+}
+
+/** GET /wchat/activities/api/user/checkIn (spec 3 §3 Check-in). */
+export interface CheckInInfo {
+  signInList: SignInEntry[];
+  /** Index of today's entry in signInList. */
+  today: number;
+  /** The coins of the whole cycle (signInList). */
+  totalCoin: number;
+  /** The check-in switch: 1 on. */
+  status: number;
+  /** A paying user (bought any coin pack): the tip is hidden, the reward comes by itself. */
+  vip: boolean;
+  checkedIn: boolean;
+}
+
+/** POST /wchat/activities/api/user/checkIn. */
+export interface CheckInResult extends BalanceFields {
+  coin: number;
+  today: number;
+}
+
+/** GET /wchat/activities/api/activity/entry/getEntry: the entry points, by location (spec 3 §3). */
+export interface ActivityEntry {
+  /** spec 3 §3 "Entry list keyed by location id (100 check-in …)". */
+  locationId: number;
+  type: 'checkIn';
+  show: boolean;
+}
+export interface ActivityEntries {
+  entryList: ActivityEntry[];
+}
+/** GET …/locationEntrysMap: the same keyed by location id. */
+export type LocationEntryMap = Record<string, ActivityEntry[]>;
