@@ -1,7 +1,9 @@
 // Tasks (missions) and the daily check-in: the answers of /wchat/activities/api/* (spec 3 §3
-// Task, Check-in; §7 "Tasks and rewards"). The backend types its handlers with them; the calls
-// are the tasks remote's.
+// Task, Check-in; §7 "Tasks and rewards"). The backend types its handlers with them. The calls
+// (activitiesApi) are not in the main entry yet (its surface budget): the tasks remote takes them
+// once they are listed there (SDK README "Adding an API area").
 import type { TaskType } from '../../constants/tasks';
+import { apiRequest } from '../client';
 import type { BalanceFields } from './page';
 
 /** spec 3 §3 Task. `id` encodes the UTC day it belongs to (a daily task); send it back to claim. */
@@ -81,3 +83,29 @@ export interface ActivityEntries {
 }
 /** GET …/locationEntrysMap: the same keyed by location id. */
 export type LocationEntryMap = Record<string, ActivityEntry[]>;
+
+const BASE = '/wchat/activities/api';
+/** spec 3 §7 "Tasks and rewards": the known paths. Swallowing calls (ApiResult). */
+export const activitiesApi = {
+  /** GET …/mission/reward → data.missionList. */
+  missions: () => apiRequest<MissionList>(`${BASE}/mission/reward`),
+  /** GET …/mission/reward/getCompletedReward → what can be claimed now. */
+  completedRewards: () => apiRequest<CompletedRewards>(`${BASE}/mission/reward/getCompletedReward`),
+  /** POST …/mission/reward (missionId); TASK_CODE refusals. */
+  claim: (missionId: number) =>
+    apiRequest<MissionClaim>(`${BASE}/mission/reward`, { method: 'POST', body: { missionId } }),
+  /** GET …/user/checkIn (countryId) → signInList, today, totalCoin, status, vip. */
+  checkInInfo: (countryId?: number) =>
+    apiRequest<CheckInInfo>(`${BASE}/user/checkIn`, { query: { countryId } }),
+  /** GET …/user/checkIn/hasCheckedIn (countryId). */
+  hasCheckedIn: (countryId?: number) =>
+    apiRequest<boolean>(`${BASE}/user/checkIn/hasCheckedIn`, { query: { countryId } }),
+  /** POST …/user/checkIn; CHECKIN_CODE refusals with the spec's texts (spec 3 §8). */
+  checkIn: () => apiRequest<CheckInResult>(`${BASE}/user/checkIn`, { method: 'POST', body: {} }),
+  /** GET …/activity/entry/getEntry (countryId). */
+  entries: (countryId?: number) =>
+    apiRequest<ActivityEntries>(`${BASE}/activity/entry/getEntry`, { query: { countryId } }),
+  /** GET …/activity/entry/locationEntrysMap (countryId). */
+  entryMap: (countryId?: number) =>
+    apiRequest<LocationEntryMap>(`${BASE}/activity/entry/locationEntrysMap`, { query: { countryId } }),
+};
