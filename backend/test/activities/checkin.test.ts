@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => clock.set(Date.UTC(2026, 10, 26, 12)));
 
-const info = async (s: Session) => (await api(app, s, BASE, undefined, 'GET', { countryId: 1 })).data;
+const info = async (s: Session) =>
+  (await api(app, s, BASE, undefined, 'GET', { countryId: 1 })).data;
 const checkIn = (s: Session) => api(app, s, BASE, undefined, 'POST');
 const credits = (s: Session) =>
   app.services.ledger.history(s.userId, 100).filter((e) => e.reason === 'checkin');
@@ -33,7 +34,10 @@ test('the list, a check-in, and a second one the same day refused with the spec 
   expect((await api(app, a, `${BASE}/hasCheckedIn`, undefined, 'GET')).data).toBe(false);
 
   const r = await checkIn(a);
-  expect(r).toMatchObject({ code: 200, data: { coin: CHECKIN_COINS[0], today: 0, goldNum: CHECKIN_COINS[0] } });
+  expect(r).toMatchObject({
+    code: 200,
+    data: { coin: CHECKIN_COINS[0], today: 0, goldNum: CHECKIN_COINS[0] },
+  });
   expect((await api(app, a, `${BASE}/hasCheckedIn`, undefined, 'GET')).data).toBe(true);
   expect((await info(a)).signInList[0]).toEqual({ coin: CHECKIN_COINS[0], signIn: true });
 
@@ -46,7 +50,9 @@ test('the list, a check-in, and a second one the same day refused with the spec 
   expect(balance(a)).toBe(CHECKIN_COINS[0]);
   // The check-in is the login_in task's progress.
   const tasks = (await api(app, a, '/wchat/activities/api/mission/reward', undefined, 'GET')).data;
-  expect(tasks.missionList.find((m: Mission) => m.type === 'login_in')).toMatchObject({ completed: 1 });
+  expect(tasks.missionList.find((m: Mission) => m.type === 'login_in')).toMatchObject({
+    completed: 1,
+  });
 });
 
 test('two tabs (and ten) checking in at once: one pays', async () => {
@@ -78,7 +84,7 @@ test('the next UTC day takes the next entry; a missed day starts the cycle again
   clock.set(Date.UTC(2026, 10, 26, 23, 59, 59));
   expect((await checkIn(a)).data.today).toBe(0);
   clock.set(Date.UTC(2026, 10, 27, 0, 0, 1));
-  expect((await info(a))).toMatchObject({ today: 1, checkedIn: false });
+  expect(await info(a)).toMatchObject({ today: 1, checkedIn: false });
   const second = await checkIn(a);
   expect(second.data).toMatchObject({ today: 1, coin: CHECKIN_COINS[1] });
   expect((await checkIn(a)).code).toBe(CHECKIN_CODE.alreadyToday);
@@ -89,8 +95,14 @@ test('the next UTC day takes the next entry; a missed day starts the cycle again
 
 test("a VIP sees no check-in entry and gets the reward with the day's check-in read, once", async () => {
   const v = await newUser(app, 'Vip');
-  await app.inject({ method: 'POST', url: '/dev/api/users/pay-status', payload: { userId: v.userId, payStatus: 1 } });
-  const entries = (await api(app, v, '/wchat/activities/api/activity/entry/getEntry', undefined, 'GET')).data;
+  await app.inject({
+    method: 'POST',
+    url: '/dev/api/users/pay-status',
+    payload: { userId: v.userId, payStatus: 1 },
+  });
+  const entries = (
+    await api(app, v, '/wchat/activities/api/activity/entry/getEntry', undefined, 'GET')
+  ).data;
   expect(entries.entryList).toEqual([{ locationId: 100, type: 'checkIn', show: false }]);
   const [x, y] = await Promise.all([info(v), info(v)]);
   expect(x).toMatchObject({ vip: true, checkedIn: true });
@@ -99,6 +111,17 @@ test("a VIP sees no check-in entry and gets the reward with the day's check-in r
   expect(balance(v)).toBe(CHECKIN_COINS[0]);
 
   const u = await newUser(app, 'Plain');
-  const map = (await api(app, u, '/wchat/activities/api/activity/entry/locationEntrysMap', undefined, 'GET')).data;
+  const map = (
+    await api(app, u, '/wchat/activities/api/activity/entry/locationEntrysMap', undefined, 'GET')
+  ).data;
   expect(map).toEqual({ '100': [{ locationId: 100, type: 'checkIn', show: true }] });
+});
+
+test('deleting the account does not free the device for another check-in that day', async () => {
+  const a = await newUser(app, 'Leaver');
+  expect((await checkIn(a)).code).toBe(200);
+  expect((await api(app, a, '/facade/api/user/deleteAccount', {}, 'POST')).code).toBe(200);
+  const b = await newUser(app, 'Newcomer');
+  const bOnA = await login(app, b.userId, a.deviceId);
+  expect((await checkIn(bOnA)).code).toBe(CHECKIN_CODE.otherAccount);
 });

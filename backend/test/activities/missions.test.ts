@@ -44,7 +44,9 @@ test('a new user gets the daily list with nothing done; the long-term tab needs 
   expect(l.missionList.map((m) => m.type).sort()).toEqual(
     ['add_friend', 'call', 'liv_cam', 'login_in', 'match', 'pay', 'send_msg', 'wall_call'].sort(),
   );
-  expect(l.missionList.every((m) => m.completed === 0 && !m.done && m.period === 'daily')).toBe(true);
+  expect(l.missionList.every((m) => m.completed === 0 && !m.done && m.period === 'daily')).toBe(
+    true,
+  );
   expect(l).toMatchObject({ longTermAvailable: false });
   const payer = await env.user({ payStatus: 1 });
   const lp = await list(payer);
@@ -61,8 +63,12 @@ test('sent messages count; the claim pays once; a second claim and 20 parallel o
   await befriend(a.userId, b.userId);
   const m0 = await mission(a, 'send_msg');
   const early = await claim(a, m0.id);
-  expect(early).toMatchObject({ code: TASK_CODE.unfinished, msg: TASK_ERROR_TEXT[TASK_CODE.unfinished] });
-  for (let i = 0; i < m0.goals; i++) expect((await sendText(a, b.userId, `hi ${i}`)).code).toBe(200);
+  expect(early).toMatchObject({
+    code: TASK_CODE.unfinished,
+    msg: TASK_ERROR_TEXT[TASK_CODE.unfinished],
+  });
+  for (let i = 0; i < m0.goals; i++)
+    expect((await sendText(a, b.userId, `hi ${i}`)).code).toBe(200);
   // The receiver's progress does not move: only what the user sent counts.
   expect((await mission(b, 'send_msg')).completed).toBe(0);
   const m1 = await mission(a, 'send_msg');
@@ -76,7 +82,10 @@ test('sent messages count; the claim pays once; a second claim and 20 parallel o
   expect(first.data.goldNum).toBe(before + m1.reward);
   expect(await mission(a, 'send_msg')).toMatchObject({ done: true });
   const again = await claim(a, m1.id);
-  expect(again).toMatchObject({ code: TASK_CODE.alreadyClaimed, msg: TASK_ERROR_TEXT[TASK_CODE.alreadyClaimed] });
+  expect(again).toMatchObject({
+    code: TASK_CODE.alreadyClaimed,
+    msg: TASK_ERROR_TEXT[TASK_CODE.alreadyClaimed],
+  });
   const burst = await Promise.all(Array.from({ length: 20 }, () => claim(a, m1.id)));
   expect(burst.every((r) => r.code === TASK_CODE.alreadyClaimed)).toBe(true);
   expect(rewards(a)).toHaveLength(1);
@@ -105,8 +114,16 @@ test('forged ids are refused: unknown mission, tomorrow, a long-term id with a d
   const a = await env.user();
   const m = await mission(a, 'liv_cam');
   const day = Math.floor(m.id / 1000);
-  for (const id of [day * 1000 + 77, (day + 1) * 1000 + (m.id % 1000), day * 1000 + 101, 999_999_999])
-    expect(await claim(a, id)).toMatchObject({ code: TASK_CODE.unknownMission, msg: TASK_ERROR_TEXT[TASK_CODE.unknownMission] });
+  for (const id of [
+    day * 1000 + 77,
+    (day + 1) * 1000 + (m.id % 1000),
+    day * 1000 + 101,
+    999_999_999,
+  ])
+    expect(await claim(a, id)).toMatchObject({
+      code: TASK_CODE.unknownMission,
+      msg: TASK_ERROR_TEXT[TASK_CODE.unknownMission],
+    });
   expect((await claim(a, 'abc')).code).not.toBe(200);
   expect((await claim(a, -5)).code).not.toBe(200);
   expect(rewards(a)).toHaveLength(0);
@@ -121,7 +138,10 @@ test("at 0:00 UTC the list is reissued; yesterday's mission cannot be claimed", 
   env.clock.set((Math.floor(saved / DAY) + 1) * DAY + 1_000);
   try {
     const late = await claim(a, yesterday.id);
-    expect(late).toMatchObject({ code: TASK_CODE.expired, msg: TASK_ERROR_TEXT[TASK_CODE.expired] });
+    expect(late).toMatchObject({
+      code: TASK_CODE.expired,
+      msg: TASK_ERROR_TEXT[TASK_CODE.expired],
+    });
     const today = await mission(a, 'liv_cam');
     expect(today.id).not.toBe(yesterday.id);
     expect(today).toMatchObject({ completed: 0, done: false });
@@ -137,8 +157,8 @@ test('a paid call started from the wall counts for call and wall_call; a friend 
   const price = env.app.services.accounts.getUser(hostId)?.call_price as number;
   const a = await env.user({ coins: price * 3 });
   const h = await env.host(hostId);
-  const room = (await env.post(a, '/api/call/launch', { calleeUserId: hostId, callLocation: 104 })).data
-    .roomNum as string;
+  const room = (await env.post(a, '/api/call/launch', { calleeUserId: hostId, callLocation: 104 }))
+    .data.roomNum as string;
   await env.post(h, '/api/call/answer', { roomNum: room });
   hostMediaStarted(env, room);
   expect((await mission(a, 'wall_call')).completed).toBe(1);
@@ -167,7 +187,11 @@ test('a launched match counts for both sides', async () => {
   const sb = (await env.post(b, '/matches/api/V1/matching', {})).data;
   expect(sb.matched).toBe(true);
   expect((await mission(a, 'match')).completed).toBe(0);
-  const r = await env.post(a, '/api/call/launch', { calleeUserId: b.userId, callLocation: 100, matchId: sb.match.matchId });
+  const r = await env.post(a, '/api/call/launch', {
+    calleeUserId: b.userId,
+    callLocation: 100,
+    matchId: sb.match.matchId,
+  });
   expect(r.code).toBe(200);
   expect((await mission(a, 'match')).completed).toBe(1);
   expect((await mission(b, 'match')).completed).toBe(1);

@@ -30,12 +30,22 @@ test('a paid order completes the pay missions, opens the long-term tab and makes
   await buy(app, s);
   const after = await tasks();
   expect(after.longTermAvailable).toBe(true);
-  expect(after.missionList.find((m) => m.type === 'pay' && m.period === 'daily')).toMatchObject({ completed: 1 });
-  expect(after.missionList.find((m) => m.type === 'pay' && m.period === 'long')).toMatchObject({ completed: 1 });
+  expect(after.missionList.find((m) => m.type === 'pay' && m.period === 'daily')).toMatchObject({
+    completed: 1,
+  });
+  expect(after.missionList.find((m) => m.type === 'pay' && m.period === 'long')).toMatchObject({
+    completed: 1,
+  });
 
   const pay = after.missionList.find((m) => m.type === 'pay' && m.period === 'daily') as Mission;
   const balance = app.services.ledger.balance(s.userId) as number;
-  const claimed = await api(app, s, '/wchat/activities/api/mission/reward', { missionId: pay.id }, 'POST');
+  const claimed = await api(
+    app,
+    s,
+    '/wchat/activities/api/mission/reward',
+    { missionId: pay.id },
+    'POST',
+  );
   expect(claimed).toMatchObject({ code: 200, data: { goldNum: balance + pay.reward } });
 
   const checkIn = (await api(app, s, '/wchat/activities/api/user/checkIn', undefined, 'GET')).data;

@@ -4,7 +4,11 @@
  * a claim once completed and its refusals, the check-in and its refusal, the entries.
  */
 import { activitiesApi } from '../../../shared-sdk/src/api/modules/activities';
-import { CHECKIN_CODE, CHECKIN_ERROR_TEXT, TASK_CODE } from '../../../shared-sdk/src/constants/tasks';
+import {
+  CHECKIN_CODE,
+  CHECKIN_ERROR_TEXT,
+  TASK_CODE,
+} from '../../../shared-sdk/src/constants/tasks';
 import {
   dataOf,
   devPost,
@@ -26,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => env.close());
 beforeEach(async () => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  a = await devSession(env.backend, (await devUser(env.backend, 'Task Doer')).userId, `dev-t-${Date.now()}`);
+  a = await devSession(
+    env.backend,
+    (await devUser(env.backend, 'Task Doer')).userId,
+    `dev-t-${Date.now()}`,
+  );
   signInClient(a);
 });
 afterEach(() => warn.mockRestore());
@@ -44,7 +52,11 @@ test('missions, check-in (once), the login_in claim (once), entries', async () =
   const info = dataOf(await activitiesApi.checkInInfo(1));
   expect(info).toMatchObject({ today: 0, checkedIn: false, vip: false, status: 1 });
   const done = dataOf(await activitiesApi.checkIn());
-  expect(done).toMatchObject({ today: 0, coin: info.signInList[0]!.coin, goldNum: info.signInList[0]!.coin });
+  expect(done).toMatchObject({
+    today: 0,
+    coin: info.signInList[0]!.coin,
+    goldNum: info.signInList[0]!.coin,
+  });
   expect(await activitiesApi.checkIn()).toMatchObject({
     ok: false,
     code: CHECKIN_CODE.alreadyToday,
@@ -54,9 +66,19 @@ test('missions, check-in (once), the login_in claim (once), entries', async () =
   const claimable = dataOf(await activitiesApi.completedRewards());
   expect(claimable.missionList.map((m) => m.id)).toEqual([login!.id]);
   const paid = dataOf(await activitiesApi.claim(login!.id));
-  expect(paid).toMatchObject({ missionId: login!.id, reward: login!.reward, goldNum: done.goldNum + login!.reward });
-  expect(await activitiesApi.claim(login!.id)).toMatchObject({ ok: false, code: TASK_CODE.alreadyClaimed });
-  expect(await activitiesApi.claim(12345)).toMatchObject({ ok: false, code: TASK_CODE.unknownMission });
+  expect(paid).toMatchObject({
+    missionId: login!.id,
+    reward: login!.reward,
+    goldNum: done.goldNum + login!.reward,
+  });
+  expect(await activitiesApi.claim(login!.id)).toMatchObject({
+    ok: false,
+    code: TASK_CODE.alreadyClaimed,
+  });
+  expect(await activitiesApi.claim(12345)).toMatchObject({
+    ok: false,
+    code: TASK_CODE.unknownMission,
+  });
 
   expect(dataOf(await activitiesApi.entries(1)).entryList).toEqual([
     { locationId: 100, type: 'checkIn', show: false },
@@ -68,7 +90,11 @@ test('missions, check-in (once), the login_in claim (once), entries', async () =
 
 test('another account on this device is refused with the spec text', async () => {
   dataOf(await activitiesApi.checkIn());
-  const other = await devSession(env.backend, (await devUser(env.backend, 'Other')).userId, a.deviceId);
+  const other = await devSession(
+    env.backend,
+    (await devUser(env.backend, 'Other')).userId,
+    a.deviceId,
+  );
   signInClient(other);
   expect(await activitiesApi.checkIn()).toMatchObject({
     ok: false,

@@ -26,7 +26,14 @@ export const MISSIONS: readonly MissionDef[] = [
   { id: 3, type: 'send_msg', period: daily, title: 'Send 3 messages', goals: 3, reward: 20 },
   { id: 4, type: 'add_friend', period: daily, title: 'Add a friend', goals: 1, reward: 20 },
   { id: 5, type: 'match', period: daily, title: 'Get 3 matches', goals: 3, reward: 30 },
-  { id: 6, type: 'wall_call', period: daily, title: 'Call someone from the wall', goals: 1, reward: 30 },
+  {
+    id: 6,
+    type: 'wall_call',
+    period: daily,
+    title: 'Call someone from the wall',
+    goals: 1,
+    reward: 30,
+  },
   { id: 7, type: 'call', period: daily, title: 'Finish a video call', goals: 1, reward: 50 },
   { id: 8, type: 'pay', period: daily, title: 'Buy coins today', goals: 1, reward: 100 },
   { id: 101, type: 'pay', period: long, title: 'Buy coins 3 times', goals: 3, reward: 300 },
@@ -41,8 +48,7 @@ export const missionIdOf = (def: MissionDef, day: number) =>
   def.period === daily ? day * ID_SPAN + def.id : def.id;
 
 export type ParsedMissionId =
-  | { ok: true; def: MissionDef; day: number | null }
-  | { ok: false; reason: 'unknown' | 'expired' };
+  { ok: true; def: MissionDef; day: number | null } | { ok: false; reason: 'unknown' | 'expired' };
 
 /** A claimed id: which mission of which day; `expired` only for a real daily mission of a past day. */
 export function parseMissionId(id: number, today: number): ParsedMissionId {
@@ -50,7 +56,8 @@ export function parseMissionId(id: number, today: number): ParsedMissionId {
   const def = MISSIONS.find((m) => m.id === id % ID_SPAN);
   if (!def) return { ok: false, reason: 'unknown' };
   const day = Math.floor(id / ID_SPAN);
-  if (def.period === long) return day === 0 ? { ok: true, def, day: null } : { ok: false, reason: 'unknown' };
+  if (def.period === long)
+    return day === 0 ? { ok: true, def, day: null } : { ok: false, reason: 'unknown' };
   if (day === today) return { ok: true, def, day };
   // A past day's mission that really existed (since the service has counted days at all).
   if (day > 0 && day < today) return { ok: false, reason: 'expired' };

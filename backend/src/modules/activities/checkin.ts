@@ -67,8 +67,14 @@ export function createCheckIn({ db, ledger, now }: CheckInDeps) {
     if (onDevice) return { ok: false, code: CHECKIN_CODE.otherAccount };
     const slot = slotFor(userId, day);
     const coin: number = CHECKIN_COINS[slot] ?? CHECKIN_COINS[0];
-    const r = ledger.credit(userId, coin, CHECKIN_REASON, `${CHECKIN_REASON}:${userId}:${dayKey(day)}`);
-    if (!r.ok || r.duplicate) throw new Error(`check-in credit failed: ${r.ok ? 'duplicate' : r.error}`);
+    const r = ledger.credit(
+      userId,
+      coin,
+      CHECKIN_REASON,
+      `${CHECKIN_REASON}:${userId}:${dayKey(day)}`,
+    );
+    if (!r.ok || r.duplicate)
+      throw new Error(`check-in credit failed: ${r.ok ? 'duplicate' : r.error}`);
     st.insert.run(userId, dayKey(day), deviceId, slot, coin, r.entry.id, now());
     return { ok: true, slot, coin };
   });
@@ -78,7 +84,8 @@ export function createCheckIn({ db, ledger, now }: CheckInDeps) {
       return write.immediate(userId, deviceId, day);
     } catch (err) {
       // The database stayed locked past busy_timeout: spec 3 §8 "server time out".
-      if ((err as { code?: string }).code === 'SQLITE_BUSY') return { ok: false, code: CHECKIN_CODE.timeout };
+      if ((err as { code?: string }).code === 'SQLITE_BUSY')
+        return { ok: false, code: CHECKIN_CODE.timeout };
       throw err;
     }
   }
@@ -120,7 +127,12 @@ export function createCheckIn({ db, ledger, now }: CheckInDeps) {
       const r = run(userId, deviceId, day);
       if (!r.ok) throw refuse(r.code as (typeof CHECKIN_CODE)[keyof typeof CHECKIN_CODE]);
       const snap = ledger.snapshot(userId);
-      return { coin: r.coin, today: r.slot, goldNum: snap?.goldNum ?? 0, balanceSeq: snap?.balanceSeq ?? 0 };
+      return {
+        coin: r.coin,
+        today: r.slot,
+        goldNum: snap?.goldNum ?? 0,
+        balanceSeq: snap?.balanceSeq ?? 0,
+      };
     },
     /** Whether the check-in entry shows for the user today (not VIP, not yet checked in). */
     entryShows(userId: number): boolean {

@@ -69,7 +69,8 @@ export function createMissions({ db, ledger, progress, now }: MissionDeps) {
     if (st.insert.run(userId, def.id, period, def.reward, at).changes !== 1) return null;
     const key = `${MISSION_REASON}:${userId}:${def.id}:${period}`;
     const r = ledger.credit(userId, def.reward, MISSION_REASON, key);
-    if (!r.ok || r.duplicate) throw new Error(`mission credit failed: ${r.ok ? 'duplicate' : r.error}`);
+    if (!r.ok || r.duplicate)
+      throw new Error(`mission credit failed: ${r.ok ? 'duplicate' : r.error}`);
     st.setEntry.run(r.entry.id, userId, def.id, period);
     return r;
   });

@@ -38,7 +38,8 @@ export function createProgress(db: DB) {
       AND state = 'ended' AND minutes_billed > 0 AND ended_at >= @from AND ended_at < @to`),
     wall_call: count(`SELECT COUNT(*) AS n FROM call_rooms WHERE caller_id = @userId
       AND call_location = ${CALL_LOCATION.wall} AND started_at >= @from AND started_at < @to`),
-    match: count(`SELECT COUNT(*) AS n FROM match_pairs WHERE (caller_id = @userId OR callee_id = @userId)
+    match:
+      count(`SELECT COUNT(*) AS n FROM match_pairs WHERE (caller_id = @userId OR callee_id = @userId)
       AND state = 'launched' AND created_at >= @from AND created_at < @to`),
     add_friend: count(`SELECT COUNT(*) AS n FROM friend_links WHERE user_id = @userId
       AND created_at >= @from AND created_at < @to`),
@@ -47,7 +48,9 @@ export function createProgress(db: DB) {
       AND created_at >= @from AND created_at < @to`),
   };
   const st = {
-    checkedIn: db.prepare('SELECT COUNT(*) AS n FROM activity_checkins WHERE user_id = ? AND day = ?'),
+    checkedIn: db.prepare(
+      'SELECT COUNT(*) AS n FROM activity_checkins WHERE user_id = ? AND day = ?',
+    ),
     checkIns: db.prepare('SELECT COUNT(*) AS n FROM activity_checkins WHERE user_id = ?'),
     visited: db.prepare(
       'SELECT COUNT(*) AS n FROM activity_visits WHERE user_id = ? AND place = ? AND day = ?',

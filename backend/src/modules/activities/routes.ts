@@ -32,7 +32,9 @@ export function registerActivityRoutes(app: FastifyInstance, s: Services): void 
           required: ['missionId'],
           additionalProperties: false,
           // A number, or its digits as a string (ajv coerces): anything else is invalid input.
-          properties: { missionId: { type: 'integer', minimum: 1, maximum: 9_007_199_254_740_991 } },
+          properties: {
+            missionId: { type: 'integer', minimum: 1, maximum: 9_007_199_254_740_991 },
+          },
         },
       },
     },

@@ -107,5 +107,7 @@ export const activitiesApi = {
     apiRequest<ActivityEntries>(`${BASE}/activity/entry/getEntry`, { query: { countryId } }),
   /** GET …/activity/entry/locationEntrysMap (countryId). */
   entryMap: (countryId?: number) =>
-    apiRequest<LocationEntryMap>(`${BASE}/activity/entry/locationEntrysMap`, { query: { countryId } }),
+    apiRequest<LocationEntryMap>(`${BASE}/activity/entry/locationEntrysMap`, {
+      query: { countryId },
+    }),
 };
