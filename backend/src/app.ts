@@ -7,7 +7,7 @@ import { ok } from './http/envelope';
 import { installErrorHandling } from './http/errors';
 import { isLocalOrigin, listeningHost } from './http/origins';
 import { registerAccountRoutes } from './modules/accounts/routes';
-import { registerActivityRoutes } from './modules/activities';
+import { registerActivitiesTestApi, registerActivityRoutes } from './modules/activities';
 import { registerAccountDeletionRoutes } from './modules/account-deletion/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCallModule } from './modules/call';
@@ -180,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerPresenceRoutes(app, services);
   registerShopRoutes(app, services, { payStandIn: opts.payStandIn ?? true });
   registerActivityRoutes(app, services);
+  if (opts.allowTestApi) registerActivitiesTestApi(app, services.activities);
   if (opts.devPages ?? true) registerOutboxPage(app, services.outbox);
   if (opts.allowTestApi) registerTestApi(app, services);
   // Realtime gateway: genToken route + the `ws` server on `app.server` at /rtm, authenticating

@@ -125,3 +125,26 @@ test('deleting the account does not free the device for another check-in that da
   const bOnA = await login(app, b.userId, a.deviceId);
   expect((await checkIn(bOnA)).code).toBe(CHECKIN_CODE.otherAccount);
 });
+
+test('the test API moves the activities clock to the next UTC day: the check-in works again', async () => {
+  const a = await newUser(app, 'Shifted');
+  expect((await checkIn(a)).code).toBe(200);
+  const moved = await app.inject({
+    method: 'POST',
+    url: '/dev/api/activities/clock',
+    payload: { shiftMs: DAY },
+  });
+  try {
+    expect(moved.json().data).toMatchObject({ shiftMs: DAY, day: '2026-11-27' });
+    expect(await checkIn(a)).toMatchObject({ code: 200, data: { today: 1 } });
+    expect((await checkIn(a)).code).toBe(CHECKIN_CODE.alreadyToday);
+  } finally {
+    await app.inject({ method: 'POST', url: '/dev/api/activities/clock', payload: { shiftMs: 0 } });
+  }
+  const bad = await app.inject({
+    method: 'POST',
+    url: '/dev/api/activities/clock',
+    payload: { shiftMs: -1 },
+  });
+  expect(bad.json().code).not.toBe(200);
+});

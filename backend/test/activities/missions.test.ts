@@ -4,7 +4,7 @@
  * paying once through the ledger whatever is repeated or raced, and the refusals (unfinished,
  * claimed, forged, yesterday's) over the real HTTP paths on SQLite.
  */
-import { TASK_CODE, TASK_ERROR_TEXT, type Mission } from 'shared-sdk/node';
+import { TASK_CODE, TASK_ERROR_TEXT, type Mission, type MissionList } from 'shared-sdk/node';
 import { hostMediaStarted, pinHost, startCallEnv, type CallEnv, type Party } from '../call/helpers';
 import { uuid } from '../chat/helpers';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const list = async (p: Party) => (await env.get<{ missionList: Mission[] }>(p, BASE)).data;
+const list = async (p: Party) => (await env.get<MissionList>(p, BASE)).data;
 const mission = async (p: Party, type: string, period = 'daily') =>
   (await list(p)).missionList.find((m) => m.type === type && m.period === period) as Mission;
 const claim = (p: Party, missionId: unknown) => env.post(p, BASE, { missionId });

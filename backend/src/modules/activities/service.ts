@@ -18,7 +18,11 @@ export interface ActivitiesDeps {
   now: () => number;
 }
 
-export function createActivities({ db, ledger, now }: ActivitiesDeps) {
+export function createActivities({ db, ledger, now: serverNow }: ActivitiesDeps) {
+  // The test API may move this module's clock (and so its UTC day) ahead: an e2e's "next day"
+  // without moving the signature window or the other modules' clocks (README "Test API").
+  let shiftMs = 0;
+  const now = () => serverNow() + shiftMs;
   const progress = createProgress(db);
   const missions = createMissions({ db, ledger, progress, now });
   const checkIn = createCheckIn({ db, ledger, now });
@@ -32,6 +36,12 @@ export function createActivities({ db, ledger, now }: ActivitiesDeps) {
   }
 
   return {
+    /** Test API only (devapi.ts): how far this module's clock runs ahead of the server's. */
+    testClock: {
+      shift: (ms: number) => void (shiftMs = ms),
+      shiftMs: () => shiftMs,
+      now,
+    },
     missions,
     checkIn,
     entries,
