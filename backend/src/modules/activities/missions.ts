@@ -102,7 +102,7 @@ export function createMissions({ db, ledger, progress, now }: MissionDeps) {
       const m = view(userId, def, day);
       if (m.done) throw refuse('alreadyClaimed');
       if (m.completed < m.goals) throw refuse('unfinished');
-      const r = pay(userId, def, periodOf(def, day), at);
+      const r = pay.immediate(userId, def, periodOf(def, day), at);
       if (!r) throw refuse('alreadyClaimed');
       const snap = ledger.snapshot(userId);
       return {
