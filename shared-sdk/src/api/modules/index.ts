@@ -19,3 +19,4 @@ export * from './upload';
 export * from './user';
 export * from './account';
 export * from './shopTypes';
+export * from './rewards';
