@@ -158,7 +158,7 @@ test('registered module steps run in the same transaction; one that throws rolls
     tx.prepare('DELETE FROM test_notes WHERE user_id = ?').run(userId);
   });
   // Re-registering replaces the step (no duplicate); the app's own modules registered theirs.
-  expect(accountDeletion.steps()).toEqual(['chat', 'shop', 'live', 'call', 'test-notes']);
+  expect(accountDeletion.steps()).toEqual(['chat', 'shop', 'live', 'call', 'rewards', 'test-notes']);
   expect(
     (await call(env.app, DELETE, { method: 'POST', body: {}, session: u.session })).json().code,
   ).toBe(200);
