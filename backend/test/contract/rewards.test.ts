@@ -46,7 +46,10 @@ test('install reward: info, a paying user claims once, a second claim answers 29
     img: expect.stringMatching(/\/assets\/popup\/install\.svg$/),
     eligible: false,
   });
-  expect(await rewardsApi.claimWebapp(1)).toMatchObject({ ok: false, code: REWARD_CODE.notEligible });
+  expect(await rewardsApi.claimWebapp(1)).toMatchObject({
+    ok: false,
+    code: REWARD_CODE.notEligible,
+  });
   await devPost(env.backend, '/dev/api/users/pay-status', { userId: me.userId, payStatus: 1 });
   expect(dataOf(await rewardsApi.webappInfo())).toMatchObject({ eligible: true });
   const paid = dataOf(await rewardsApi.claimWebapp(1));
@@ -83,10 +86,18 @@ test('push: VAPID key, subscribe, reward once, unsubscribe; a bad endpoint answe
     hasCoin: true,
     gold: WEB_PUSH_DEFAULT_GIFT_COINS,
   });
-  expect(dataOf(await rewardsApi.claimPush(1))).toMatchObject({ gold: WEB_PUSH_DEFAULT_GIFT_COINS });
-  expect(await rewardsApi.claimPush(1)).toMatchObject({ ok: false, code: REWARD_CODE.alreadyClaimed });
+  expect(dataOf(await rewardsApi.claimPush(1))).toMatchObject({
+    gold: WEB_PUSH_DEFAULT_GIFT_COINS,
+  });
+  expect(await rewardsApi.claimPush(1)).toMatchObject({
+    ok: false,
+    code: REWARD_CODE.alreadyClaimed,
+  });
   expect(dataOf(await rewardsApi.unsubscribe(sub.endpoint))).toEqual({ removed: 1 });
-  expect(dataOf(await rewardsApi.pushInfo())).toMatchObject({ status: REWARD_STATUS.notYet, hasCoin: false });
+  expect(dataOf(await rewardsApi.pushInfo())).toMatchObject({
+    status: REWARD_STATUS.notYet,
+    hasCoin: false,
+  });
 });
 
 test('consent: status and the saved record through userApi', async () => {

@@ -23,7 +23,13 @@ async function userIn(ab: string | null): Promise<Session> {
 }
 
 const status = async (s: Session, headers?: Record<string, string>) =>
-  (await call(app, '/facade/api/user/protocol/status', { session: s, query: { protocolType: 3 }, headers })).json();
+  (
+    await call(app, '/facade/api/user/protocol/status', {
+      session: s,
+      query: { protocolType: 3 },
+      headers,
+    })
+  ).json();
 const save = async (s: Session, body: Record<string, unknown>) =>
   (await call(app, '/facade/api/user/save/protocol', { session: s, body })).json();
 

@@ -1,7 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
 
 /** A PushSubscription as a browser makes it: an https endpoint, a real P-256 key and a 16-byte secret. */
-export function browserSubscription(endpoint = `https://push.example.test/send/${randomBytes(8).toString('hex')}`) {
+export function browserSubscription(
+  endpoint = `https://push.example.test/send/${randomBytes(8).toString('hex')}`,
+) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {

@@ -87,15 +87,19 @@ describe('web-app install reward (isInitWebapp, initWebappGiveCoin)', () => {
 });
 
 describe('push reward (isInitNotification, initNotificationGiveCoin)', () => {
-  const subscribe = (u: Party, body: unknown) =>
-    env.post(u, '/facade/api/push/subscribe', body);
+  const subscribe = (u: Party, body: unknown) => env.post(u, '/facade/api/push/subscribe', body);
 
   test('refused without a push subscription; paid once (200 coins) with one', async () => {
     const u = await env.user();
     const info = await env.get(u, N.info, { countryId: 1 });
     expect(info).toMatchObject({
       code: 200,
-      data: { status: REWARD_STATUS.notYet, support: true, hasCoin: true, gold: WEB_PUSH_DEFAULT_GIFT_COINS },
+      data: {
+        status: REWARD_STATUS.notYet,
+        support: true,
+        hasCoin: true,
+        gold: WEB_PUSH_DEFAULT_GIFT_COINS,
+      },
     });
     const refused = await env.post(u, N.claim, { countryId: 1 });
     expect(refused.code).toBe(REWARD_CODE.noSubscription);
@@ -105,7 +109,10 @@ describe('push reward (isInitNotification, initNotificationGiveCoin)', () => {
     const { ecdh: _ecdh, ...sub } = browserSubscription();
     const saved = await subscribe(u, sub);
     expect(saved).toMatchObject({ code: 200, data: { endpoint: sub.endpoint } });
-    expect((await env.get(u, N.info)).data).toMatchObject({ status: REWARD_STATUS.done, hasCoin: true });
+    expect((await env.get(u, N.info)).data).toMatchObject({
+      status: REWARD_STATUS.done,
+      hasCoin: true,
+    });
 
     const before = env.balance(u.userId);
     const answers = await Promise.all(
@@ -133,22 +140,41 @@ describe('push reward (isInitNotification, initNotificationGiveCoin)', () => {
   test.each([
     ['an http endpoint', { endpoint: 'http://push.example.test/x' }, /must use https/],
     ['a non-URL endpoint', { endpoint: 'not a url' }, /not a URL/],
-    ['an endpoint with credentials', { endpoint: 'https://a:b@push.example.test/x' }, /credentials/],
-    ['a too long endpoint', { endpoint: `https://push.example.test/${'x'.repeat(1100)}` }, /at most 1024/],
+    [
+      'an endpoint with credentials',
+      { endpoint: 'https://a:b@push.example.test/x' },
+      /credentials/,
+    ],
+    [
+      'a too long endpoint',
+      { endpoint: `https://push.example.test/${'x'.repeat(1100)}` },
+      /at most 1024/,
+    ],
     ['a p256dh that is not base64url', { p256dh: 'a+b/c' }, /keys\.p256dh/],
-    ['a p256dh of the wrong size', { p256dh: Buffer.alloc(33, 4).toString('base64url') }, /keys\.p256dh/],
+    [
+      'a p256dh of the wrong size',
+      { p256dh: Buffer.alloc(33, 4).toString('base64url') },
+      /keys\.p256dh/,
+    ],
     ['an auth of the wrong size', { auth: Buffer.alloc(8).toString('base64url') }, /keys\.auth/],
-  ])('a subscription with %s is refused with its reason, and pays nothing', async (_name, patch, why) => {
-    const u = await env.user();
-    const { ecdh: _ecdh, ...good } = browserSubscription();
-    const { endpoint, ...keyPatch } = patch as { endpoint?: string; p256dh?: string; auth?: string };
-    const r = await subscribe(u, {
-      endpoint: endpoint ?? good.endpoint,
-      keys: { ...good.keys, ...keyPatch },
-    });
-    expect(r.code).toBe(REWARD_CODE.badSubscription);
-    expect(r.msg).toMatch(why);
-    expect(env.app.services.webPush.hasSubscription(u.userId)).toBe(false);
-    expect((await env.post(u, N.claim, {})).code).toBe(REWARD_CODE.noSubscription);
-  });
+  ])(
+    'a subscription with %s is refused with its reason, and pays nothing',
+    async (_name, patch, why) => {
+      const u = await env.user();
+      const { ecdh: _ecdh, ...good } = browserSubscription();
+      const { endpoint, ...keyPatch } = patch as {
+        endpoint?: string;
+        p256dh?: string;
+        auth?: string;
+      };
+      const r = await subscribe(u, {
+        endpoint: endpoint ?? good.endpoint,
+        keys: { ...good.keys, ...keyPatch },
+      });
+      expect(r.code).toBe(REWARD_CODE.badSubscription);
+      expect(r.msg).toMatch(why);
+      expect(env.app.services.webPush.hasSubscription(u.userId)).toBe(false);
+      expect((await env.post(u, N.claim, {})).code).toBe(REWARD_CODE.noSubscription);
+    },
+  );
 });

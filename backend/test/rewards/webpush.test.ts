@@ -56,7 +56,10 @@ describe('web push: VAPID keys', () => {
     expect(m).not.toBeNull();
     expect(m![2]).toBe(env.app.services.webPush.publicKey());
     const claims = JSON.parse(Buffer.from(m![1]!.split('.')[1]!, 'base64url').toString());
-    expect(claims).toMatchObject({ aud: 'https://push.example.test', sub: 'mailto:push@example.invalid' });
+    expect(claims).toMatchObject({
+      aud: 'https://push.example.test',
+      sub: 'mailto:push@example.invalid',
+    });
     expect(claims.exp * 1000).toBeGreaterThan(Date.now());
     // aes128gcm: 16-byte salt, record size, key id (the server's 65-byte key), then the cipher
     // text, which is the JSON plus padding and a 16-byte tag — never the plain JSON.

@@ -22,7 +22,6 @@ export function countryOfRequest(db: DB, req: FastifyRequest): CountryRow {
 export function countryCodeOf(db: DB, countryId: number | null | undefined): string | null {
   if (countryId === null || countryId === undefined) return null;
   const row = db.prepare('SELECT ab FROM countries WHERE id = ?').get(countryId) as
-    | { ab: string }
-    | undefined;
+    { ab: string } | undefined;
   return row?.ab ?? null;
 }

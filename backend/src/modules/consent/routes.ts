@@ -9,7 +9,12 @@ import { CONSENT_FIELD_MAX, CONSENT_STRING_MAX } from '../../sdk';
 
 const intLike = { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\d{1,15}$' }] };
 /** The saved choice: 1 accepted, 0 refused. */
-const agree = { anyOf: [{ type: 'integer', enum: [0, 1] }, { type: 'string', enum: ['0', '1'] }] };
+const agree = {
+  anyOf: [
+    { type: 'integer', enum: [0, 1] },
+    { type: 'string', enum: ['0', '1'] },
+  ],
+};
 const text = (max: number) => ({ type: 'string', maxLength: max });
 
 interface SaveBody {
@@ -65,7 +70,10 @@ export function registerConsentRoutes(app: FastifyInstance, s: Services): void {
       const me = callerId(req);
       const b = req.body;
       if (b.userId !== undefined && Number(b.userId) !== me)
-        throw new BizError(Codes.INVALID_INPUT, 'Invalid parameter: userId does not match the caller');
+        throw new BizError(
+          Codes.INVALID_INPUT,
+          'Invalid parameter: userId does not match the caller',
+        );
       return ok(
         s.consent.save(
           me,

@@ -12,11 +12,15 @@ const countryQuery = {
 /** The install and push reward paths of spec 3 §7 "Tasks and rewards" (known paths). */
 export function registerRewardRoutes(app: FastifyInstance, s: Services): void {
   const { rewards } = s;
-  app.get('/facade/api/user/ext/isInitWebapp', { schema: { querystring: countryQuery } }, async (req) =>
-    ok(rewards.webappInfo(callerId(req))),
+  app.get(
+    '/facade/api/user/ext/isInitWebapp',
+    { schema: { querystring: countryQuery } },
+    async (req) => ok(rewards.webappInfo(callerId(req))),
   );
-  app.post('/facade/api/user/ext/initWebappGiveCoin', { schema: { body: countryQuery } }, async (req) =>
-    ok(rewards.claimWebapp(callerId(req))),
+  app.post(
+    '/facade/api/user/ext/initWebappGiveCoin',
+    { schema: { body: countryQuery } },
+    async (req) => ok(rewards.claimWebapp(callerId(req))),
   );
   app.get(
     '/facade/api/user/ext/isInitNotification',

@@ -64,7 +64,11 @@ export function createWebPush(d: WebPushDeps) {
   /** The request to the push service for one subscription (encrypted payload, VAPID header). */
   function requestFor(sub: PushSubscriptionInput, notice: PushNotice): PushRequest {
     const r = webpush.generateRequestDetails(sub, JSON.stringify(notice), {
-      vapidDetails: { subject: d.subject, publicKey: d.vapid.publicKey, privateKey: d.vapid.privateKey },
+      vapidDetails: {
+        subject: d.subject,
+        publicKey: d.vapid.publicKey,
+        privateKey: d.vapid.privateKey,
+      },
       TTL: PUSH_TTL_SECONDS,
       contentEncoding: 'aes128gcm',
     });
@@ -100,8 +104,7 @@ export function createWebPush(d: WebPushDeps) {
     unsubscribe: (userId: number, endpoint: string): number =>
       st.remove.run(userId, endpoint).changes,
     /** Whether the server can push to this account: it holds one of its subscriptions. */
-    hasSubscription: (userId: number): boolean =>
-      (st.count.get(userId) as { n: number }).n > 0,
+    hasSubscription: (userId: number): boolean => (st.count.get(userId) as { n: number }).n > 0,
     requestFor,
     /**
      * A notice to every subscription of the account. Best effort and never throws: a push is a
@@ -111,7 +114,10 @@ export function createWebPush(d: WebPushDeps) {
       let sent = 0;
       for (const row of st.byUser.all(userId) as Row[]) {
         try {
-          const req = requestFor({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, notice);
+          const req = requestFor(
+            { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+            notice,
+          );
           void Promise.resolve(d.deliver(userId, notice, req)).catch((err: unknown) =>
             d.log('push delivery failed', err),
           );

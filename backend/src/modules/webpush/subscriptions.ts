@@ -1,11 +1,6 @@
 import type { PushSubscriptionInput } from 'shared-sdk/node';
 import { BizError } from '../../http/envelope';
-import {
-  PUSH_AUTH_BYTES,
-  PUSH_ENDPOINT_MAX,
-  PUSH_P256DH_BYTES,
-  REWARD_CODE,
-} from '../../sdk';
+import { PUSH_AUTH_BYTES, PUSH_ENDPOINT_MAX, PUSH_P256DH_BYTES, REWARD_CODE } from '../../sdk';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
