@@ -57,7 +57,7 @@ export interface PushSubscriptionSaved {
   createdAt: number;
 }
 
-/** The reward and push calls. Not in the SDK's main entry yet (see the SDK README "Constants"). */
+/** The reward and push calls: not in the main entry yet (backend/src/modules/rewards/README.md "Left for later"). */
 export const rewardsApi = {
   /** GET /facade/api/user/ext/isInitWebapp (countryId) */
   webappInfo: (countryId?: number) =>
