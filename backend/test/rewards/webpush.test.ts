@@ -98,7 +98,7 @@ describe('web push: what would be sent lands in the outbox (local stand-in)', ()
     expect(await outboxPushes(receiver.userId)).toEqual([]);
   });
 
-  test('an incoming call to a subscribed user: a push that opens the chat with the caller', async () => {
+  test('an incoming call to a subscribed user: one push that opens the chat with the caller (none for its record)', async () => {
     const { u: callee } = await subscribed('Callee');
     const caller = await env.user({ name: 'Carla Caller', coins: 1000, payStatus: 1 });
     await env.dev('/dev/api/chat/friends', { a: caller.userId, b: callee.userId });
@@ -115,5 +115,15 @@ describe('web push: what would be sent lands in the outbox (local stand-in)', ()
       tag: `call:${launched.data.roomNum}`,
       vapid: true,
     });
+    // The caller gives up: the call's record lands in the chat, but pushes nothing more.
+    const cancelled = await env.post(caller, '/api/call/cancel', {
+      roomNum: launched.data.roomNum,
+    });
+    expect(cancelled.code).toBe(200);
+    const records = env.app.services.db
+      .prepare('SELECT COUNT(*) AS n FROM im_messages WHERE receiver_id = ? AND message_type = 10')
+      .get(callee.userId) as { n: number };
+    expect(records.n).toBeGreaterThan(0);
+    expect(await outboxPushes(callee.userId)).toHaveLength(1);
   });
 });

@@ -64,7 +64,7 @@ export interface ChatDeps {
   translator: Translator;
   /**
    * A notification on the receiver's devices (web push, modules/webpush) for a new message from
-   * a person; none for silent messages (chat inside a call) or system notices.
+   * a person; none for silent messages (chat inside a call), call records or system notices.
    */
   notifyDevice?(receiverId: number, m: DeviceMessageNotice): void;
   log(message: string, detail?: unknown): void;
@@ -85,7 +85,6 @@ const NOTICE_PREVIEW_MAX = 120;
 function previewOf(row: MessageRow): string {
   if (row.message_type === MESSAGE_TYPE.GIFT) return 'Sent you a gift';
   if (row.message_type === MESSAGE_TYPE.FRIEND_ADD) return 'Wants to be your friend';
-  if (row.message_type === MESSAGE_TYPE.VIDEO_CALL) return 'Video call';
   if (row.message_type_value === MESSAGE_TYPE_VALUE.image) return 'Sent you a picture';
   const text = [...row.content.trim()];
   return text.length > NOTICE_PREVIEW_MAX
@@ -166,7 +165,9 @@ export function createChatService(deps: ChatDeps) {
     } catch {
       // A push failure never fails the send: the receiver syncs it from im/v1/details.
     }
-    if (!silent && row.sender_id > 0 && deps.notifyDevice) {
+    // A call's record is not news: the incoming call had its own notification.
+    const notify = !silent && row.sender_id > 0 && row.message_type !== MESSAGE_TYPE.VIDEO_CALL;
+    if (notify && deps.notifyDevice) {
       try {
         deps.notifyDevice(row.receiver_id, {
           senderId: row.sender_id,
