@@ -20,6 +20,9 @@ import { registerOutboxPage } from './modules/outbox';
 import { registerPresenceRoutes } from './modules/presence/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerShopRoutes } from './modules/shop/routes';
+import { registerConsentRoutes } from './modules/consent';
+import { registerRewardRoutes } from './modules/rewards';
+import { registerWebPushRoutes } from './modules/webpush';
 import { attachRealtime } from './realtime';
 import { parseBoundedJson, JsonBoundError } from './security/json';
 import { guardStandins } from './security/standins';
@@ -54,6 +57,8 @@ export interface AppOptions {
    * the address it listens on. Answers use the origin of their own request.
    */
   publicOrigin?: string;
+  /** VAPID `sub` claim of web push (VAPID_SUBJECT: mailto: or https:), src/modules/webpush. */
+  vapidSubject?: string;
   logger?: boolean;
   /** Lives: the seeded hosts' plan, the random source, Agora, the room clock (src/modules/live). */
   live?: LiveOptions;
@@ -100,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowTestApi: opts.allowTestApi,
     live: opts.live,
     publicOrigin: opts.publicOrigin ? () => opts.publicOrigin as string : listening,
+    ...(opts.vapidSubject ? { vapidSubject: opts.vapidSubject } : {}),
     log: app.log,
   });
   app.decorate('services', services);
@@ -174,6 +180,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAssets(app);
   registerCatalogRoutes(app, services);
   registerAccountRoutes(app, services);
+  registerConsentRoutes(app, services);
+  registerRewardRoutes(app, services);
+  registerWebPushRoutes(app, services);
   registerAccountDeletionRoutes(app, services);
   registerAuthRoutes(app, services, { standIn: opts.authStandIn ?? true });
   registerProfileRoutes(app, services);

@@ -39,6 +39,7 @@ const app = await buildApp({
   ...settings,
   translator: translation.translator,
   publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+  vapidSubject: process.env.VAPID_SUBJECT || undefined,
   ...(touristLimit.limitMs !== undefined && { live: { touristViewLimitMs: touristLimit.limitMs } }),
   logger: process.env.LOG === '1',
 });

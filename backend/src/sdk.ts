@@ -231,3 +231,19 @@ export const {
   CHECKIN_STATUS,
   ENTRY_LOCATION,
 } = sdk;
+
+// ---- Install and push rewards, web push, consent (spec 3 §3, §4, §9; constants/rewards.ts, shell.ts) ----
+export const {
+  REWARD_CODE,
+  REWARD_STATUS,
+  WEBAPP_INSTALL_GIFT_COINS,
+  WEB_PUSH_DEFAULT_GIFT_COINS,
+  PUSH_ENDPOINT_MAX,
+  PUSH_SUBSCRIPTIONS_MAX,
+  PUSH_P256DH_BYTES,
+  PUSH_AUTH_BYTES,
+  PUSH_TTL_SECONDS,
+  EU_COUNTRIES,
+  CONSENT_STRING_MAX,
+  CONSENT_FIELD_MAX,
+} = sdk;

@@ -44,6 +44,17 @@ import { createShop, type Shop } from './modules/shop/service';
 import { deleteShopData } from './modules/shop/deletion';
 import type { UserRow } from './modules/accounts/service';
 import { OutboxSender, type MessageSender } from './modules/outbox';
+import { countryCodeOf } from './modules/catalog/country';
+import { createConsent, type Consent } from './modules/consent';
+import { createRewards, deleteRewardData, type Rewards } from './modules/rewards';
+import {
+  createWebPush,
+  incomingCallNotice,
+  loadOrCreateVapidKeys,
+  messageNotice,
+  outboxPushDelivery,
+  type WebPush,
+} from './modules/webpush';
 import {
   createRealtime,
   RTM_PATH,
@@ -102,6 +113,12 @@ export interface Services {
   live: LiveService;
   /** Tasks (missions), the daily check-in, the activity entries (src/modules/activities). */
   activities: Activities;
+  /** Web push (src/modules/webpush): the VAPID key, subscriptions, device notifications. */
+  webPush: WebPush;
+  /** The web-app install and push rewards (src/modules/rewards). */
+  rewards: Rewards;
+  /** The consent record and whether EU rules apply (src/modules/consent). */
+  consent: Consent;
   /** With the test API only: answers the chat's translator gives (/dev/api/chat/translations). */
   cannedTranslations?: CannedTranslations;
   /** Stops the timers and the listeners, then closes the database (the app's onClose). */
@@ -124,8 +141,13 @@ export interface ServiceOptions {
   live?: LiveOptions;
   /** The backend's own origin: pictures in pushes, which no request carries. */
   publicOrigin(): string;
+  /** VAPID `sub` claim (mailto: or https:), env VAPID_SUBJECT; a placeholder by default. */
+  vapidSubject?: string;
   log: FastifyBaseLogger;
 }
+
+/** The VAPID contact when none is configured (push services want one; this machine reaches none). */
+const DEFAULT_VAPID_SUBJECT = 'mailto:push@example.invalid';
 
 export function createServices(o: ServiceOptions): Services {
   const { now, log, publicOrigin } = o;
@@ -144,6 +166,7 @@ export function createServices(o: ServiceOptions): Services {
   accountDeletion.register('activities', (d, userId) => void deleteActivityData(d, userId));
   // Call rooms, reports, snapshots, likes and match pairs reference the user row.
   accountDeletion.register('call', (d, userId) => deleteCallData(d, userId));
+  accountDeletion.register('rewards', (d, userId) => deleteRewardData(d, userId));
   const auth = createAuthService(db, accounts, sender, now);
 
   // Friends and blocks: the gateway refuses peer frames across a block; calls, matching and the
@@ -151,6 +174,31 @@ export function createServices(o: ServiceOptions): Services {
   const relations = createRelations(db);
   const isBlocked = (a: number, b: number) =>
     relations.hasBlocked(a, b) || relations.hasBlocked(b, a);
+  // Web push: no push service is reachable here, so each push request lands in the outbox
+  // (channel 'push', the local stand-in); a deployment delivers it with web-push instead.
+  const webPush = createWebPush({
+    db,
+    now,
+    vapid: loadOrCreateVapidKeys(o.dataDir),
+    subject: o.vapidSubject ?? DEFAULT_VAPID_SUBJECT,
+    deliver: outboxPushDelivery(outbox),
+    log: (msg, err) => log.warn({ err }, `[webpush] ${msg}`),
+  });
+  const rewards = createRewards({
+    db,
+    now,
+    accounts,
+    ledger,
+    hasPushSubscription: webPush.hasSubscription,
+    pushSupported: true,
+    webappImage: () => `${publicOrigin()}/assets/popup/install.svg`,
+  });
+  const consent = createConsent({
+    db,
+    now,
+    accountCountry: (userId) => countryCodeOf(db, accounts.getUser(userId)?.country_id),
+  });
+
   const callStore = createCallStore(db);
   const { gateway, tokens, visitors } = createRealtime({
     keys,
@@ -203,6 +251,7 @@ export function createServices(o: ServiceOptions): Services {
     // Chat in a call (im/v1/send messageType 4 with flag = the room number).
     inLiveCall: (roomNum, a, b) => calls.inLiveCall(roomNum, a, b),
     translator: canned?.translator ?? translator,
+    notifyDevice: (receiverId, m) => void webPush.notify(receiverId, messageNotice(m)),
     log: (msg, detail) => log.warn({ detail }, `[chat] ${msg}`),
   });
 
@@ -220,6 +269,19 @@ export function createServices(o: ServiceOptions): Services {
     calls.onRoom((e) => {
       if (e.type === 'ended' && wantsRecord(e.room))
         chat.storeCallRecord(callRecordMessage(e.room));
+    }),
+    // An incoming call on the callee's devices (web push; the ring itself comes over the socket).
+    calls.onRoom((e) => {
+      if (e.type !== 'invited') return;
+      const caller = accounts.getUser(e.room.caller_id);
+      webPush.notify(
+        e.room.callee_id,
+        incomingCallNotice({
+          callerId: e.room.caller_id,
+          callerName: caller?.user_name ?? '',
+          roomNum: e.room.room_num,
+        }),
+      );
     }),
     // A friend request made or accepted in a call: the in-call prompts (spec 2 §4).
     pushCallFriendPrompts({ calls, chat, now }),
@@ -352,6 +414,9 @@ export function createServices(o: ServiceOptions): Services {
     }),
     live,
     activities: createActivities({ db, ledger, now }),
+    webPush,
+    rewards,
+    consent,
     ...(canned ? { cannedTranslations: canned.answers } : {}),
     close() {
       clearInterval(callClock);

@@ -164,6 +164,7 @@ test('registered module steps run in the same transaction; one that throws rolls
     'live',
     'activities',
     'call',
+    'rewards',
     'test-notes',
   ]);
   expect(

@@ -20,12 +20,15 @@ export type * from './api/modules/match';
 export type * from './api/modules/hosts';
 export type * from './api/modules/live';
 export type * from './api/modules/activities';
+export type * from './api/modules/rewards';
 export type {
   UserInfo,
   UserUpdate,
   ProfileDetail,
   LinkedAddress,
   RebindRefusal,
+  ProtocolStatus,
+  ConsentRecordInput,
 } from './api/modules/user';
 export type {
   PopupConfig,

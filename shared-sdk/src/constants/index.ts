@@ -20,6 +20,7 @@
  * reports.ts    reporting a user
  * shop.ts       coin shop, offers, orders, refunds, payment providers
  * tasks.ts      tasks, check-in, free coins
+ * rewards.ts    web-app install and push rewards, push subscriptions, consent record
  * live.ts       live studios: join and gift codes, channel messages, chat, praise, ranking, audiences
  */
 export * from './app';
@@ -40,4 +41,5 @@ export * from './gifts';
 export * from './reports';
 export * from './shop';
 export * from './tasks';
+export * from './rewards';
 export * from './live';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Codes } from '../../codes';
-import { PROTOCOL_TYPE_CONSENT } from '../../constants';
 import { PAY_STATUS } from '../../sdk';
 import { BizError, ok } from '../../http/envelope';
 import type { Services } from '../../services';
@@ -16,7 +15,6 @@ export function callerId(req: FastifyRequest): number {
   return req.auth.userId;
 }
 
-const intLike = { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\d{1,15}$' }] };
 
 /** Session-level user calls (spec 1 §7, spec 3 §7 "User, consent, country"). */
 export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
@@ -53,59 +51,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     return ok(null);
   });
 
-  // Consent popup: showPop until the user has saved a choice for this protocol type.
-  app.get<{ Querystring: { protocolType?: number } }>(
-    '/facade/api/user/protocol/status',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { protocolType: { type: 'integer', minimum: 0 } },
-        },
-      },
-    },
-    async (req) => {
-      const me = callerId(req);
-      const type = req.query.protocolType ?? PROTOCOL_TYPE_CONSENT;
-      const row = db
-        .prepare('SELECT agree_button FROM user_protocols WHERE user_id = ? AND protocol_type = ?')
-        .get(me, type) as { agree_button: number } | undefined;
-      return ok({
-        showPop: row === undefined,
-        protocolType: type,
-        agreeButton: row?.agree_button ?? null,
-      });
-    },
-  );
-
-  app.post<{
-    Body: { agreeButton: number | string; protocolType: number | string; userId?: number | string };
-  }>(
-    '/facade/api/user/save/protocol',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['agreeButton', 'protocolType'],
-          properties: { agreeButton: intLike, protocolType: intLike, userId: intLike },
-        },
-      },
-    },
-    async (req) => {
-      const me = callerId(req);
-      if (req.body.userId !== undefined && Number(req.body.userId) !== me) {
-        throw new BizError(
-          Codes.INVALID_INPUT,
-          'Invalid parameter: userId does not match the caller',
-        );
-      }
-      db.prepare(
-        `INSERT INTO user_protocols (user_id, protocol_type, agree_button, saved_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (user_id, protocol_type) DO UPDATE SET agree_button = excluded.agree_button, saved_at = excluded.saved_at`,
-      ).run(me, Number(req.body.protocolType), Number(req.body.agreeButton), now());
-      return ok(null);
-    },
-  );
+  // Consent (protocol/status, save/protocol): modules/consent.
 
   // Pay status (spec 2 §1: only paying users start a video call from a chat; VIP = bought any pack).
   app.get('/facade/api/user/web/checkUserPayStatus', async (req) => {

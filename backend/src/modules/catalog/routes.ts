@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SnapshotConfig } from 'shared-sdk/node';
-import { DEFAULT_COUNTRY_AB } from '../../constants';
 import { absoluteUrl } from '../../http/assets';
 import { ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { DEFAULT_PLAY_WAYS, DEFAULT_POPUPS } from '../../seed/data/catalog';
 import { FACE_CHECK_SECONDS } from '../../sdk';
 import { getConfig } from './config';
+import { countryOfRequest } from './country';
 
 export interface PlayWay {
   name: 'LIVCAM' | 'CARD' | 'WALL' | 'MATCH' | 'LIVE';
@@ -28,16 +28,9 @@ export function registerCatalogRoutes(app: FastifyInstance, s: Services): void {
     ok({ publicKey: keys.publicKeyPem }),
   );
 
-  // Country by IP (spec 1 §7: id, ab, ip). There is no GeoIP database on this machine, so every
-  // address (loopback included) answers the default country US; `X-Country` (a short code)
-  // lets tests and demos pick another one.
+  // Country by IP (spec 1 §7: id, ab, ip): see countryOfRequest (no GeoIP data offline).
   app.get('/facade/api/function/exempt/country/byip', async (req) => {
-    const wanted = String(req.headers['x-country'] ?? '').toUpperCase() || DEFAULT_COUNTRY_AB;
-    const row = (db.prepare('SELECT id, ab FROM countries WHERE ab = ?').get(wanted) ??
-      db.prepare('SELECT id, ab FROM countries WHERE ab = ?').get(DEFAULT_COUNTRY_AB)) as {
-      id: number;
-      ab: string;
-    };
+    const row = countryOfRequest(db, req);
     return ok({ id: row.id, ab: row.ab, ip: clientIp(req) });
   });
 

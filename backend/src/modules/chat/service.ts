@@ -62,7 +62,34 @@ export interface ChatDeps {
   inLiveCall(roomNum: string, a: number, b: number): boolean;
   /** The chat's translation service. */
   translator: Translator;
+  /**
+   * A notification on the receiver's devices (web push, modules/webpush) for a new message from
+   * a person; none for silent messages (chat inside a call), call records or system notices.
+   */
+  notifyDevice?(receiverId: number, m: DeviceMessageNotice): void;
   log(message: string, detail?: unknown): void;
+}
+
+/** What a device notification of a new message says (modules/webpush turns it into a push). */
+export interface DeviceMessageNotice {
+  senderId: number;
+  senderName: string;
+  /** The message's text, or a word for a picture or gift. */
+  preview: string;
+}
+
+/** Characters of a message's text a device notification shows. */
+const NOTICE_PREVIEW_MAX = 120;
+
+/** A device notification's line for a message (English; the app shows the message itself). */
+function previewOf(row: MessageRow): string {
+  if (row.message_type === MESSAGE_TYPE.GIFT) return 'Sent you a gift';
+  if (row.message_type === MESSAGE_TYPE.FRIEND_ADD) return 'Wants to be your friend';
+  if (row.message_type_value === MESSAGE_TYPE_VALUE.image) return 'Sent you a picture';
+  const text = [...row.content.trim()];
+  return text.length > NOTICE_PREVIEW_MAX
+    ? `${text.slice(0, NOTICE_PREVIEW_MAX).join('')}…`
+    : text.join('') || 'New message';
 }
 
 export function createChatService(deps: ChatDeps) {
@@ -131,12 +158,25 @@ export function createChatService(deps: ChatDeps) {
   };
 
   /** Pushes a stored message to its receiver's open sockets (and their replay log). */
-  function deliver(row: MessageRow): void {
+  function deliver(row: MessageRow, silent = false): void {
     if (row.receiver_id <= 0) return;
     try {
       deps.push(row.receiver_id, envelopeOf(row));
     } catch {
       // A push failure never fails the send: the receiver syncs it from im/v1/details.
+    }
+    // A call's record is not news: the incoming call had its own notification.
+    const notify = !silent && row.sender_id > 0 && row.message_type !== MESSAGE_TYPE.VIDEO_CALL;
+    if (notify && deps.notifyDevice) {
+      try {
+        deps.notifyDevice(row.receiver_id, {
+          senderId: row.sender_id,
+          senderName: card(row.sender_id).userName,
+          preview: previewOf(row),
+        });
+      } catch (err) {
+        deps.log('device notification failed', err);
+      }
     }
   }
 
@@ -146,7 +186,7 @@ export function createChatService(deps: ChatDeps) {
    */
   function storeAndPush(m: Omit<NewMessage, 'messageUuid'> & { messageUuid?: string }) {
     const { row, duplicate } = messages.store({ ...m, messageUuid: m.messageUuid ?? randomUUID() });
-    if (!duplicate) deliver(row);
+    if (!duplicate) deliver(row, m.silent);
     return { row, duplicate };
   }
 

@@ -20,3 +20,4 @@ export * from './user';
 export * from './account';
 export * from './shopTypes';
 export * from './activities';
+export * from './rewards';

@@ -77,9 +77,32 @@ export interface RebindRefusal {
   availableAt?: number;
 }
 
-/** Spec 1 §7 "Protocol status": protocolType 3, returns showPop. */
+/**
+ * Spec 1 §7 "Protocol status" (protocolType 3, showPop) with spec 3 §4 "Consent": the popup shows
+ * only where EU rules apply (EU_COUNTRIES, by the account's country, else the request's) and no
+ * choice was saved for this protocol type.
+ */
 export interface ProtocolStatus {
   showPop: boolean;
+  protocolType: number;
+  /** Whether EU rules apply to this account (spec 3 §4 "Consent"). */
+  euRules: boolean;
+  /** The country decided on (two-letter code): the account's, else the request's (country/byip). */
+  country: string;
+  /** The saved choice (1 accepted, 0 refused), null when none was saved. */
+  agreeButton: number | null;
+  /** When the choice was saved (ms), null when none was. */
+  saveTime: number | null;
+}
+
+/** spec 3 §3 "Consent record": what save/protocol may carry besides the choice. */
+export interface ConsentRecordInput {
+  /** `consentstring` (CONSENT_STRING_MAX). */
+  consentString?: string;
+  /** `cmpccsversion`: the consent text's version (CONSENT_FIELD_MAX). */
+  cmpVersion?: string;
+  /** `eventname`: how the choice was made, e.g. `accept_all`, `reject` (CONSENT_FIELD_MAX). */
+  eventName?: string;
 }
 
 /** Shapes "not shown" in spec 1 §7 (project choice, kept with the backend). */
@@ -103,14 +126,19 @@ export const userApi = {
   /** GET /facade/api/user/protocol/status (protocolType 3) */
   protocolStatus: (protocolType: number = PROTOCOL_TYPE) =>
     apiRequest<ProtocolStatus>('/facade/api/user/protocol/status', { query: { protocolType } }),
-  /** POST /facade/api/user/save/protocol — agreeButton, protocolType, userId */
-  saveProtocol: (p: { agreeButton: number; userId: number | string; protocolType?: number }) =>
-    apiRequest<null>('/facade/api/user/save/protocol', {
+  /** POST /facade/api/user/save/protocol — agreeButton, protocolType, userId (+ the consent record) */
+  saveProtocol: (
+    p: { agreeButton: number; userId: number | string; protocolType?: number } & ConsentRecordInput,
+  ) =>
+    apiRequest<ProtocolStatus>('/facade/api/user/save/protocol', {
       method: 'POST',
       body: {
         agreeButton: p.agreeButton,
         protocolType: p.protocolType ?? PROTOCOL_TYPE,
         userId: p.userId,
+        consentString: p.consentString,
+        cmpVersion: p.cmpVersion,
+        eventName: p.eventName,
       },
     }),
   /** GET /facade/api/user/web/checkUserPayStatus */

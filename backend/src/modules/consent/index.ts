@@ -1,0 +1,3 @@
+export { createConsent, euRulesApply } from './service';
+export type { Consent } from './service';
+export { registerConsentRoutes } from './routes';
