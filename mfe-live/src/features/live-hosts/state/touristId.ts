@@ -28,12 +28,14 @@ export function touristId({ renew = false }: { renew?: boolean } = {}): string {
 
 /**
  * A tourist call with the stored id, asked once more with a new id when the server says another
- * device holds it (a copied browser profile, a cleared device id cookie).
+ * device holds it (a copied browser profile, a cleared device id cookie). `ids`: where the id
+ * comes from (the stored one; tests pass their own).
  */
 export async function asTourist<R extends { ok: boolean; code: number }>(
   call: (audienceId: string) => Promise<R>,
+  ids: typeof touristId = touristId,
 ): Promise<R> {
-  const res = await call(touristId());
+  const res = await call(ids());
   if (res.ok || res.code !== LIVE_CODE.touristIdTaken) return res;
-  return call(touristId({ renew: true }));
+  return call(ids({ renew: true }));
 }

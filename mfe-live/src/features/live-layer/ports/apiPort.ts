@@ -17,6 +17,7 @@ import type {
 } from 'shared-sdk';
 import { ADD_WAY_LIVE_END, CODE_NETWORK, LIVE_CODE } from 'shared-sdk/constants';
 import type { LiveApiPort, LiveRef, Viewer } from '../../live-room/engine';
+import { asTourist } from '../../live-hosts/state/touristId';
 import { joinAnswerOf, roomPatchOf, toRoomLive } from './liveMapping';
 
 type R<T> = Promise<ApiResult<T>>;
@@ -108,18 +109,15 @@ export function createLiveApiPort(deps: ApiPortDeps): LiveApiPort {
   const { live } = deps;
   const makeId = deps.newRequestId ?? newRequestId;
   const visitorId = (v: Viewer): string => deps.touristId?.() ?? String(v.id ?? '');
-  const touristJoin = async (ref: LiveRef, viewer: Viewer) => {
-    const ask = () =>
+  // Another browser holds a tourist id (copied storage): this one takes a new id, once.
+  const touristJoin = (ref: LiveRef, viewer: Viewer) => {
+    const join = (audienceId: string) =>
       live.touristJoin({
-        audienceId: visitorId(viewer),
+        audienceId,
         liveStudioChannelId: ref.channelId,
         ...(viewer.shareId && { shareId: viewer.shareId }),
       });
-    const res = await ask();
-    // Another browser holds this tourist id (copied storage): this one takes a new id, once.
-    if (res.ok || res.code !== LIVE_CODE.touristIdTaken || !deps.touristId) return res;
-    deps.touristId({ renew: true });
-    return ask();
+    return deps.touristId ? asTourist(join, deps.touristId) : join(visitorId(viewer));
   };
   const balanceOf = (res: ApiResult<AddFriendResult>) => {
     if (res.ok && res.data && typeof res.data.goldNum === 'number')
