@@ -99,6 +99,7 @@ test('the wall: the asked country first; a country without hosts comes first emp
   const wall = async (countryId?: number) =>
     (await env.get(a, '/matches/api/selectAllInWallGroup', countryId === undefined ? {} : { countryId })).data.list as Array<{
       groupName: string;
+      countryName: string;
       list: Array<{ groupName: string }>;
     }>;
   const countries = (await visitor('/facade/api/homepage/userlist/exempt/filter/part/countryids')).data.list;
@@ -107,12 +108,18 @@ test('the wall: the asked country first; a country without hosts comes first emp
   expect(first?.groupName).toBe('BR');
   expect(first?.list).toHaveLength(4);
   expect(first?.list.every((h) => h.groupName === 'BR')).toBe(true);
+  expect(first?.countryName).toBe('Brazil');
   expect(rest.length + 1).toBe(countries.length);
   // Andorra (id 2) has no hosts: it leads, empty, and every country with hosts follows.
   const inAd = await wall(2);
-  expect(inAd[0]).toEqual({ groupName: 'AD', list: [] });
+  expect(inAd[0]).toEqual({ groupName: 'AD', countryName: 'Andorra', list: [] });
   expect(inAd.slice(1).map((g) => g.groupName)).toEqual((await wall(0)).map((g) => g.groupName));
   expect(inAd.slice(1).every((g) => g.list.length > 0)).toBe(true);
+  // Each group is named by the server in the device's language, the empty one too.
+  const inDutch = (await env.get(a, '/matches/api/selectAllInWallGroup', { countryId: 2, languageId: 13 }))
+    .data.list as Array<{ groupName: string; countryName: string }>;
+  expect(inDutch[0]).toMatchObject({ groupName: 'AD', countryName: 'Andorra' });
+  expect(inDutch.find((g) => g.groupName === 'DE')?.countryName).toBe('Duitsland');
   // No country, or one the table does not know: only the groups with hosts.
   expect((await wall(99_999)).map((g) => g.groupName)).toEqual((await wall()).map((g) => g.groupName));
 });

@@ -4,7 +4,7 @@
  * busy, then offline, then by id, so the LivCam home shows who can be called now. Routes:
  * routes.ts.
  */
-import type { HostCard, HostCountry, LikeResult, PageResult } from 'shared-sdk/node';
+import type { HostCard, HostCountry, LikeResult, PageResult, WallGroup } from 'shared-sdk/node';
 import { Codes } from '../../codes';
 import type { DB } from '../../db';
 import { BizError } from '../../http/envelope';
@@ -150,13 +150,17 @@ export function createHostLists(d: { db: DB; now: () => number; accounts: Accoun
      */
     wall(countryId: number, v: Viewer) {
       const groups = st.groups.all(countryId) as { id: number; ab: string }[];
-      const list = groups.map((g) => ({
-        groupName: g.ab,
-        list: page({ countryId: g.id, size: HOST_LIST_PAGE_SIZE }, v).list,
-      }));
+      const group = (ab: string, hosts: HostCard[]): WallGroup => ({
+        groupName: ab,
+        countryName: countryName(ab, v.languageId),
+        list: hosts,
+      });
+      const list = groups.map((g) =>
+        group(g.ab, page({ countryId: g.id, size: HOST_LIST_PAGE_SIZE }, v).list),
+      );
       const own =
         countryId > 0 ? (st.country.get(countryId) as { ab: string } | undefined) : undefined;
-      if (own && groups[0]?.id !== countryId) list.unshift({ groupName: own.ab, list: [] });
+      if (own && groups[0]?.id !== countryId) list.unshift(group(own.ab, []));
       return { list };
     },
     /** CardPage: the next card after `afterId` (null at the end). */

@@ -61,6 +61,12 @@ export interface HostCountry {
 
 export interface WallGroup {
   groupName: string;
+  /**
+   * The group's country named in the asking device's language, as its cards' `countryName`
+   * (project; made by the server, so a group without hosts is named too); the code itself for
+   * the country table's own codes (MYC, MYNC).
+   */
+  countryName: string;
   list: HostCard[];
 }
 

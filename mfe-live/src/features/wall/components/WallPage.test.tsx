@@ -68,8 +68,8 @@ beforeEach(() => {
   groups = jest.spyOn(hostsApi, 'selectAllInWallGroup');
   wallPage = jest.spyOn(hostsApi, 'wall');
   wallOf([
-    { groupName: 'BR', list: range(1, 3) },
-    { groupName: 'TR', list: range(20, 2, 'Türkiye') },
+    { groupName: 'BR', countryName: 'Brazil', list: range(1, 3) },
+    { groupName: 'TR', countryName: 'Türkiye', list: range(20, 2, 'Türkiye') },
   ]);
   living.mockReset().mockImplementation(() => res({}));
   statuses = jest.spyOn(statusApi, 'getBatch').mockImplementation(() => res([]));
@@ -111,8 +111,8 @@ test("without a stored country, the user's own country is asked for", async () =
 test('the stored country has no hosts: the next group shows, with a note saying so', async () => {
   setLocal(STORAGE_KEYS.country, { id: 2, ab: 'AD', ip: '' });
   wallOf([
-    { groupName: 'AD', list: [] },
-    { groupName: 'TR', list: range(20, 2, 'Türkiye') },
+    { groupName: 'AD', countryName: 'Andorra', list: [] },
+    { groupName: 'TR', countryName: 'Türkiye', list: range(20, 2, 'Türkiye') },
   ]);
   renderWithApp(<WallPage />, { loggedIn: true });
   expect(await screen.findByText('No hosts in Andorra yet — showing Türkiye')).toBeTruthy();
@@ -137,7 +137,7 @@ test('a failed load says so with Retry, which loads again', async () => {
 });
 
 test('paging: the end of a full page asks for the next; a failed page offers Retry', async () => {
-  wallOf([{ groupName: 'BR', list: range(1, 20) }]);
+  wallOf([{ groupName: 'BR', countryName: 'Brazil', list: range(1, 20) }]);
   wallPage
     .mockImplementationOnce(failed)
     .mockImplementationOnce(() => res({ pageNo: 2, pages: 2, total: 25, list: range(21, 5) }));

@@ -22,7 +22,7 @@ import styles from './WallPage.module.css';
  * scrolls. A tap opens the host viewer over the wall; a living host's Live badge opens the live.
  */
 export function WallPage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const wall = useWall();
   const root = useRef<HTMLDivElement>(null);
   const shown = useShown(root);
@@ -60,10 +60,7 @@ export function WallPage() {
           : null,
     [t],
   );
-  const labelOf = useCallback(
-    (g: GroupState) => groupLabel(g.groupName, g.hosts, i18n.language || 'en', extra),
-    [i18n.language, extra],
-  );
+  const labelOf = useCallback((g: GroupState) => groupLabel(g, extra), [extra]);
   const openHost = (host: HostCard) => {
     if (!group) return;
     setViewer({
@@ -123,7 +120,7 @@ export function WallPage() {
                 {state.emptyOwn && (
                   <p className={styles.note} role="note">
                     {t('wall.fallback', 'No hosts in {{country}} yet — showing {{other}}', {
-                      country: groupLabel(state.emptyOwn, [], i18n.language || 'en', extra),
+                      country: groupLabel(state.emptyOwn, extra),
                       other: labelOf(group),
                     })}
                   </p>

@@ -1,16 +1,14 @@
-import type { HostCard } from 'shared-sdk';
 import { groupLabel } from './countryLabel';
 
-const named = (countryName: string) => [{ countryName } as HostCard];
 const extra = (code: string) => (code === 'MYC' ? 'Malaysia (Chinese region)' : null);
 
-test.each<[string, HostCard[], string, string]>([
-  ['BR', named('Brezilya'), 'tr', 'Brezilya'], // the server's name, in the device's language
-  ['AD', [], 'en', 'Andorra'], // no hosts: the browser's region name
-  ['AD', [], 'nl', 'Andorra'],
-  ['DE', [], 'nl', 'Duitsland'],
-  ['MYC', named('MYC'), 'en', 'Malaysia (Chinese region)'], // the table's own codes
-  ['MYNC', [], 'en', 'MYNC'], // nothing knows it: the code
-])('group %s (%j, %s) is called %s', (code, hosts, lang, label) => {
-  expect(groupLabel(code, hosts, lang, extra)).toBe(label);
+test.each<[string, string, string]>([
+  ['BR', 'Brezilya', 'Brezilya'], // the server's name, in the device's language
+  ['AD', 'Andorra', 'Andorra'], // a group without hosts is named by the server too
+  ['DE', 'Duitsland', 'Duitsland'],
+  ['MYC', 'MYC', 'Malaysia (Chinese region)'], // the table's own codes
+  ['MYNC', 'MYNC', 'MYNC'], // nothing knows it: the code
+  ['XX', '', 'XX'], // no name at all: the code
+])('group %s (named %j by the server) is called %s', (groupName, countryName, label) => {
+  expect(groupLabel({ groupName, countryName }, extra)).toBe(label);
 });

@@ -4,7 +4,11 @@ import { activeGroup, wallReducer, type WallEvent, type WallState } from './wall
 const host = (id: number, over: Partial<HostCard> = {}) =>
   ({ id, name: `Host ${id}`, liked: false, countryName: 'Brazil', ...over }) as HostCard;
 const hosts = (from: number, n: number) => Array.from({ length: n }, (_, i) => host(from + i));
-const group = (groupName: string, list: HostCard[]): WallGroup => ({ groupName, list });
+const group = (groupName: string, list: HostCard[]): WallGroup => ({
+  groupName,
+  countryName: `${groupName} country`,
+  list,
+});
 
 const run = (events: WallEvent[], from: WallState = { status: 'loading' }) =>
   events.reduce(wallReducer, from);
@@ -39,7 +43,7 @@ describe('wallReducer', () => {
     const s = ready(run([loaded([group('AD', []), group('BR', hosts(1, 2)), group('TR', [])])]));
     expect(s.groups.map((g) => g.groupName)).toEqual(['BR']);
     expect(s.active).toBe('BR');
-    expect(s.emptyOwn).toBe('AD');
+    expect(s.emptyOwn).toEqual({ groupName: 'AD', countryName: 'AD country' });
   });
 
   test('no group has hosts: ready and empty', () => {

@@ -3,6 +3,8 @@ import type { HostCard, PageResult, WallGroup } from 'shared-sdk';
 /** One country group of the wall (spec 3 §7: the wall groups hosts by country). */
 export interface GroupState {
   groupName: string;
+  /** The group's country as the server named it (WallGroup.countryName). */
+  countryName: string;
   hosts: HostCard[];
   /** The last page loaded. */
   page: number;
@@ -21,7 +23,7 @@ export type WallState =
       /** The chosen group's name ('' when no group has hosts). */
       active: string;
       /** The stored country's group when it has no hosts (the wall showed the next one). */
-      emptyOwn: string | null;
+      emptyOwn: Pick<WallGroup, 'groupName' | 'countryName'> | null;
     };
 
 export type WallEvent =
@@ -62,13 +64,17 @@ export function wallReducer(s: WallState, e: WallEvent): WallState {
         .filter((g) => g.list.length > 0)
         .map((g) => ({
           groupName: g.groupName,
+          countryName: g.countryName,
           hosts: addNew([], g.list),
           page: 1,
           done: g.list.length < e.pageSize,
           more: 'idle' as const,
         }));
       const first = e.groups[0];
-      const emptyOwn = first && first.list.length === 0 ? first.groupName : null;
+      const emptyOwn =
+        first && first.list.length === 0
+          ? { groupName: first.groupName, countryName: first.countryName }
+          : null;
       return { status: 'ready', groups, active: groups[0]?.groupName ?? '', emptyOwn };
     }
     case 'select':
