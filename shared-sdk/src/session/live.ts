@@ -58,7 +58,12 @@ export function applyLiveMiniPlayer(mini: LiveMiniPlayer | null): void {
 /** How long a live asked for waits for the live layer to register (project). */
 const LIVE_LAYER_WAIT_MS = 10_000;
 
-const slot = layerSlot<LiveLayerOpen>();
+/** The registered layer and whom it was mounted for. */
+interface LiveLayerEntry {
+  open: LiveLayerOpen;
+  forVisitor: boolean;
+}
+const slot = layerSlot<LiveLayerEntry>();
 
 const wantedAtom = atom(false);
 /**
@@ -66,9 +71,6 @@ const wantedAtom = atom(false);
  * live layer for them too. Its one writer is `requestLive`; visitors who never ask never load it.
  */
 export const liveLayerWantedAtom: Atom<boolean> = atom((get) => get(wantedAtom));
-
-/** Whether the layer registered now was mounted for a signed-in user (else for a visitor). */
-let layerSignedIn = false;
 
 /**
  * The live layer registers its open function; returns the unregister (the mini player clears).
@@ -78,8 +80,7 @@ export function registerLiveLayer(
   open: LiveLayerOpen,
   { forVisitor = false }: { forVisitor?: boolean } = {},
 ): () => void {
-  layerSignedIn = !forVisitor;
-  return slot.register(open, () => applyLiveMiniPlayer(null));
+  return slot.register({ open, forVisitor }, () => applyLiveMiniPlayer(null));
 }
 
 /**
@@ -91,7 +92,7 @@ async function layerFor(signedIn: boolean): Promise<LiveLayerOpen | null> {
   for (;;) {
     // Read after every wait: React may swap the layers while a wait resolves.
     const current = slot.current();
-    if (current && layerSignedIn === signedIn) return current;
+    if (current && current.forVisitor !== signedIn) return current.open;
     const left = until - Date.now();
     if (left <= 0 || !(await (current ? slot.next(left) : slot.when(left)))) return null;
   }
