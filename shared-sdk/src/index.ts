@@ -12,6 +12,7 @@
 export {
   ApiError,
   accountApi,
+  activitiesApi,
   apiRequest,
   applySessionReaction,
   authApi,
@@ -25,6 +26,7 @@ export {
   imageForm,
   isApiError,
   resetSessionReactionDedupe,
+  rewardsApi,
   rtmApi,
   sessionEvents,
   sessionReaction,

@@ -1,7 +1,6 @@
 // Tasks (missions) and the daily check-in: the answers of /wchat/activities/api/* (spec 3 §3
-// Task, Check-in; §7 "Tasks and rewards"). The backend types its handlers with them. The calls
-// (activitiesApi) are not in the main entry yet (its surface budget): the tasks remote takes them
-// once they are listed there (SDK README "Adding an API area").
+// Task, Check-in; §7 "Tasks and rewards"). The backend types its handlers with them; mfe-tasks
+// makes the calls (activitiesApi, in the main entry).
 import type { TaskType } from '../../constants/tasks';
 import { apiRequest } from '../client';
 import type { BalanceFields } from './page';

@@ -57,7 +57,7 @@ export interface PushSubscriptionSaved {
   createdAt: number;
 }
 
-/** The reward and push calls: not in the main entry yet (backend/src/modules/rewards/README.md "Left for later"). */
+/** The reward and push calls (main entry), made by mfe-tasks' install and push prompts. */
 export const rewardsApi = {
   /** GET /facade/api/user/ext/isInitWebapp (countryId) */
   webappInfo: (countryId?: number) =>
