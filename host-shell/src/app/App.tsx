@@ -1,6 +1,7 @@
 import { Provider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { appStore, ToastHost } from 'shared-sdk';
+import { ConsentSlot } from '../features/consent/components/ConsentSlot';
 import { CallLayerSlot } from '../features/layout/components/CallLayerSlot';
 import { LiveLayerSlot } from '../features/layout/components/LiveLayerSlot';
 import { MessagingLayerSlot } from '../features/layout/components/MessagingLayerSlot';
@@ -36,6 +37,7 @@ export function App({ helpCentreUrl }: { helpCentreUrl?: string } = {}) {
           <MessagingLayerSlot />
           <LiveLayerSlot />
           <SettingsPopupSlot helpCentreUrl={helpCentreUrl} />
+          <ConsentSlot />
         </BrowserRouter>
         <ToastHost />
         <BanScreen />

@@ -1,0 +1,66 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { userApi, type ProtocolStatus } from 'shared-sdk';
+import { CODE_NETWORK, CONSENT_POPUP_DELAY_MS } from 'shared-sdk/constants';
+import { settingsOpenAtom } from '../../settings/state/settingsPopup';
+import {
+  CONSENT_TEXT_VERSION,
+  applyConsentShown,
+  consentVisible,
+  keepConsentOnDevice,
+} from './consent';
+
+const NETWORK_TEXT = 'Your choice could not be saved: no connection. Try again.';
+
+export type SaveState = 'idle' | 'saving' | 'failed';
+
+/** The notice's life for one signed-in user: ask the server once, wait the delay, save the choice. */
+export function useConsentNotice(userId: number) {
+  const settingsOpen = useAtomValue(settingsOpenAtom);
+  const [status, setStatus] = useState<ProtocolStatus | null>(null);
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [save, setSave] = useState<SaveState>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // A failed lookup shows nothing: the notice is asked for again at the next start.
+    void userApi.protocolStatus().then((r) => {
+      if (live && r.ok) setStatus(r.data);
+    });
+    const t = setTimeout(() => setDelayPassed(true), CONSENT_POPUP_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [userId]);
+
+  const visible = consentVisible({ status, delayPassed, settingsOpen, saved });
+  useEffect(() => {
+    applyConsentShown(visible);
+    return () => applyConsentShown(false);
+  }, [visible]);
+
+  const accept = useCallback(async () => {
+    const eventName = 'accept';
+    setSave('saving');
+    setError(null);
+    const r = await userApi.saveProtocol({
+      agreeButton: 1,
+      userId,
+      cmpVersion: CONSENT_TEXT_VERSION,
+      eventName,
+    });
+    if (!r.ok) {
+      setSave('failed');
+      setError(r.code === CODE_NETWORK ? NETWORK_TEXT : r.msg || NETWORK_TEXT);
+      return;
+    }
+    keepConsentOnDevice(userId, r.data, eventName);
+    setSaved(true);
+    setSave('idle');
+  }, [userId]);
+
+  return { visible, save, error, accept };
+}
