@@ -22,7 +22,7 @@ import { registerProfileRoutes } from './modules/profile/routes';
 import { registerShopRoutes } from './modules/shop/routes';
 import { registerConsentRoutes } from './modules/consent';
 import { registerRewardRoutes } from './modules/rewards';
-import { registerWebPushRoutes } from './modules/webpush';
+import { registerWebPushRoutes, type PushServiceOptions } from './modules/webpush';
 import { attachRealtime } from './realtime';
 import { parseBoundedJson, JsonBoundError } from './security/json';
 import { guardStandins } from './security/standins';
@@ -59,6 +59,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** VAPID `sub` claim of web push (VAPID_SUBJECT: mailto: or https:), src/modules/webpush. */
   vapidSubject?: string;
+  /** Post pushes to the push services (WEB_PUSH_SEND=1, src/modules/webpush/sender.ts); default the outbox. */
+  pushService?: PushServiceOptions;
   logger?: boolean;
   /** Lives: the seeded hosts' plan, the random source, Agora, the room clock (src/modules/live). */
   live?: LiveOptions;
@@ -106,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     live: opts.live,
     publicOrigin: opts.publicOrigin ? () => opts.publicOrigin as string : listening,
     ...(opts.vapidSubject ? { vapidSubject: opts.vapidSubject } : {}),
+    ...(opts.pushService ? { pushService: opts.pushService } : {}),
     log: app.log,
   });
   app.decorate('services', services);

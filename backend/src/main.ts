@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { translatorFromEnv } from './modules/chat';
 import { touristViewLimitFromEnv } from './modules/live';
+import { pushServiceFromEnv } from './modules/webpush';
 import { standinSettings } from './security/standins';
 
 /**
@@ -40,6 +41,7 @@ const app = await buildApp({
   translator: translation.translator,
   publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
   vapidSubject: process.env.VAPID_SUBJECT || undefined,
+  ...(process.env.WEB_PUSH_SEND === '1' && { pushService: pushServiceFromEnv(process.env) }),
   ...(touristLimit.limitMs !== undefined && { live: { touristViewLimitMs: touristLimit.limitMs } }),
   logger: process.env.LOG === '1',
 });

@@ -53,6 +53,8 @@ import {
   loadOrCreateVapidKeys,
   messageNotice,
   outboxPushDelivery,
+  pushServiceDelivery,
+  type PushServiceOptions,
   type WebPush,
 } from './modules/webpush';
 import {
@@ -143,6 +145,8 @@ export interface ServiceOptions {
   publicOrigin(): string;
   /** VAPID `sub` claim (mailto: or https:), env VAPID_SUBJECT; a placeholder by default. */
   vapidSubject?: string;
+  /** Send pushes to the push services (WEB_PUSH_SEND=1); default: the outbox stand-in. */
+  pushService?: PushServiceOptions;
   log: FastifyBaseLogger;
 }
 
@@ -174,14 +178,19 @@ export function createServices(o: ServiceOptions): Services {
   const relations = createRelations(db);
   const isBlocked = (a: number, b: number) =>
     relations.hasBlocked(a, b) || relations.hasBlocked(b, a);
-  // Web push: no push service is reachable here, so each push request lands in the outbox
-  // (channel 'push', the local stand-in); a deployment delivers it with web-push instead.
-  const webPush = createWebPush({
+  // Web push: no push service is reachable here, so by default each push request lands in the
+  // outbox (channel 'push', the local stand-in); a deployment posts it to the push services.
+  const webPush: WebPush = createWebPush({
     db,
     now,
     vapid: loadOrCreateVapidKeys(o.dataDir),
     subject: o.vapidSubject ?? DEFAULT_VAPID_SUBJECT,
-    deliver: outboxPushDelivery(outbox),
+    deliver: o.pushService
+      ? pushServiceDelivery({
+          ...o.pushService,
+          forget: (endpoint) => void webPush.forget(endpoint),
+        })
+      : outboxPushDelivery(outbox),
     log: (msg, err) => log.warn({ err }, `[webpush] ${msg}`),
   });
   const rewards = createRewards({

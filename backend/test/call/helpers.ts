@@ -46,7 +46,7 @@ export interface Env<T> {
 
 /** `extend` wires more onto the app before it listens (e.g. the lives' media, test/livemedia). */
 export async function startCallEnv(
-  opts: Partial<Pick<AppOptions, 'extend' | 'dataDir' | 'live'>> = {},
+  opts: Partial<Pick<AppOptions, 'extend' | 'dataDir' | 'live' | 'pushService'>> = {},
 ): Promise<CallEnv> {
   const clock = testClock();
   const app = await makeApp({ now: clock.now, ...opts });

@@ -59,6 +59,7 @@ export function createWebPush(d: WebPushDeps) {
          auth = excluded.auth, created_at = excluded.created_at`,
     ),
     remove: d.db.prepare('DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint = ?'),
+    forget: d.db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?'),
   };
 
   /** The request to the push service for one subscription (encrypted payload, VAPID header). */
@@ -103,6 +104,8 @@ export function createWebPush(d: WebPushDeps) {
     },
     unsubscribe: (userId: number, endpoint: string): number =>
       st.remove.run(userId, endpoint).changes,
+    /** The push service no longer knows this endpoint (404/410): whoever held it holds it no more. */
+    forget: (endpoint: string): number => st.forget.run(endpoint).changes,
     /** Whether the server can push to this account: it holds one of its subscriptions. */
     hasSubscription: (userId: number): boolean => (st.count.get(userId) as { n: number }).n > 0,
     requestFor,
