@@ -105,6 +105,12 @@ export function showsFooter(routeName: string | null): boolean {
   return !!routeName && FOOTER_ROUTES.has(routeName);
 }
 
-// The spec's check-in tip (spec 3 §2 "Shell") is not shown: check-in does not exist yet
-// (mfe_tasks will bring it). A tip is shown only for a feature that exists — the tasks remote
-// brings the tip with the check-in it points to.
+/**
+ * spec 3 §2 "Shell": the check-in tip shows on the wall, home and search pages. mfe_tasks' tip
+ * decides the rest (signed in, not VIP, not checked in today) and its time (5 s on the wall).
+ */
+const CHECKIN_TIP_ROUTES = new Set<string>(['GoddessWall', 'LivCam', 'SearchPage']);
+
+export function showsCheckInTip(routeName: string | null): boolean {
+  return !!routeName && CHECKIN_TIP_ROUTES.has(routeName);
+}

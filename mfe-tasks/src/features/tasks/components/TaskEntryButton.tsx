@@ -1,19 +1,51 @@
+import { useAtomValue } from 'jotai';
 import ListChecks from 'lucide/dist/esm/icons/list-checks.mjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, navigate } from 'shared-sdk';
+import { currentLocation, Icon, isMobileAtom, navigate } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { useEntryStatus } from '../hooks/useEntryStatus';
+import { useTimedTip } from '../hooks/useTimedTip';
+import { ENTRY_TIP_MS, opensAsPopup, routeNameOf } from '../state/entry';
+import { TaskListDialog } from './TaskListDialog';
 import styles from './TaskEntryButton.module.css';
 
 /**
- * Slot widget placed by the shell (the desktop sidebar, the phone's top bar): a button that opens
- * the task list. Plain on purpose: no "new" dot while there are no tasks to show.
+ * Slot widget placed by the shell (the desktop sidebar, the phone's top bar): opens the task
+ * list, as a popup on the desktop pages of spec 3 §2 "Tasks", else the TaskList route. A dot
+ * marks it until the list was opened today or while coins wait to be claimed; its tip bubble
+ * (20 s, spec 3 §9) says which.
  */
 export function TaskEntryButton() {
   const { t } = useTranslation(NS);
+  const mobile = useAtomValue(isMobileAtom);
+  const [open, setOpen] = useState(false);
+  const { tip } = useEntryStatus();
+  const tipVisible = useTimedTip(ENTRY_TIP_MS);
+
+  const onClick = () => {
+    if (opensAsPopup(routeNameOf(currentLocation().pathname), mobile)) setOpen(true);
+    else navigate('TaskList');
+  };
+  const tipText =
+    tip?.kind === 'claim'
+      ? t('taskEntry.tipClaim', '{{coins}} coins to claim', { coins: tip.coins })
+      : tip?.kind === 'new'
+        ? t('taskEntry.tipNew', 'New daily tasks: earn free coins')
+        : null;
   return (
-    <button type="button" className={styles.entry} onClick={() => navigate('TaskList')}>
-      <Icon icon={ListChecks} size={18} />
-      {t('taskEntry.label', 'Tasks')}
-    </button>
+    <span className={styles.wrap}>
+      <button type="button" className={styles.entry} onClick={onClick}>
+        <Icon icon={ListChecks} size={18} />
+        {t('taskEntry.label', 'Tasks')}
+        {tip && <span className={styles.dot} aria-hidden="true" />}
+      </button>
+      {tipText && tipVisible && !open && (
+        <span className={styles.tip} role="status">
+          {tipText}
+        </span>
+      )}
+      {open && <TaskListDialog onClose={() => setOpen(false)} />}
+    </span>
   );
 }
