@@ -1,0 +1,107 @@
+import { test, expect } from '../support/test';
+import { ledgerOf } from '../support/live';
+import { backendBalance, chatUser, DESKTOP } from '../support/chat';
+import {
+  checkInApi,
+  DAY_MS,
+  makePaying,
+  shiftActivitiesClock,
+  withActivitiesLock,
+} from '../support/activities';
+
+// The daily check-in (spec 3 §3 Check-in, §4 "Check-in", §8 errors): once per UTC day, its tip on
+// the home, wall and search pages, nothing of it for a VIP.
+
+const ALREADY_TODAY = 'You have already checked in today';
+
+test('check in once a day: the tip opens it, the same day is refused, the next day works', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const me = await chatUser(browser, baseURL!, 'Cleo Check', DESKTOP);
+  try {
+    await withActivitiesLock(async () => {
+      try {
+        const page = me.page;
+        await page.goto('/');
+        const tip = page.getByRole('button', { name: 'Check in today for 10 coins' });
+        await expect(tip).toBeVisible();
+        // A second tab with the card open, from before the check-in.
+        const other = await me.context.newPage();
+        await other.goto('/task');
+        const late = other.getByRole('button', { name: 'Check in for 10 coins' });
+        await expect(late).toBeEnabled();
+
+        await tip.click();
+        const dialog = page.getByRole('dialog', { name: 'Daily check-in' });
+        await dialog.getByRole('button', { name: 'Check in for 10 coins' }).click();
+        await expect(dialog.getByText('Checked in: +10 coins')).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('link', { name: 'Coin balance: 10' })).toBeVisible();
+        await expect(tip).toHaveCount(0);
+
+        // The same day, from the other tab and through the API: refused with the spec's text.
+        await late.click();
+        await expect(other.getByRole('alert').filter({ hasText: ALREADY_TODAY })).toBeVisible();
+        await expect(other.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+        const again = await checkInApi(me.session);
+        expect(again.msg).toBe(ALREADY_TODAY);
+        await other.close();
+
+        // The next UTC day: the second entry of the cycle.
+        await shiftActivitiesClock(DAY_MS);
+        await page.reload();
+        await page.getByRole('button', { name: 'Check in today for 20 coins' }).click();
+        await dialog.getByRole('button', { name: 'Check in for 20 coins' }).click();
+        await expect(dialog.getByText('Checked in: +20 coins')).toBeVisible();
+        await expect(dialog.getByRole('listitem').nth(0)).toContainText('Checked in');
+        await expect(dialog.getByRole('listitem').nth(1)).toContainText('Checked in');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('link', { name: 'Coin balance: 30' })).toBeVisible();
+
+        const credits = (await ledgerOf(me.id)).filter((e) => e.reason === 'checkin');
+        expect(credits.map((e) => e.amount)).toEqual([20, 10]);
+        expect(await backendBalance(me.session)).toBe(30);
+      } finally {
+        await shiftActivitiesClock(0);
+      }
+    });
+  } finally {
+    await me.context.close();
+  }
+});
+
+test('a VIP sees no check-in tip or card; the reward comes by itself', async ({
+  browser,
+  baseURL,
+}) => {
+  const me = await chatUser(browser, baseURL!, 'Vic Vip', DESKTOP);
+  try {
+    await withActivitiesLock(async () => {
+      await makePaying(me.id);
+      const page = me.page;
+      const info = page.waitForResponse((r) =>
+        r.url().includes('/wchat/activities/api/user/checkIn?'),
+      );
+      await page.goto('/');
+      await info;
+      await expect(page.getByRole('button', { name: 'Tasks', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Check in today/ })).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Tasks', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tasks' });
+      await expect(dialog.getByRole('tab', { name: 'Long term' })).toBeVisible();
+      await expect(dialog.getByText('Daily check-in')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: /^Check in/ })).toHaveCount(0);
+      // Checked in by the server: the day's check-in task is complete.
+      await expect(
+        dialog.getByRole('button', { name: 'Claim 10 coins: Check in today' }),
+      ).toBeVisible();
+      expect((await ledgerOf(me.id)).filter((e) => e.reason === 'checkin')).toHaveLength(1);
+    });
+  } finally {
+    await me.context.close();
+  }
+});
