@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
+import { LoadingState } from '../../common/components/LoadingState';
 import { useCheckIn } from '../hooks/useCheckIn';
 import { checkedInToday, showsCheckIn, todaysCoins, type CheckInError } from '../state/checkin';
 import styles from './CheckIn.module.css';
@@ -26,20 +27,19 @@ export function CheckInCard({ onCheckedIn, buttonRef }: Props) {
   if (state.status === 'loading') {
     return (
       <section className={styles.card} aria-label={t('checkin.title', 'Daily check-in')}>
-        <p className={styles.muted} role="status">
-          {state.failed
-            ? t('checkin.loadFailed', 'The check-in could not be loaded. Check your connection.')
-            : t('checkin.loading', 'Loading check-in…')}
-        </p>
-        {state.failed && (
-          <button type="button" className={styles.secondary} onClick={retry}>
-            {t('common.retry', 'Retry')}
-          </button>
-        )}
+        <LoadingState
+          failed={state.failed}
+          loadingText={t('checkin.loading', 'Loading check-in…')}
+          failedText={t(
+            'checkin.loadFailed',
+            'The check-in could not be loaded. Check your connection.',
+          )}
+          onRetry={retry}
+        />
       </section>
     );
   }
-  const { info } = state;
+  const info = state.data;
   if (!showsCheckIn(info)) return null;
   const done = checkedInToday(info);
   const press = async () => {

@@ -1,7 +1,6 @@
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { PopupDialog } from '../../common/components/PopupDialog';
 
 /**
  * The rules popup (spec 3 §2 "Tasks"). Each line is what the server does
@@ -10,13 +9,8 @@ import { NS } from '../../../i18n';
  */
 export function RulesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(NS);
-  return createPortal(
-    <Dialog
-      title={t('rules.title', 'Task rules')}
-      onClose={onClose}
-      closeLabel={t('common.close', 'Close')}
-      wide
-    >
+  return (
+    <PopupDialog title={t('rules.title', 'Task rules')} onClose={onClose}>
       <ul>
         <li>
           {t(
@@ -45,11 +39,10 @@ export function RulesDialog({ onClose }: { onClose: () => void }) {
         <li>
           {t(
             'rules.checkIn',
-            'Check in once a day (UTC) for coins; checking in on consecutive days gives more, a missed day starts again at day 1. One account per device can check in each day.',
+            'Check in once a day (UTC) for coins; checking in on consecutive days gives more, a missed day starts again at day 1. One account per device can check in each day. If you have bought coins, you are checked in automatically.',
           )}
         </li>
       </ul>
-    </Dialog>,
-    document.body,
+    </PopupDialog>
   );
 }

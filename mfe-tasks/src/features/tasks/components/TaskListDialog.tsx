@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'shared-sdk';
 import { TASK_LIST_HEIGHT_DESKTOP_PX } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { PopupDialog } from '../../common/components/PopupDialog';
 import { TaskPanel } from './TaskPanel';
 import styles from './Tasks.module.css';
 
@@ -13,13 +12,8 @@ const listHeight: CSSProperties = { blockSize: TASK_LIST_HEIGHT_DESKTOP_PX };
 /** The task list as a desktop popup (spec 3 §2 "Tasks"): close button, Escape, focus kept in. */
 export function TaskListDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(NS);
-  return createPortal(
-    <Dialog
-      title={t('taskList.title', 'Tasks')}
-      onClose={onClose}
-      closeLabel={t('common.close', 'Close')}
-      wide
-    >
+  return (
+    <PopupDialog title={t('taskList.title', 'Tasks')} onClose={onClose}>
       <div
         className={styles.popupBody}
         style={listHeight}
@@ -29,7 +23,6 @@ export function TaskListDialog({ onClose }: { onClose: () => void }) {
       >
         <TaskPanel onLeave={onClose} />
       </div>
-    </Dialog>,
-    document.body,
+    </PopupDialog>
   );
 }

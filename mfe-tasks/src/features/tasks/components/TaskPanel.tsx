@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate, showToast, type Mission } from 'shared-sdk';
 import { FREE_COIN_TOAST_MS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { LoadingState } from '../../common/components/LoadingState';
 import { CheckInCard } from '../../checkin/components/CheckInCard';
 import { CheckInDialog } from '../../checkin/components/CheckInDialog';
 import { useMarkVisited } from '../hooks/useMarkVisited';
@@ -49,7 +50,7 @@ export function TaskPanel({ onLeave }: { onLeave?: () => void }) {
       return;
     }
     const got = t('tasks.claimed', 'You got {{coins}} coins', { coins: out.reward });
-    const list = state.status === 'ready' ? state.list.missionList : [];
+    const list = state.status === 'ready' ? state.data.missionList : [];
     if (claimFeedback(m, list) === 'checkInPopup') setCheckInNote(got);
     else showToast(got, FREE_COIN_TOAST_MS);
   };
@@ -59,7 +60,7 @@ export function TaskPanel({ onLeave }: { onLeave?: () => void }) {
       <CheckInCard buttonRef={checkInButton} onCheckedIn={() => void reload()} />
       <div className={styles.bar2}>
         {state.status === 'ready' && (
-          <TaskTabs idBase={idBase} list={state.list} tab={tab} onTab={setTab} />
+          <TaskTabs idBase={idBase} list={state.data} tab={tab} onTab={setTab} />
         )}
         <button type="button" className={styles.rules} onClick={() => setRules(true)}>
           {t('tasks.rules', 'Rules')}
@@ -71,26 +72,19 @@ export function TaskPanel({ onLeave }: { onLeave?: () => void }) {
         </p>
       )}
       {state.status === 'loading' ? (
-        <div className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
-          <p>
-            {state.failed
-              ? t(
-                  'tasks.loadFailed',
-                  'Tasks could not be loaded. Check your connection and try again.',
-                )
-              : t('tasks.loading', 'Loading tasks…')}
-          </p>
-          {state.failed && (
-            <button type="button" className={styles.claim} onClick={retry}>
-              {t('common.retry', 'Retry')}
-            </button>
+        <LoadingState
+          failed={state.failed}
+          loadingText={t('tasks.loading', 'Loading tasks…')}
+          failedText={t(
+            'tasks.loadFailed',
+            'Tasks could not be loaded. Check your connection and try again.',
           )}
-        </div>
+          onRetry={retry}
+        />
       ) : (
         <TaskTabs.Panel
           idBase={idBase}
-          list={state.list}
+          list={state.data}
           tab={tab}
           claiming={claiming}
           onGo={go}

@@ -2,20 +2,21 @@ import { ROUTES, splitLanguagePrefix } from 'shared-sdk';
 import { DAILY_TASK_COOKIE_DAYS, TASK_TIP_BUBBLE_MS } from 'shared-sdk/constants';
 
 /**
- * spec 3 §2 "Tasks": on desktop the task list is a popup on these pages; elsewhere, and always on
- * phones (body width ≤ 680 px), it is the TaskList route.
+ * spec 3 §2 "Tasks": on desktop the task list is a popup on these pages (the coin popup's pages
+ * too, shared-sdk COIN_POPUP_ROUTES, by another rule); elsewhere, and always on phones (body
+ * width ≤ 680 px), it is the TaskList route.
  */
-export const TASK_POPUP_ROUTES: readonly string[] = [
+const TASK_POPUP_ROUTES = new Set<string>([
   'GoddessWall',
   'CardPage',
   'SearchPage',
   'LivCam',
   'FriendPage',
   'MessagePage',
-];
+]);
 
 export function opensAsPopup(routeName: string | null, mobileLayout: boolean): boolean {
-  return !mobileLayout && routeName !== null && TASK_POPUP_ROUTES.includes(routeName);
+  return !mobileLayout && routeName !== null && TASK_POPUP_ROUTES.has(routeName);
 }
 
 const matchers = ROUTES.map((r) => ({
