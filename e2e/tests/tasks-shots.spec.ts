@@ -17,6 +17,9 @@ test('the task list and the check-in card on a phone', async ({ browser, baseURL
   try {
     const page = me.page;
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Check in today for 10 coins' })).toBeVisible();
+    await page.waitForTimeout(SETTLE_MS);
+    await page.screenshot({ path: shot('checkin-tip-390.png') });
     await page.getByRole('button', { name: 'Tasks', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Claim 10 coins: Visit LivCam' })).toBeVisible();
     const card = page.getByRole('region', { name: 'Daily check-in' });
@@ -24,10 +27,10 @@ test('the task list and the check-in card on a phone', async ({ browser, baseURL
     await page.waitForTimeout(SETTLE_MS);
     await page.screenshot({ path: shot('task-list-390.png') });
     await card.screenshot({ path: shot('checkin-card-390.png') });
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Check in today for 10 coins' })).toBeVisible();
+    await card.getByRole('button', { name: 'Check in for 10 coins' }).click();
+    await expect(card.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
     await page.waitForTimeout(SETTLE_MS);
-    await page.screenshot({ path: shot('checkin-tip-390.png') });
+    await card.screenshot({ path: shot('checkin-card-done-390.png') });
   } finally {
     await me.context.close();
   }

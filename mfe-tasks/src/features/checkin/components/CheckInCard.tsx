@@ -72,9 +72,14 @@ export function CheckInCard({ onCheckedIn, buttonRef }: Props) {
                 : t('checkin.day', 'Day {{n}}', { n: i + 1 })}
             </span>
             <span className={styles.coin}>{d.coin}</span>
-            <span className={styles.mark}>
-              {d.signIn ? t('checkin.signed', 'Checked in') : t('checkin.coins', 'coins')}
-            </span>
+            {d.signIn ? (
+              <span className={styles.mark}>
+                <span aria-hidden="true">✓</span>
+                <span className={styles.srOnly}>{t('checkin.signed', 'Checked in')}</span>
+              </span>
+            ) : (
+              <span className={styles.mark}>{t('checkin.coins', 'coins')}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
 import ListChecks from 'lucide/dist/esm/icons/list-checks.mjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { currentLocation, Icon, isMobileAtom, navigate } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useEntryStatus } from '../hooks/useEntryStatus';
+import { usePlaceBeside } from '../hooks/usePlaceBeside';
 import { useTimedTip } from '../hooks/useTimedTip';
 import { ENTRY_TIP_MS, opensAsPopup, routeNameOf } from '../state/entry';
 import { TaskListDialog } from './TaskListDialog';
@@ -22,6 +24,7 @@ export function TaskEntryButton() {
   const [open, setOpen] = useState(false);
   const { tip } = useEntryStatus();
   const tipVisible = useTimedTip(ENTRY_TIP_MS);
+  const button = useRef<HTMLButtonElement>(null);
 
   const onClick = () => {
     if (opensAsPopup(routeNameOf(currentLocation().pathname), mobile)) setOpen(true);
@@ -33,18 +36,28 @@ export function TaskEntryButton() {
       : tip?.kind === 'new'
         ? t('taskEntry.tipNew', 'New daily tasks: earn free coins')
         : null;
+  const showTip = !!tipText && tipVisible && !open;
+  const bubble = usePlaceBeside<HTMLSpanElement>(button, showTip && !mobile);
   return (
     <span className={styles.wrap}>
-      <button type="button" className={styles.entry} onClick={onClick}>
+      <button ref={button} type="button" className={styles.entry} onClick={onClick}>
         <Icon icon={ListChecks} size={18} />
         {t('taskEntry.label', 'Tasks')}
         {tip && <span className={styles.dot} aria-hidden="true" />}
       </button>
-      {tipText && tipVisible && !open && (
-        <span className={styles.tip} role="status">
-          {tipText}
-        </span>
-      )}
+      {showTip &&
+        (mobile ? (
+          <span className={styles.tip} role="status">
+            {tipText}
+          </span>
+        ) : (
+          createPortal(
+            <span ref={bubble} className={styles.tipBeside} role="status">
+              {tipText}
+            </span>,
+            document.body,
+          )
+        ))}
       {open && <TaskListDialog onClose={() => setOpen(false)} />}
     </span>
   );
