@@ -58,7 +58,7 @@ export function TaskPanel({ onLeave }: { onLeave?: () => void }) {
   return (
     <div className={styles.panel}>
       <CheckInCard buttonRef={checkInButton} onCheckedIn={() => void reload()} />
-      <div className={styles.bar2}>
+      <div className={styles.toolbar}>
         {state.status === 'ready' && (
           <TaskTabs idBase={idBase} list={state.data} tab={tab} onTab={setTab} />
         )}
