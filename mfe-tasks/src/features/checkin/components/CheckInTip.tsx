@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activitiesApi, isLoggedInAtom, type CheckInInfo } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { useTimedTip } from '../../tasks/hooks/useTimedTip';
+import { useTimedTip } from '../../common/hooks/useTimedTip';
 import { checkInTipMs, showsCheckInTip, todaysCoins } from '../state/checkin';
 import { CheckInDialog } from './CheckInDialog';
 import styles from './CheckInTip.module.css';
@@ -19,7 +19,6 @@ export function CheckInTip({ routeName = null }: { routeName?: string | null }) 
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [info, setInfo] = useState<CheckInInfo | null>(null);
   const [open, setOpen] = useState(false);
-  const visible = useTimedTip(checkInTipMs(routeName), routeName);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -33,6 +32,7 @@ export function CheckInTip({ routeName = null }: { routeName?: string | null }) 
   }, [loggedIn, routeName]);
 
   const show = showsCheckInTip(info, loggedIn);
+  const visible = useTimedTip(checkInTipMs(routeName), routeName, show);
   return (
     <>
       {show && visible && info && (

@@ -7,7 +7,7 @@ import { currentLocation, Icon, isMobileAtom, navigate } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { useEntryStatus } from '../hooks/useEntryStatus';
 import { usePlaceBeside } from '../hooks/usePlaceBeside';
-import { useTimedTip } from '../hooks/useTimedTip';
+import { useTimedTip } from '../../common/hooks/useTimedTip';
 import { ENTRY_TIP_MS, opensAsPopup, routeNameOf } from '../state/entry';
 import { TaskListDialog } from './TaskListDialog';
 import styles from './TaskEntryButton.module.css';
@@ -23,7 +23,6 @@ export function TaskEntryButton() {
   const mobile = useAtomValue(isMobileAtom);
   const [open, setOpen] = useState(false);
   const { tip } = useEntryStatus();
-  const tipVisible = useTimedTip(ENTRY_TIP_MS);
   const button = useRef<HTMLButtonElement>(null);
 
   const onClick = () => {
@@ -36,6 +35,7 @@ export function TaskEntryButton() {
       : tip?.kind === 'new'
         ? t('taskEntry.tipNew', 'New daily tasks: earn free coins')
         : null;
+  const tipVisible = useTimedTip(ENTRY_TIP_MS, null, !!tipText);
   const showTip = !!tipText && tipVisible && !open;
   const bubble = usePlaceBeside<HTMLSpanElement>(button, showTip && !mobile);
   return (

@@ -27,3 +27,19 @@ test("another page shows it again, for that page's time", () => {
   act(() => jest.advanceTimersByTime(1));
   expect(result.current).toBe(false);
 });
+
+test('the time runs from when the tip has its data, not from the mount', () => {
+  const { result, rerender } = renderHook(
+    ({ ready }) => useTimedTip(WALL_TIP_MS, 'GoddessWall', ready),
+    {
+      initialProps: { ready: false },
+    },
+  );
+  act(() => jest.advanceTimersByTime(WALL_TIP_MS * 3));
+  expect(result.current).toBe(true);
+  rerender({ ready: true });
+  act(() => jest.advanceTimersByTime(WALL_TIP_MS - 1));
+  expect(result.current).toBe(true);
+  act(() => jest.advanceTimersByTime(1));
+  expect(result.current).toBe(false);
+});
