@@ -9,7 +9,14 @@ import {
   twoFriends,
   typeAndSend,
 } from '../support/chat';
-import { claimMission, makePaying, missionsOf, withActivitiesLock } from '../support/activities';
+import {
+  claimMission,
+  DAY_MS,
+  makePaying,
+  missionsOf,
+  shiftActivitiesClock,
+  withActivitiesLock,
+} from '../support/activities';
 
 // The task list (spec 3 §2 "Tasks", §4 "Tasks", §5): a popup on the desktop pages, the TaskList
 // route on phones; Go leads to where a task is done, the server counts it, Claim credits the
@@ -121,34 +128,113 @@ test('phone: the entry opens the TaskList route; rules; Long term for a paying u
 }) => {
   const me = await chatUser(browser, baseURL!, 'Pia Phone', PHONE);
   try {
-    const page = me.page;
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Tasks', exact: true }).click();
-    await expect(page).toHaveURL(/\/task$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('tab', { name: 'Daily tasks' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Long term' })).toHaveCount(0);
-    // Visiting LivCam signed in counted: that task can be claimed.
-    await expect(page.getByRole('button', { name: 'Claim 10 coins: Visit LivCam' })).toBeVisible();
+    await withActivitiesLock(async () => {
+      const page = me.page;
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Tasks', exact: true }).click();
+      await expect(page).toHaveURL(/\/task$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: 'Daily tasks' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Long term' })).toHaveCount(0);
+      // Visiting LivCam signed in counted: that task can be claimed.
+      await expect(
+        page.getByRole('button', { name: 'Claim 10 coins: Visit LivCam' }),
+      ).toBeVisible();
 
-    await page.getByRole('button', { name: 'Rules' }).click();
-    const rules = page.getByRole('dialog', { name: 'Task rules' });
-    await expect(rules).toContainText('renewed every day at 0:00 UTC');
-    await expect(rules).toContainText('can be claimed once');
-    await page.keyboard.press('Escape');
-    await expect(rules).toHaveCount(0);
+      await page.getByRole('button', { name: 'Rules' }).click();
+      const rules = page.getByRole('dialog', { name: 'Task rules' });
+      await expect(rules).toContainText('renewed every day at 0:00 UTC');
+      await expect(rules).toContainText('can be claimed once');
+      await page.keyboard.press('Escape');
+      await expect(rules).toHaveCount(0);
 
-    await makePaying(me.id);
-    await page.reload();
-    await page.getByRole('tab', { name: 'Long term' }).click();
-    await expect(page.getByRole('tab', { name: 'Long term' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(page.getByRole('button', { name: 'Go: Buy coins 3 times' })).toBeVisible();
-    await expect(page.getByText('Send 3 messages')).toHaveCount(0);
+      await makePaying(me.id);
+      await page.reload();
+      await page.getByRole('tab', { name: 'Long term' }).click();
+      await expect(page.getByRole('tab', { name: 'Long term' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('button', { name: 'Go: Buy coins 3 times' })).toBeVisible();
+      await expect(page.getByText('Send 3 messages')).toHaveCount(0);
+    });
   } finally {
     await me.context.close();
   }
+});
+
+test('claiming the check-in task shows the check-in popup, or a toast once Visit LivCam is claimed', async ({
+  browser,
+  baseURL,
+}) => {
+  const me = await chatUser(browser, baseURL!, 'Lou Login', PHONE);
+  try {
+    await withActivitiesLock(async () => {
+      const page = me.page;
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Tasks', exact: true }).click();
+      await expect(page).toHaveURL(/\/task$/);
+      // Go on the check-in task leads to the check-in button.
+      await page.getByRole('button', { name: 'Go: Check in today' }).click();
+      const checkIn = page.getByRole('button', { name: 'Check in for 10 coins' });
+      await expect(checkIn).toBeFocused();
+      await checkIn.click();
+      await page.getByRole('button', { name: 'Claim 10 coins: Check in today' }).click();
+      const popup = page.getByRole('dialog', { name: 'Daily check-in' });
+      await expect(popup.getByText('You got 10 coins')).toBeVisible();
+      await expect(popup.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect(popup).toHaveCount(0);
+      // The next UTC day, Visit LivCam claimed first: claiming the check-in task shows a toast only.
+      try {
+        await shiftActivitiesClock(DAY_MS);
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Tasks', exact: true }).click();
+        await page.getByRole('button', { name: 'Claim 10 coins: Visit LivCam' }).click();
+        await expect(page.getByRole('button', { name: 'Done: Visit LivCam' })).toBeDisabled();
+        await page.getByRole('button', { name: 'Check in for 20 coins' }).click();
+        await page.getByRole('button', { name: 'Claim 10 coins: Check in today' }).click();
+        await expect(page.getByRole('button', { name: 'Done: Check in today' })).toBeDisabled();
+        // A toast (Visit LivCam's may still show beside it), no popup.
+        await expect(page.getByText('You got 10 coins').last()).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      } finally {
+        await shiftActivitiesClock(0);
+      }
+      const credits = (await ledgerOf(me.id)).filter((e) => e.reason === 'mission');
+      expect(credits.map((e) => e.amount)).toEqual([10, 10, 10]);
+    });
+  } finally {
+    await me.context.close();
+  }
+});
+
+test.describe('a failed task list', () => {
+  test.use({ consoleErrors: /net::ERR_FAILED/ });
+
+  test('keeps the loading state with a message and Retry, which loads it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const me = await chatUser(browser, baseURL!, 'Rita Retry', PHONE);
+    try {
+      const page = me.page;
+      let down = true;
+      await page.route('**/wchat/activities/api/mission/reward?**', (route) =>
+        down ? route.abort('failed') : route.continue(),
+      );
+      await page.goto('/task');
+      await expect(
+        page.getByText('Tasks could not be loaded. Check your connection and try again.'),
+      ).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Daily tasks' })).toHaveCount(0);
+      down = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('tab', { name: 'Daily tasks' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Go: Send 3 messages' })).toBeVisible();
+    } finally {
+      await me.context.close();
+    }
+  });
 });
