@@ -6,14 +6,15 @@ import { DAILY_TASK_COOKIE, entryTip, visitedToday, type EntryTip } from '../sta
 
 /**
  * What the entry shows besides its label: the coins waiting to be claimed (GET
- * getCompletedReward, again after every claim or check-in) and whether the list was opened
- * today (the first-visit cookie).
+ * getCompletedReward, again after every claim, check-in or opening of the list) and whether the
+ * list was opened today (the first-visit cookie).
  */
 export function useEntryStatus(): { tip: EntryTip } {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const changed = useAtomValue(tasksChangedAtom);
-  // Read so the entry renders again (and re-reads the cookie) once the list was opened.
-  useAtomValue(listOpenedAtom);
+  // Opening the list writes the cookie and may show coins the entry did not know of yet (a
+  // LivCam visit counted since): read both again then.
+  const opened = useAtomValue(listOpenedAtom);
   const [claimable, setClaimable] = useState(0);
   const [now] = useState(() => Date.now());
 
@@ -26,7 +27,7 @@ export function useEntryStatus(): { tip: EntryTip } {
     return () => {
       alive = false;
     };
-  }, [loggedIn, changed]);
+  }, [loggedIn, changed, opened]);
 
   const visited = visitedToday(getCookie(DAILY_TASK_COOKIE), now);
   return { tip: loggedIn ? entryTip(claimable, visited) : null };
