@@ -1,8 +1,10 @@
+import type { Browser } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { ledgerOf } from '../support/live';
 import {
   backendBalance,
   chatUser,
+  type ChatUser,
   DESKTOP,
   openChat,
   PHONE,
@@ -23,6 +25,29 @@ import {
 // reward once through the ledger, whatever is retried or raced.
 
 const CLAIM_REFUSED = 'You have already claimed this reward';
+
+/**
+ * A new phone user, the activities lock held, who opens the tasks from the top bar's entry: the
+ * TaskList route, no popup.
+ */
+async function onPhoneTaskList(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  run: (me: ChatUser) => Promise<void>,
+): Promise<void> {
+  const me = await chatUser(browser, baseURL, name, PHONE);
+  try {
+    await withActivitiesLock(async () => {
+      await me.page.goto('/');
+      await me.page.getByRole('button', { name: 'Tasks', exact: true }).click();
+      await expect(me.page).toHaveURL(/\/task$/);
+      await run(me);
+    });
+  } finally {
+    await me.context.close();
+  }
+}
 
 test('a new user does the message task from the list and claims its coins once', async ({
   browser,
@@ -126,88 +151,70 @@ test('phone: the entry opens the TaskList route; rules; Long term for a paying u
   browser,
   baseURL,
 }) => {
-  const me = await chatUser(browser, baseURL!, 'Pia Phone', PHONE);
-  try {
-    await withActivitiesLock(async () => {
-      const page = me.page;
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Tasks', exact: true }).click();
-      await expect(page).toHaveURL(/\/task$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.getByRole('tab', { name: 'Daily tasks' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'Long term' })).toHaveCount(0);
-      // Visiting LivCam signed in counted: that task can be claimed.
-      await expect(
-        page.getByRole('button', { name: 'Claim 10 coins: Visit LivCam' }),
-      ).toBeVisible();
+  await onPhoneTaskList(browser, baseURL!, 'Pia Phone', async (me) => {
+    const page = me.page;
+    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Daily tasks' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Long term' })).toHaveCount(0);
+    // Visiting LivCam signed in counted: that task can be claimed.
+    await expect(page.getByRole('button', { name: 'Claim 10 coins: Visit LivCam' })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Rules' }).click();
-      const rules = page.getByRole('dialog', { name: 'Task rules' });
-      await expect(rules).toContainText('renewed every day at 0:00 UTC');
-      await expect(rules).toContainText('can be claimed once');
-      await page.keyboard.press('Escape');
-      await expect(rules).toHaveCount(0);
+    await page.getByRole('button', { name: 'Rules' }).click();
+    const rules = page.getByRole('dialog', { name: 'Task rules' });
+    await expect(rules).toContainText('renewed every day at 0:00 UTC');
+    await expect(rules).toContainText('can be claimed once');
+    await page.keyboard.press('Escape');
+    await expect(rules).toHaveCount(0);
 
-      await makePaying(me.id);
-      await page.reload();
-      await page.getByRole('tab', { name: 'Long term' }).click();
-      await expect(page.getByRole('tab', { name: 'Long term' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      await expect(page.getByRole('button', { name: 'Go: Buy coins 3 times' })).toBeVisible();
-      await expect(page.getByText('Send 3 messages')).toHaveCount(0);
-    });
-  } finally {
-    await me.context.close();
-  }
+    await makePaying(me.id);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Long term' }).click();
+    await expect(page.getByRole('tab', { name: 'Long term' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Go: Buy coins 3 times' })).toBeVisible();
+    await expect(page.getByText('Send 3 messages')).toHaveCount(0);
+  });
 });
 
 test('claiming the check-in task shows the check-in popup, or a toast once Visit LivCam is claimed', async ({
   browser,
   baseURL,
 }) => {
-  const me = await chatUser(browser, baseURL!, 'Lou Login', PHONE);
-  try {
-    await withActivitiesLock(async () => {
-      const page = me.page;
+  await onPhoneTaskList(browser, baseURL!, 'Lou Login', async (me) => {
+    const page = me.page;
+    // Go on the check-in task leads to the check-in button.
+    await page.getByRole('button', { name: 'Go: Check in today' }).click();
+    const checkIn = page.getByRole('button', { name: 'Check in for 10 coins' });
+    await expect(checkIn).toBeFocused();
+    await checkIn.click();
+    await page.getByRole('button', { name: 'Claim 10 coins: Check in today' }).click();
+    const popup = page.getByRole('dialog', { name: 'Daily check-in' });
+    await expect(popup.getByText('You got 10 coins')).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toHaveCount(0);
+    // The next UTC day, Visit LivCam claimed first: claiming the check-in task shows a toast only.
+    try {
+      await shiftActivitiesClock(DAY_MS);
       await page.goto('/');
       await page.getByRole('button', { name: 'Tasks', exact: true }).click();
-      await expect(page).toHaveURL(/\/task$/);
-      // Go on the check-in task leads to the check-in button.
-      await page.getByRole('button', { name: 'Go: Check in today' }).click();
-      const checkIn = page.getByRole('button', { name: 'Check in for 10 coins' });
-      await expect(checkIn).toBeFocused();
-      await checkIn.click();
+      await page.getByRole('button', { name: 'Claim 10 coins: Visit LivCam' }).click();
+      await expect(page.getByRole('button', { name: 'Done: Visit LivCam' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Check in for 20 coins' }).click();
       await page.getByRole('button', { name: 'Claim 10 coins: Check in today' }).click();
-      const popup = page.getByRole('dialog', { name: 'Daily check-in' });
-      await expect(popup.getByText('You got 10 coins')).toBeVisible();
-      await expect(popup.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
-      await popup.getByRole('button', { name: 'Close' }).click();
-      await expect(popup).toHaveCount(0);
-      // The next UTC day, Visit LivCam claimed first: claiming the check-in task shows a toast only.
-      try {
-        await shiftActivitiesClock(DAY_MS);
-        await page.goto('/');
-        await page.getByRole('button', { name: 'Tasks', exact: true }).click();
-        await page.getByRole('button', { name: 'Claim 10 coins: Visit LivCam' }).click();
-        await expect(page.getByRole('button', { name: 'Done: Visit LivCam' })).toBeDisabled();
-        await page.getByRole('button', { name: 'Check in for 20 coins' }).click();
-        await page.getByRole('button', { name: 'Claim 10 coins: Check in today' }).click();
-        await expect(page.getByRole('button', { name: 'Done: Check in today' })).toBeDisabled();
-        // A toast (Visit LivCam's may still show beside it), no popup.
-        await expect(page.getByText('You got 10 coins').last()).toBeVisible();
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-      } finally {
-        await shiftActivitiesClock(0);
-      }
-      const credits = (await ledgerOf(me.id)).filter((e) => e.reason === 'mission');
-      expect(credits.map((e) => e.amount)).toEqual([10, 10, 10]);
-    });
-  } finally {
-    await me.context.close();
-  }
+      await expect(page.getByRole('button', { name: 'Done: Check in today' })).toBeDisabled();
+      // A toast (Visit LivCam's may still show beside it), no popup.
+      await expect(page.getByText('You got 10 coins').last()).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      await shiftActivitiesClock(0);
+    }
+    const credits = (await ledgerOf(me.id)).filter((e) => e.reason === 'mission');
+    expect(credits.map((e) => e.amount)).toEqual([10, 10, 10]);
+  });
 });
 
 test.describe('a failed task list', () => {
