@@ -1,6 +1,8 @@
 import { test, expect } from '../support/test';
 import { ledgerOf } from '../support/live';
-import { backendBalance, chatUser, DESKTOP } from '../support/chat';
+import { backendBalance, chatUser, DESKTOP, PHONE } from '../support/chat';
+import { sessionOf } from '../support/chat-store';
+import { createUser } from '../support/session';
 import {
   checkInApi,
   DAY_MS,
@@ -13,6 +15,7 @@ import {
 // the home, wall and search pages, nothing of it for a VIP.
 
 const ALREADY_TODAY = 'You have already checked in today';
+const OTHER_ACCOUNT = 'You have already checked in with another account on this device';
 
 test('check in once a day: the tip opens it, the same day is refused, the next day works', async ({
   browser,
@@ -136,5 +139,36 @@ test('the check-in tip hides after 5 s on the wall and 20 s on home', async ({
     await expect(tip).toHaveCount(0, { timeout: SLACK_MS });
   } finally {
     await me.context.close();
+  }
+});
+
+test('a second account on the same device is refused with the spec text', async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await chatUser(browser, baseURL!, 'Ada First', PHONE);
+  const { userId } = await createUser({ userName: 'Bea Second' });
+  try {
+    await withActivitiesLock(async () => {
+      expect((await checkInApi(first.session)).code).toBe(200);
+      // The second account signs in on the same browser: the device id cookie stays.
+      const second = await sessionOf(userId);
+      const host = new URL(baseURL!).hostname;
+      await first.context.addCookies(
+        (['userId', 'loginToken'] as const).map((name) => ({
+          name,
+          value: String(second[name]),
+          domain: host,
+          path: '/',
+        })),
+      );
+      const page = first.page;
+      await page.goto('/task');
+      await page.getByRole('button', { name: 'Check in for 10 coins' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: OTHER_ACCOUNT })).toBeVisible();
+      expect((await ledgerOf(userId)).filter((e) => e.reason === 'checkin')).toHaveLength(0);
+    });
+  } finally {
+    await first.context.close();
   }
 });
