@@ -1,4 +1,5 @@
 import { test, expect } from '../support/test';
+import { seriousViolations } from '../support/axe';
 import { ledgerOf } from '../support/live';
 import { backendBalance, chatUser, DESKTOP, PHONE } from '../support/chat';
 import { sessionOf } from '../support/chat-store';
@@ -36,8 +37,11 @@ test('check in once a day: the tip opens it, the same day is refused, the next d
         const late = other.getByRole('button', { name: 'Check in for 10 coins' });
         await expect(late).toBeEnabled();
 
+        expect(await seriousViolations(page), 'axe with the check-in tip').toEqual([]);
         await tip.click();
         const dialog = page.getByRole('dialog', { name: 'Daily check-in' });
+        await expect(dialog.getByRole('button', { name: 'Check in for 10 coins' })).toBeVisible();
+        expect(await seriousViolations(page), 'axe on the check-in popup').toEqual([]);
         await dialog.getByRole('button', { name: 'Check in for 10 coins' }).click();
         await expect(dialog.getByText('Checked in: +10 coins')).toBeVisible();
         await expect(dialog.getByRole('button', { name: 'Checked in today' })).toBeDisabled();

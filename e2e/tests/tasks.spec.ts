@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { test, expect } from '../support/test';
+import { seriousViolations } from '../support/axe';
 import { ledgerOf } from '../support/live';
 import {
   backendBalance,
@@ -126,6 +127,8 @@ test('desktop: the list is a 356 px popup on LivCam (Escape closes, focus stays 
       'true',
     );
     await expect(dialog.getByRole('tab', { name: 'Long term' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Check in for 10 coins' })).toBeVisible();
+    expect(await seriousViolations(page), 'axe on the task popup').toEqual([]);
     const list = dialog.getByRole('region', { name: 'Check-in and tasks' });
     expect((await list.boundingBox())!.height).toBe(356);
     await expect(dialog.getByRole('button', { name: 'Go: Get 3 matches' })).toBeVisible();
@@ -159,6 +162,7 @@ test('phone: the entry opens the TaskList route; rules; Long term for a paying u
     await expect(page.getByRole('tab', { name: 'Long term' })).toHaveCount(0);
     // Visiting LivCam signed in counted: that task can be claimed.
     await expect(page.getByRole('button', { name: 'Claim 10 coins: Visit LivCam' })).toBeVisible();
+    expect(await seriousViolations(page), 'axe on the TaskList route').toEqual([]);
 
     await page.getByRole('button', { name: 'Rules' }).click();
     const rules = page.getByRole('dialog', { name: 'Task rules' });
