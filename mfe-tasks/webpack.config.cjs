@@ -10,5 +10,6 @@ module.exports = require('build-tools').createConfig({
     './ZhuShou': './src/expose/ZhuShou.tsx',
     './Download': './src/expose/Download.tsx',
     './TaskEntry': './src/expose/TaskEntry.tsx',
+    './CheckInTip': './src/expose/CheckInTip.tsx',
   },
 });

@@ -49,6 +49,10 @@ const loader: RemoteLoader = {
       };
     }
     if (id === 'mfe_tasks/TaskEntry') return { default: () => <span>tasks</span> };
+    if (id === 'mfe_tasks/CheckInTip')
+      return {
+        default: ({ routeName }: { routeName: string }) => <p>check-in tip on {routeName}</p>,
+      };
     if (id === 'mfe_call_chat/FriendPage') return { default: FriendPageStub };
     const title = pages[id];
     if (!title) throw new Error(`no page ${id}`);
@@ -157,6 +161,17 @@ describe('shell and guards', () => {
     expect(wall.closest('[hidden]')).not.toBeNull();
     act(() => navigate('MatchPage')); // from the shop to matching → landing
     expect(current).toBe('/');
+  });
+
+  it('signed in: the check-in tip is mounted on the wall, home and search only, with the route', async () => {
+    appStore.set(userAtom, USER);
+    renderShell('/wall');
+    expect(await screen.findByText('check-in tip on GoddessWall')).toBeTruthy();
+    act(() => navigate('CoinPage'));
+    expect(await screen.findByRole('heading', { name: 'Coin shop' })).toBeTruthy();
+    expect(screen.queryByText(/check-in tip/)).toBeNull();
+    act(() => navigate('LivCam'));
+    expect(await screen.findByText('check-in tip on LivCam')).toBeTruthy();
   });
 
   it('the wall menu item shows only when WALL is open; failed play ways keep 1v1Chat', async () => {

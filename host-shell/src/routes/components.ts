@@ -91,6 +91,8 @@ export const ROUTE_COMPONENTS: Record<RouteName, PageSpec> = {
 
 export const LOGIN_POPUP_ID = 'mfe_auth/LoginPopup';
 export const TASK_ENTRY_ID = 'mfe_tasks/TaskEntry';
+/** mfe_tasks' check-in tip (props { routeName }), on the pages of showsCheckInTip only. */
+export const CHECKIN_TIP_ID = 'mfe_tasks/CheckInTip';
 /** The call layer of mfe_call_chat: mounted once after login, outside the routes. */
 export const CALL_LAYER_ID = 'mfe_call_chat/CallLayer';
 /**

@@ -1,5 +1,6 @@
 import type { DevEntry } from 'shared-sdk/dev';
 import ActivityPage from '../expose/ActivityPage';
+import CheckInTip from '../expose/CheckInTip';
 import Download from '../expose/Download';
 import TaskEntry from '../expose/TaskEntry';
 import TaskList from '../expose/TaskList';
@@ -12,4 +13,5 @@ export const entries: DevEntry[] = [
   { expose: './ZhuShou', route: 'ZhuShou', Component: ZhuShou },
   { expose: './Download', route: 'downLoad', Component: Download },
   { expose: './TaskEntry', Component: TaskEntry },
+  { expose: './CheckInTip', Component: CheckInTip },
 ];

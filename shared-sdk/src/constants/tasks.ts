@@ -24,6 +24,8 @@ export const DAILY_TASK_COOKIE_DAYS = 1;
 export const TASK_TIP_BUBBLE_MS = 20_000;
 /** spec 3 §9 — task list height on desktop. */
 export const TASK_LIST_HEIGHT_DESKTOP_PX = 356;
+/** spec 3 §2 "Shell": the check-in tip shows on the wall, home and search pages (the host mounts mfe-tasks' tip there). */
+export const CHECKIN_TIP_ROUTES = ['GoddessWall', 'LivCam', 'SearchPage'] as const;
 /** spec 3 §4 "Check-in", §9 — check-in tip. */
 export const CHECKIN_TIP_MS = 20_000;
 /** spec 3 §4 "Check-in", §9 — wall check-in tip. */

@@ -2,13 +2,18 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isMobileAtom, userAtom } from 'shared-sdk';
-import { COIN_POPUP_ID, OFFER_BUBBLE_ID, pageSpecOf } from '../../../routes/components';
+import {
+  CHECKIN_TIP_ID,
+  COIN_POPUP_ID,
+  OFFER_BUBBLE_ID,
+  pageSpecOf,
+} from '../../../routes/components';
 import { RemoteSlot } from '../../remotes';
 import { useEffectiveLogin } from '../../routing/hooks/useEffectiveLogin';
 import { matchAppRoute } from '../../routing/state/matchRoute';
 import { SeoBlock } from '../../seo/components/SeoBlock';
 import { seoLanguageOf, showsSeoBlock } from '../../seo/state/seoText';
-import { showsFooter } from '../state/menu';
+import { showsCheckInTip, showsFooter } from '../state/menu';
 import { BottomBar } from './BottomBar';
 import { FrameLayout } from './FrameLayout';
 import { Sidebar } from './Sidebar';
@@ -87,6 +92,15 @@ export function ShellFrame() {
             quiet
             fallback={null}
           />
+          {showsCheckInTip(routeName) && (
+            <RemoteSlot
+              id={CHECKIN_TIP_ID}
+              props={{ routeName }}
+              variant="widget"
+              quiet
+              fallback={null}
+            />
+          )}
         </>
       )}
     </FrameLayout>

@@ -5,6 +5,7 @@ import MessageCircle from 'lucide/dist/esm/icons/message-circle.mjs';
 import Search from 'lucide/dist/esm/icons/search.mjs';
 import Users from 'lucide/dist/esm/icons/users.mjs';
 import { pathFor, type IconNode, type LanguagePrefix, type RouteName } from 'shared-sdk';
+import { CHECKIN_TIP_ROUTES } from 'shared-sdk/constants';
 import { isOpen, type PlayWaysState } from '../../routing/state/playWays';
 
 /** One menu entry of the sidebar or the bottom bar (spec 3 §2 "Shell"). */
@@ -105,6 +106,12 @@ export function showsFooter(routeName: string | null): boolean {
   return !!routeName && FOOTER_ROUTES.has(routeName);
 }
 
-// The spec's check-in tip (spec 3 §2 "Shell") is not shown: check-in does not exist yet
-// (mfe_tasks will bring it). A tip is shown only for a feature that exists — the tasks remote
-// brings the tip with the check-in it points to.
+const TIP_ROUTES = new Set<string>(CHECKIN_TIP_ROUTES);
+
+/**
+ * spec 3 §2 "Shell": the check-in tip is mounted on the wall, home and search pages. mfe_tasks'
+ * tip decides the rest (signed in, not VIP, not checked in today) and its time (5 s on the wall).
+ */
+export function showsCheckInTip(routeName: string | null): boolean {
+  return !!routeName && TIP_ROUTES.has(routeName);
+}

@@ -1,17 +1,27 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from 'shared-sdk/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { appStore, isMobileAtom } from 'shared-sdk';
+import { renderWithApp, settleRequests } from 'shared-sdk/testing';
 import { TaskEntryButton } from './TaskEntryButton';
-import { TaskListPage } from './TaskListPage';
 
-test('the task entry slot opens TaskList', () => {
+afterEach(() => appStore.set(isMobileAtom, false));
+
+test('on a phone the task entry opens the TaskList route', async () => {
+  appStore.set(isMobileAtom, true);
   const { navigatedTo } = renderWithApp(<TaskEntryButton />, { loggedIn: true });
   fireEvent.click(screen.getByRole('button', { name: 'Tasks' }));
   expect(navigatedTo()).toEqual(['/task']);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await act(settleRequests);
 });
 
-test('the task list offers Home (LivCam) and the app download page', () => {
-  const { navigatedTo } = renderWithApp(<TaskListPage />, { loggedIn: true });
-  fireEvent.click(screen.getByRole('button', { name: 'Home' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Get the app' }));
-  expect(navigatedTo()).toEqual(['/', '/download']);
+test('on desktop LivCam it opens the list as a popup that Escape closes', async () => {
+  // renderWithApp's navigator is on "/" (LivCam), one of the popup pages.
+  const { navigatedTo } = renderWithApp(<TaskEntryButton />, { loggedIn: true });
+  fireEvent.click(screen.getByRole('button', { name: 'Tasks' }));
+  expect(navigatedTo()).toEqual([]);
+  expect(screen.getByRole('dialog', { name: 'Tasks' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Rules' })).toBeTruthy();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await act(settleRequests);
 });

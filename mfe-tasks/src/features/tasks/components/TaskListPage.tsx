@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { NavButton, PageFrame } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
+import { TaskPanel } from './TaskPanel';
 
-/** Route TaskList (/task, full page): daily tasks and check-in. The tasks feature is still to fill it. */
+/** Route TaskList (/task, full page; the phone's way to the tasks): check-in and daily tasks. */
 export function TaskListPage() {
   const { t } = useTranslation(NS);
   return (
@@ -15,15 +16,7 @@ export function TaskListPage() {
         </NavButton>
       }
     >
-      <EmptyState
-        title={t('taskList.emptyTitle', 'No tasks yet')}
-        text={t(
-          'taskList.emptyText',
-          'Your daily check-in and coin tasks will be listed here. Tasks are renewed every day at 0:00 UTC.',
-        )}
-      >
-        <NavButton to="downLoad">{t('taskList.getApp', 'Get the app')}</NavButton>
-      </EmptyState>
+      <TaskPanel />
     </PageFrame>
   );
 }
