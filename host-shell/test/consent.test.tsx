@@ -3,6 +3,9 @@ import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import {
   appStore,
+  bottomPromptAtom,
+  claimBottomPrompt,
+  releaseBottomPrompt,
   getCookie,
   getLocal,
   removeCookie,
@@ -77,14 +80,12 @@ describe('the consent notice', () => {
     jest
       .spyOn(userApi, 'protocolStatus')
       .mockResolvedValue({ ok: true, code: 200, msg: '', data: status(true) });
-    const save = jest
-      .spyOn(userApi, 'saveProtocol')
-      .mockResolvedValue({
-        ok: true,
-        code: 200,
-        msg: '',
-        data: status(false, { country: 'DE', euRules: true, agreeButton: 1, saveTime: 1234 }),
-      });
+    const save = jest.spyOn(userApi, 'saveProtocol').mockResolvedValue({
+      ok: true,
+      code: 200,
+      msg: '',
+      data: status(false, { country: 'DE', euRules: true, agreeButton: 1, saveTime: 1234 }),
+    });
     renderNotice();
     await act(async () => void jest.advanceTimersByTime(CONSENT_POPUP_DELAY_MS - 1));
     expect(notice()).toBeNull();
@@ -148,6 +149,20 @@ describe('the consent notice', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(getLocal(STORAGE_KEYS.consent)).toBeNull();
   });
+});
+
+it('waits while another prompt holds the bottom of the screen, and takes it when given back', async () => {
+  jest
+    .spyOn(userApi, 'protocolStatus')
+    .mockResolvedValue({ ok: true, code: 200, msg: '', data: status(true) });
+  act(() => void claimBottomPrompt('push'));
+  renderNotice();
+  await act(async () => void jest.advanceTimersByTime(CONSENT_POPUP_DELAY_MS));
+  expect(notice()).toBeNull();
+  act(() => releaseBottomPrompt('push'));
+  expect(notice()).not.toBeNull();
+  expect(appStore.get(bottomPromptAtom)).toBe('consent');
+  expect(claimBottomPrompt('push')).toBe(false);
 });
 
 it("the settings popup's cookie flag stays hidden while the consent notice is on screen", () => {

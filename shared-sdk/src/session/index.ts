@@ -20,3 +20,4 @@ export {
 export * from './profile';
 export * from './call';
 export * from './live';
+export { bottomPromptAtom, claimBottomPrompt, releaseBottomPrompt } from './bottomPrompt';

@@ -1,6 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { userApi, type ProtocolStatus } from 'shared-sdk';
+import {
+  bottomPromptAtom,
+  claimBottomPrompt,
+  releaseBottomPrompt,
+  userApi,
+  type ProtocolStatus,
+} from 'shared-sdk';
 import { CODE_NETWORK, CONSENT_POPUP_DELAY_MS } from 'shared-sdk/constants';
 import { settingsOpenAtom } from '../../settings/state/settingsPopup';
 import {
@@ -11,6 +17,9 @@ import {
 } from './consent';
 
 const NETWORK_TEXT = 'Your choice could not be saved: no connection. Try again.';
+
+/** Its name as the holder of the bottom of the screen (the SDK's claimBottomPrompt). */
+const PROMPT_OWNER = 'consent';
 
 export type SaveState = 'idle' | 'saving' | 'failed';
 
@@ -36,7 +45,16 @@ export function useConsentNotice(userId: number) {
     };
   }, [userId]);
 
-  const visible = consentVisible({ status, delayPassed, settingsOpen, saved });
+  // The bottom of the screen holds one prompt at a time (the install and push offers sit there
+  // too): the notice takes it when due, and waits while another holds it.
+  const wanted = consentVisible({ status, delayPassed, settingsOpen, saved });
+  const holder = useAtomValue(bottomPromptAtom);
+  useEffect(() => {
+    if (wanted) claimBottomPrompt(PROMPT_OWNER);
+    else releaseBottomPrompt(PROMPT_OWNER);
+  }, [wanted, holder]);
+  useEffect(() => () => releaseBottomPrompt(PROMPT_OWNER), []);
+  const visible = wanted && holder === PROMPT_OWNER;
   useEffect(() => {
     applyConsentShown(visible);
     return () => applyConsentShown(false);
