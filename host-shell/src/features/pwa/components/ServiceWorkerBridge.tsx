@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { splitLanguagePrefix } from 'shared-sdk';
+import { openUrlOf, registerServiceWorkerWhenIdle } from '../serviceWorker';
+
+/**
+ * Registers the service worker once the app is interactive and opens, in place, the path a
+ * tapped notification asks for (the page is not reloaded: a running call stays up). The path
+ * keeps the language prefix the visitor is on.
+ */
+export function ServiceWorkerBridge() {
+  const navigate = useNavigate();
+  useEffect(() => registerServiceWorkerWhenIdle(), []);
+  useEffect(() => {
+    const sw = navigator.serviceWorker;
+    if (!sw) return;
+    const onMessage = (e: MessageEvent) => {
+      const url = openUrlOf(e.data);
+      if (!url) return;
+      const { prefix } = splitLanguagePrefix(window.location.pathname);
+      navigate(prefix ? `/${prefix}${url}` : url);
+    };
+    sw.addEventListener('message', onMessage);
+    return () => sw.removeEventListener('message', onMessage);
+  }, [navigate]);
+  return null;
+}
