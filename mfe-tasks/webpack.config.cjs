@@ -10,5 +10,7 @@ module.exports = require('build-tools').createConfig({
     './ZhuShou': './src/expose/ZhuShou.tsx',
     './Download': './src/expose/Download.tsx',
     './TaskEntry': './src/expose/TaskEntry.tsx',
+    './InstallPrompt': './src/expose/InstallPrompt.tsx',
+    './PushPrompt': './src/expose/PushPrompt.tsx',
   },
 });

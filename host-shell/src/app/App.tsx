@@ -11,6 +11,8 @@ import { NavigatorBridge } from '../features/routing/components/NavigatorBridge'
 import { usePlayWays } from '../features/routing/hooks/usePlayWays';
 import { SeoHead } from '../features/seo/components/SeoHead';
 import { I18nBridge } from '../features/i18n/I18nBridge';
+import { PwaPromptsSlot } from '../features/pwa/components/PwaPromptsSlot';
+import { ServiceWorkerBridge } from '../features/pwa/components/ServiceWorkerBridge';
 import { BanScreen } from '../features/session/components/BanScreen';
 import { SettingsPopupSlot } from '../features/settings/components/SettingsPopupSlot';
 import { FirstRenderMark } from './FirstRenderMark';
@@ -35,6 +37,8 @@ export function App({ helpCentreUrl }: { helpCentreUrl?: string } = {}) {
           <CallLayerSlot />
           <MessagingLayerSlot />
           <LiveLayerSlot />
+          <PwaPromptsSlot />
+          <ServiceWorkerBridge />
           <SettingsPopupSlot helpCentreUrl={helpCentreUrl} />
         </BrowserRouter>
         <ToastHost />

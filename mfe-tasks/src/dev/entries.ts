@@ -1,6 +1,8 @@
 import type { DevEntry } from 'shared-sdk/dev';
 import ActivityPage from '../expose/ActivityPage';
 import Download from '../expose/Download';
+import InstallPrompt from '../expose/InstallPrompt';
+import PushPrompt from '../expose/PushPrompt';
 import TaskEntry from '../expose/TaskEntry';
 import TaskList from '../expose/TaskList';
 import ZhuShou from '../expose/ZhuShou';
@@ -12,4 +14,6 @@ export const entries: DevEntry[] = [
   { expose: './ZhuShou', route: 'ZhuShou', Component: ZhuShou },
   { expose: './Download', route: 'downLoad', Component: Download },
   { expose: './TaskEntry', Component: TaskEntry },
+  { expose: './InstallPrompt', Component: InstallPrompt },
+  { expose: './PushPrompt', Component: PushPrompt },
 ];

@@ -22,8 +22,25 @@ test('./TaskEntry default-exports the task entry button', async () => {
   expect(screen.getByRole('button', { name: 'Tasks' })).toBeTruthy();
 });
 
+test.each(['InstallPrompt', 'PushPrompt'])(
+  './%s default-exports a widget that shows nothing off its pages',
+  async (name) => {
+    const { default: Widget } = await import(`./${name}`);
+    const { container } = renderWithApp(<Widget routeName="CoinPage" />, { loggedIn: true });
+    expect(container.textContent).toBe('');
+  },
+);
+
 test('the standalone dev page lists every exposed module', () => {
   expect(entries.map((e) => e.expose).sort()).toEqual(
-    ['./ActivityPage', './Download', './TaskEntry', './TaskList', './ZhuShou'].sort(),
+    [
+      './ActivityPage',
+      './Download',
+      './InstallPrompt',
+      './PushPrompt',
+      './TaskEntry',
+      './TaskList',
+      './ZhuShou',
+    ].sort(),
   );
 });
