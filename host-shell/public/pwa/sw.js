@@ -46,7 +46,8 @@ async function networkFirst(request) {
   const cache = await caches.open(ENTRY_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    // A remote's entry is a cross-origin <script>: its answer is opaque (status unreadable).
+    if (response.ok || response.type === 'opaque') await cache.put(request, response.clone());
     return response;
   } catch (err) {
     const cached = await cache.match(request);
