@@ -27,8 +27,8 @@ export function PushPrompt({ routeName }: { routeName?: string | null }) {
 
   if (phase.kind === 'done')
     return (
-      <section className={styles.card} aria-label={t('push.label', 'Notifications')} role="status">
-        <div className={styles.head}>
+      <section className={styles.card} aria-label={t('push.label', 'Notifications')}>
+        <div className={styles.head} role="status">
           <span className={styles.bell}>
             <Icon icon={Bell} size={22} />
           </span>

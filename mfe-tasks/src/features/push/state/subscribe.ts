@@ -19,6 +19,21 @@ export type TurnOnResult =
 
 /** How long to wait for the service worker to be active. */
 const WORKER_WAIT_MS = 10_000;
+/** How long the browser may take to reach its push service before the popup says it could not. */
+const PUSH_SERVICE_WAIT_MS = 20_000;
+
+/** `work`, or null when it takes longer than `ms`. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((r) => {
+    timer = setTimeout(() => r(null), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function pushSupported(): boolean {
   return (
@@ -29,17 +44,7 @@ export function pushSupported(): boolean {
   );
 }
 
-async function readyWorker(): Promise<ServiceWorkerRegistration | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((r) => {
-    timer = setTimeout(() => r(null), WORKER_WAIT_MS);
-  });
-  try {
-    return await Promise.race([navigator.serviceWorker.ready, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const readyWorker = () => within(navigator.serviceWorker.ready, WORKER_WAIT_MS);
 
 function asInput(sub: PushSubscription): PushSubscriptionInput | null {
   const json = sub.toJSON();
@@ -63,16 +68,19 @@ export async function turnOnPush(): Promise<TurnOnResult> {
   const key = await rewardsApi.vapidKey();
   if (!key.ok) return { kind: 'server', msg: key.msg };
   const applicationServerKey = base64UrlToBytes(key.data.publicKey);
-  let sub: PushSubscription;
+  let sub: PushSubscription | null;
   try {
     const existing = await reg.pushManager.getSubscription();
     // One made with another server key cannot be reused: it is replaced.
     if (existing) await existing.unsubscribe();
-    sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+    sub = await within(
+      reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+      PUSH_SERVICE_WAIT_MS,
+    );
   } catch {
-    return { kind: 'noPushService' };
+    sub = null;
   }
-  return saveOnServer(sub);
+  return sub ? saveOnServer(sub) : { kind: 'noPushService' };
 }
 
 /** Permission given earlier: the browser's current subscription goes to the server again. */
