@@ -17,7 +17,10 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       () =>
         page.evaluate(async () => {
           const reg = await navigator.serviceWorker.getRegistration('/');
-          return reg?.active?.scriptURL.endsWith('/sw.js') === true && !!navigator.serviceWorker.controller;
+          return (
+            reg?.active?.scriptURL.endsWith('/sw.js') === true &&
+            !!navigator.serviceWorker.controller
+          );
         }),
       { timeout: 30_000 },
     )
@@ -78,9 +81,14 @@ export async function installPushServiceStandIn(context: BrowserContext): Promis
       return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     };
     let current: PushSubscription | null = null;
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+    PushManager.prototype.subscribe = async function subscribe(
+      options?: PushSubscriptionOptionsInit,
+    ) {
       if (!options?.userVisibleOnly || !options.applicationServerKey)
-        throw new DOMException('userVisibleOnly and applicationServerKey are required', 'NotAllowedError');
+        throw new DOMException(
+          'userVisibleOnly and applicationServerKey are required',
+          'NotAllowedError',
+        );
       if (Notification.permission !== 'granted')
         throw new DOMException('permission not granted', 'NotAllowedError');
       const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
@@ -110,7 +118,10 @@ export async function installPushServiceStandIn(context: BrowserContext): Promis
 }
 
 /** The app's service worker registration id, as the DevTools protocol names it. */
-export async function serviceWorkerRegistrationId(cdp: CDPSession, origin: string): Promise<string> {
+export async function serviceWorkerRegistrationId(
+  cdp: CDPSession,
+  origin: string,
+): Promise<string> {
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const reg = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);

@@ -39,7 +39,9 @@ test('a paying user gets the banner at most twice a day, 8 h apart; accepting pa
   const openLivCam = async (at: number) => {
     await page.clock.setSystemTime(at);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: /^Coin balance: / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: /^Coin balance: / })).toBeVisible({
+      timeout: 30_000,
+    });
     await fireInstallPrompt(page, 'accepted');
   };
   /** No banner (the wait for its 3 s has passed), only the mini button. */
@@ -76,7 +78,9 @@ test('a paying user gets the banner at most twice a day, 8 h apart; accepting pa
   await openLivCam(day1 + 24 * H + 180_000);
   await expect(banner).toBeVisible({ timeout: 10_000 });
   await banner.getByRole('button', { name: 'Install' }).click();
-  await expect(page.getByText('LivCam is installed: 100 coins added to your balance.')).toBeVisible();
+  await expect(
+    page.getByText('LivCam is installed: 100 coins added to your balance.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Coin balance: 100' })).toBeVisible();
   expect(await installPromptsShown(page)).toBe(1);
   await expect(banner).toHaveCount(0);
@@ -93,7 +97,9 @@ test('a paying user gets the banner at most twice a day, 8 h apart; accepting pa
   // Rewarded: never offered again, even on a new day with the browser's prompt.
   await page.clock.setSystemTime(day1 + 48 * H);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Coin balance: 100' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Coin balance: 100' })).toBeVisible({
+    timeout: 30_000,
+  });
   await fireInstallPrompt(page);
   await page.waitForTimeout(4_000);
   await expect(banner).toHaveCount(0);
@@ -108,7 +114,9 @@ test('a user who never paid is not offered the install; a dismissed browser prom
   const { userId } = await createUser({ userName: 'Nia Nonpayer' });
   const session = await signInAs(context, baseURL!, userId);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /^Coin balance: / })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /^Coin balance: / })).toBeVisible({
+    timeout: 30_000,
+  });
   await fireInstallPrompt(page);
   await page.waitForTimeout(4_000);
   await expect(page.getByRole('region', { name: 'Install the app' })).toHaveCount(0);
@@ -119,7 +127,9 @@ test('a user who never paid is not offered the install; a dismissed browser prom
   // Now a paying user, the person says no in the browser's dialog: nothing is paid.
   await makePaying(userId);
   await page.reload();
-  await expect(page.getByRole('link', { name: /^Coin balance: / })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /^Coin balance: / })).toBeVisible({
+    timeout: 30_000,
+  });
   await fireInstallPrompt(page, 'dismissed');
   await page.getByRole('button', { name: 'Install app' }).click();
   await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);

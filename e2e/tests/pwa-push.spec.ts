@@ -74,7 +74,11 @@ test('Turn on pays 200 coins once; a pushed message shows a notification whose t
         return notice;
       })
       .not.toBeNull();
-    expect(notice).toMatchObject({ title: 'Bob Pusher', body: 'Are you there?', url: `/message/session/${bobId}` });
+    expect(notice).toMatchObject({
+      title: 'Bob Pusher',
+      body: 'Are you there?',
+      url: `/message/session/${bobId}`,
+    });
 
     // The push service hands the notice to the service worker.
     await page.goto('/wall');
@@ -90,7 +94,11 @@ test('Turn on pays 200 coins once; a pushed message shows a notification whose t
       .poll(() =>
         page.evaluate(async () => {
           const reg = await navigator.serviceWorker.ready;
-          return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+          return (await reg.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+          }));
         }),
       )
       .toEqual([{ title: 'Bob Pusher', body: 'Are you there?', tag: `chat:${bobId}` }]);
@@ -102,10 +110,14 @@ test('Turn on pays 200 coins once; a pushed message shows a notification whose t
     await worker!.evaluate(async () => {
       const sw = self as unknown as EventTarget & { registration: ServiceWorkerRegistration };
       const NotificationEventCtor = (
-        self as unknown as { NotificationEvent: new (t: string, i: { notification: Notification }) => Event }
+        self as unknown as {
+          NotificationEvent: new (t: string, i: { notification: Notification }) => Event;
+        }
       ).NotificationEvent;
       const [notification] = await sw.registration.getNotifications();
-      sw.dispatchEvent(new NotificationEventCtor('notificationclick', { notification: notification! }));
+      sw.dispatchEvent(
+        new NotificationEventCtor('notificationclick', { notification: notification! }),
+      );
     });
     await expect(page).toHaveURL(new RegExp(`/message/session/${bobId}$`));
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
@@ -113,7 +125,9 @@ test('Turn on pays 200 coins once; a pushed message shows a notification whose t
     // The tapped notification is closed.
     await expect
       .poll(() =>
-        page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length),
+        page.evaluate(
+          async () => (await (await navigator.serviceWorker.ready).getNotifications()).length,
+        ),
       )
       .toBe(0);
   } finally {

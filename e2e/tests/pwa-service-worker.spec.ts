@@ -68,7 +68,9 @@ function tasksCopy() {
     expect(chunks.length).toBeGreaterThan(0);
     for (const file of chunks) {
       const hash = hashOf(file);
-      const next = Math.floor(Math.random() * 0xffffffff).toString(16).padStart(8, '0');
+      const next = Math.floor(Math.random() * 0xffffffff)
+        .toString(16)
+        .padStart(8, '0');
       const js = fs.readFileSync(path.join(dir, file), 'utf8').replaceAll(from, to);
       fs.writeFileSync(path.join(dir, file.replace(hash, next)), js);
       entry = entry.replaceAll(`"${hash}"`, `"${next}"`);
@@ -96,7 +98,9 @@ test('after a remote redeploys, the page gets its new build, not the one the ser
   try {
     await signInAs(context, host.url);
     await page.goto(`${host.url}/download`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Get the app' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Get the app' })).toBeVisible({
+      timeout: 30_000,
+    });
     await waitForServiceWorker(page);
     // Loaded again under the service worker: it has now seen (and kept) the remote's manifest and entry.
     await page.reload();
@@ -116,14 +120,18 @@ test('after a remote redeploys, the page gets its new build, not the one the ser
     tasks.redeploy('"Get the app"', '"Get the app, new build"');
     remote = await serveDir(tasks.dir, e2ePort(8));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Get the app, new build' })).toBeVisible({
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Get the app, new build' }),
+    ).toBeVisible({
       timeout: 30_000,
     });
     // Every other remote still loads under the service worker.
     await page.goto(`${host.url}/shop`);
     await expect(page.getByRole('heading', { name: 'Coin shop' })).toBeVisible({ timeout: 30_000 });
     await page.goto(`${host.url}/wall`);
-    await expect(page.getByRole('heading', { name: 'Discover wall' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Discover wall' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.goto(`${host.url}/profile/edit`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   } finally {
@@ -135,7 +143,9 @@ test('after a remote redeploys, the page gets its new build, not the one the ser
 
 test.describe('offline', () => {
   // The device goes offline on purpose: requests then fail as a browser reports them.
-  test.use({ consoleErrors: /net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|ERR_NAME_NOT_RESOLVED/ });
+  test.use({
+    consoleErrors: /net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|ERR_NAME_NOT_RESOLVED/,
+  });
 
   test('a page opened offline shows the offline page; Retry loads the app once back online', async ({
     page,
@@ -144,7 +154,9 @@ test.describe('offline', () => {
   }) => {
     await signInAs(context, baseURL!);
     await page.goto('/wall');
-    await expect(page.getByRole('heading', { name: 'Discover wall' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Discover wall' })).toBeVisible({
+      timeout: 30_000,
+    });
     await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.goto('/friends');
@@ -152,6 +164,8 @@ test.describe('offline', () => {
     await expect(page.getByText('LivCam needs an internet connection.')).toBeVisible();
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

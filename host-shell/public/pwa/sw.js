@@ -119,5 +119,8 @@ async function openFromNotice(url) {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = safePath(event.notification.data && event.notification.data.url);
-  keepAlive(event, openFromNotice(url).catch(() => null));
+  keepAlive(
+    event,
+    openFromNotice(url).catch(() => null),
+  );
 });

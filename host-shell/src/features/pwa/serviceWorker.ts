@@ -18,7 +18,9 @@ export function registerServiceWorkerWhenIdle(): () => void {
     });
   };
   const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(register) : setTimeout(register, 0);
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(register)
+      : setTimeout(register, 0);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
   return () => {

@@ -1,9 +1,11 @@
 import Download from 'lucide/dist/esm/icons/download.mjs';
 import Share from 'lucide/dist/esm/icons/share.mjs';
 import SquarePlus from 'lucide/dist/esm/icons/square-plus.mjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Icon } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { setInstallOfferUp } from '../hooks/installPromptEvent';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
 import styles from './install.module.css';
 
@@ -19,6 +21,12 @@ const APP_ICON = '/icon-192.png';
 export function InstallPrompt({ routeName }: { routeName?: string | null }) {
   const { t } = useTranslation(NS);
   const s = useInstallPrompt(routeName);
+  // The push popup steps aside meanwhile: they share the bottom of LivCam.
+  const offerUp = s.banner || s.mini || s.safariInstructions;
+  useEffect(() => {
+    setInstallOfferUp(offerUp);
+    return () => setInstallOfferUp(false);
+  }, [offerUp]);
   return (
     <>
       {s.banner && (
@@ -82,13 +90,21 @@ export function InstallPrompt({ routeName }: { routeName?: string | null }) {
             </li>
             <li>
               {s.gold > 0
-                ? t('install.safariStep3Coins', 'Open LivCam from your Home Screen to get {{gold}} free coins.', {
-                    gold: s.gold,
-                  })
+                ? t(
+                    'install.safariStep3Coins',
+                    'Open LivCam from your Home Screen to get {{gold}} free coins.',
+                    {
+                      gold: s.gold,
+                    },
+                  )
                 : t('install.safariStep3', 'Open LivCam from your Home Screen.')}
             </li>
           </ol>
-          <button type="button" className={`${styles.primary} ${styles.done}`} onClick={s.closeInstructions}>
+          <button
+            type="button"
+            className={`${styles.primary} ${styles.done}`}
+            onClick={s.closeInstructions}
+          >
             {t('install.safariDone', 'Got it')}
           </button>
         </Dialog>

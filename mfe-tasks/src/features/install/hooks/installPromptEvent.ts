@@ -46,5 +46,32 @@ const subscribe = (l: () => void) => {
 
 /** Whether the browser gave an install prompt that was not used yet. */
 export function useHasInstallPrompt(): boolean {
-  return useSyncExternalStore(subscribe, () => kept !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => kept !== null,
+    () => false,
+  );
+}
+
+/**
+ * Whether the install banner, the mini button or Safari's instructions are on screen: the push popup steps aside
+ * while they are (one offer at a time; they share the bottom of LivCam).
+ */
+let installOfferUp = false;
+const offerListeners = new Set<() => void>();
+export function setInstallOfferUp(up: boolean): void {
+  if (installOfferUp === up) return;
+  installOfferUp = up;
+  offerListeners.forEach((l) => l());
+}
+const subscribeOffer = (l: () => void) => {
+  offerListeners.add(l);
+  return () => offerListeners.delete(l);
+};
+export function useInstallOfferUp(): boolean {
+  return useSyncExternalStore(
+    subscribeOffer,
+    () => installOfferUp,
+    () => false,
+  );
 }

@@ -98,7 +98,10 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
     if (decision.kind === 'no') return;
     const timer = setTimeout(
       () => {
-        setLocal(installLogKey(userId), recordShow(getLocal<InstallLog>(installLogKey(userId)), Date.now()));
+        setLocal(
+          installLogKey(userId),
+          recordShow(getLocal<InstallLog>(installLogKey(userId)), Date.now()),
+        );
         setBanner(true);
       },
       decision.kind === 'wait' ? decision.ms : 0,
@@ -133,7 +136,11 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
     const res = await rewardsApi.claimWebapp();
     const log = getLocal<InstallLog>(installLogKey(userId));
     if (res.ok) {
-      applyBalance({ goldNum: res.data.goldNum, seq: res.data.balanceSeq, source: 'reward-webapp' });
+      applyBalance({
+        goldNum: res.data.goldNum,
+        seq: res.data.balanceSeq,
+        source: 'reward-webapp',
+      });
       setInfo((i) => (i ? { ...i, status: REWARD_STATUS.done } : i));
       if (log) setLocal(installLogKey(userId), { ...log, claimPending: false });
       showToast(
@@ -151,9 +158,15 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
       return;
     }
     // Not reached the server: the claim is kept and made again the next time LivCam opens.
-    setLocal(installLogKey(userId), { ...(log ?? { day: '', shows: 0, lastShownAt: null }), claimPending: true });
+    setLocal(installLogKey(userId), {
+      ...(log ?? { day: '', shows: 0, lastShownAt: null }),
+      claimPending: true,
+    });
     showToast(
-      t('install.claimFailed', 'LivCam is installed, but your coins could not be added yet. We will try again.'),
+      t(
+        'install.claimFailed',
+        'LivCam is installed, but your coins could not be added yet. We will try again.',
+      ),
     );
   }, [t, userId]);
 
@@ -180,7 +193,9 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
       const choice = await prompt.userChoice;
       if (choice.outcome === 'accepted') await claim();
     } catch {
-      showToast(t('install.failed', 'The browser could not open its install dialog. Try again later.'));
+      showToast(
+        t('install.failed', 'The browser could not open its install dialog. Try again later.'),
+      );
     } finally {
       setWorking(false);
     }
@@ -189,7 +204,12 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
   return {
     banner: offered && banner && hasPrompt,
     mini: offered && hasPrompt && !banner && !working,
-    safariInstructions: showsSafariInstructions({ offered, safari, state: safariFlag, now: startedAt }),
+    safariInstructions: showsSafariInstructions({
+      offered,
+      safari,
+      state: safariFlag,
+      now: startedAt,
+    }),
     gold: info?.gold ?? 0,
     working,
     install,

@@ -23,8 +23,16 @@ describe('installOffered: LivCam, not standalone, eligible, reward not yet paid'
     ['no route', { routeName: null, standalone: false, info }, false],
     ['standalone (installed app)', { routeName: 'LivCam', standalone: true, info }, false],
     ['info not loaded', { routeName: 'LivCam', standalone: false, info: null }, false],
-    ['after the reward (status 1)', { routeName: 'LivCam', standalone: false, info: { status: 1, eligible: true } }, false],
-    ['not a paying user', { routeName: 'LivCam', standalone: false, info: { status: 0, eligible: false } }, false],
+    [
+      'after the reward (status 1)',
+      { routeName: 'LivCam', standalone: false, info: { status: 1, eligible: true } },
+      false,
+    ],
+    [
+      'not a paying user',
+      { routeName: 'LivCam', standalone: false, info: { status: 0, eligible: false } },
+      false,
+    ],
   ])('%s', (_name, input, expected) => {
     expect(installOffered(input)).toBe(expected);
   });
@@ -36,7 +44,11 @@ describe('bannerDecision: first after 3 s, 2 a day, 8 h apart', () => {
   const twice = shownAt(T0 + 8 * H, shownAt(T0));
   test.each<[string, Parameters<typeof bannerDecision>[0], ReturnType<typeof bannerDecision>]>([
     ['not offered', { ...base, offered: false, log: null, now: T0 + 10_000 }, { kind: 'no' }],
-    ['no browser prompt', { ...base, hasPrompt: false, log: null, now: T0 + 10_000 }, { kind: 'no' }],
+    [
+      'no browser prompt',
+      { ...base, hasPrompt: false, log: null, now: T0 + 10_000 },
+      { kind: 'no' },
+    ],
     ['at once: waits the 3 s', { ...base, log: null, now: T0 }, { kind: 'wait', ms: 3_000 }],
     ['after 2.5 s: 0.5 s more', { ...base, log: null, now: T0 + 2_500 }, { kind: 'wait', ms: 500 }],
     ['after 3 s: shows', { ...base, log: null, now: T0 + 3_000 }, { kind: 'show' }],
@@ -102,11 +114,31 @@ describe('Safari flag: 1, then 2 after a 1v1 call, then 3 once the instructions 
 });
 
 test.each([
-  ['iPhone Safari', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', true],
-  ['Mac Safari', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15', true],
-  ['Chrome on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1', false],
-  ['Chrome desktop', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36', false],
-  ['Android Chrome', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36', false],
+  [
+    'iPhone Safari',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    true,
+  ],
+  [
+    'Mac Safari',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+    true,
+  ],
+  [
+    'Chrome on iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1',
+    false,
+  ],
+  [
+    'Chrome desktop',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+    false,
+  ],
+  [
+    'Android Chrome',
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+    false,
+  ],
 ])('isSafari: %s', (_name, ua, expected) => {
   expect(isSafari(ua)).toBe(expected);
 });

@@ -105,7 +105,11 @@ export type SafariEvent = 'visit' | 'callEnded' | 'instructionsShown';
 
 export const safariFlagKey = (userId: number) => `webappSafari:${userId}`;
 
-export function nextSafariFlag(state: SafariFlag | null, event: SafariEvent, now: number): SafariFlag {
+export function nextSafariFlag(
+  state: SafariFlag | null,
+  event: SafariEvent,
+  now: number,
+): SafariFlag {
   const day = localDay(now);
   const flag = state && state.day === day ? state.flag : 1;
   if (event === 'callEnded' && flag === 1) return { day, flag: 2 };
@@ -121,7 +125,11 @@ export function showsSafariInstructions(o: {
   now: number;
 }): boolean {
   return (
-    o.offered && o.safari && o.state !== null && o.state.day === localDay(o.now) && o.state.flag === 2
+    o.offered &&
+    o.safari &&
+    o.state !== null &&
+    o.state.day === localDay(o.now) &&
+    o.state.flag === 2
   );
 }
 

@@ -28,7 +28,12 @@ beforeEach(() => {
   permission = 'default';
   jest
     .spyOn(rewardsApi, 'pushInfo')
-    .mockResolvedValue({ ok: true, code: 200, msg: '', data: { status: 0, support: true, hasCoin: true, gold: 200 } });
+    .mockResolvedValue({
+      ok: true,
+      code: 200,
+      msg: '',
+      data: { status: 0, support: true, hasCoin: true, gold: 200 },
+    });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -90,7 +95,12 @@ test('hidden while notifications are blocked; shown at the next check after they
 test('hidden when the server already pushes to this account (status 1)', async () => {
   jest
     .spyOn(rewardsApi, 'pushInfo')
-    .mockResolvedValue({ ok: true, code: 200, msg: '', data: { status: 1, support: true, hasCoin: false, gold: 200 } });
+    .mockResolvedValue({
+      ok: true,
+      code: 200,
+      msg: '',
+      data: { status: 1, support: true, hasCoin: false, gold: 200 },
+    });
   renderWithApp(<PushPrompt routeName="LivCam" />, { loggedIn: true });
   await advance(5 * WEB_PUSH_CHECK_MS);
   expect(popup()).toBeNull();

@@ -22,8 +22,14 @@ export function PushPrompt({ routeName }: { routeName?: string | null }) {
           'Notifications could not be turned on: your browser could not reach its push service. Check your connection and try again.',
         )
       : p.reason === 'noWorker'
-        ? t('push.errorNoWorker', 'Notifications could not be turned on: the app has not finished loading. Try again in a moment.')
-        : t('push.errorServer', 'Notifications could not be turned on: our server could not save them. Try again.');
+        ? t(
+            'push.errorNoWorker',
+            'Notifications could not be turned on: the app has not finished loading. Try again in a moment.',
+          )
+        : t(
+            'push.errorServer',
+            'Notifications could not be turned on: our server could not save them. Try again.',
+          );
 
   if (phase.kind === 'done')
     return (
@@ -36,12 +42,16 @@ export function PushPrompt({ routeName }: { routeName?: string | null }) {
             <p className={styles.title}>{t('push.doneTitle', 'Notifications are on')}</p>
             <p className={styles.body}>
               {phase.gold > 0
-                ? t('push.doneCoins', '{{gold}} coins were added to your balance.', { gold: phase.gold })
+                ? t('push.doneCoins', '{{gold}} coins were added to your balance.', {
+                    gold: phase.gold,
+                  })
                 : t('push.doneText', 'You will be told about new messages and calls.')}
             </p>
             {phase.claimError && (
               <p className={styles.error}>
-                {t('push.claimFailed', 'Your coins could not be added: {{reason}}', { reason: phase.claimError })}
+                {t('push.claimFailed', 'Your coins could not be added: {{reason}}', {
+                  reason: phase.claimError,
+                })}
               </p>
             )}
           </div>
@@ -64,10 +74,15 @@ export function PushPrompt({ routeName }: { routeName?: string | null }) {
         <div className={styles.text}>
           <p className={styles.title}>{t('push.title', 'Turn on notifications')}</p>
           <p className={styles.body}>
-            {t('push.text', 'Know at once when someone messages or calls you, even when LivCam is closed.')}
+            {t(
+              'push.text',
+              'Know at once when someone messages or calls you, even when LivCam is closed.',
+            )}
           </p>
           {gold > 0 && (
-            <span className={styles.coins}>{t('push.coins', 'Get {{gold}} free coins', { gold })}</span>
+            <span className={styles.coins}>
+              {t('push.coins', 'Get {{gold}} free coins', { gold })}
+            </span>
           )}
           {phase.kind === 'error' && (
             <p className={styles.error} role="alert">
@@ -80,7 +95,12 @@ export function PushPrompt({ routeName }: { routeName?: string | null }) {
         <button type="button" className={styles.secondary} onClick={close} disabled={working}>
           {t('push.notNow', 'Not now')}
         </button>
-        <button type="button" className={styles.primary} onClick={() => void turnOn()} disabled={working}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => void turnOn()}
+          disabled={working}
+        >
           {phase.kind === 'error' ? t('push.retry', 'Try again') : t('push.turnOn', 'Turn on')}
         </button>
       </div>

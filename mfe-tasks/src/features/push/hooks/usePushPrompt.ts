@@ -15,6 +15,7 @@ import {
   REWARD_STATUS,
   WEB_PUSH_CHECK_MS,
 } from 'shared-sdk/constants';
+import { useInstallOfferUp } from '../../install/hooks/installPromptEvent';
 import { isSafari } from '../../install/state/installRules';
 import { useStandalone } from '../../install/hooks/useStandalone';
 import {
@@ -85,7 +86,10 @@ export function usePushPrompt(routeName: string | null | undefined): PushPromptS
   useEffect(() => {
     if (!userId || !supported || permissionNow() !== 'granted') return;
     const iphoneApp = standalone && /iPhone|iPad/.test(navigator.userAgent);
-    const timer = setTimeout(() => void refreshPushSubscription(), iphoneApp ? PUSH_TOKEN_REFRESH_MS : 0);
+    const timer = setTimeout(
+      () => void refreshPushSubscription(),
+      iphoneApp ? PUSH_TOKEN_REFRESH_MS : 0,
+    );
     return () => clearTimeout(timer);
   }, [userId, supported, standalone]);
 
@@ -131,7 +135,11 @@ export function usePushPrompt(routeName: string | null | undefined): PushPromptS
       const claim = await rewardsApi.claimPush();
       if (claim.ok) {
         credited = claim.data.gold;
-        applyBalance({ goldNum: claim.data.goldNum, seq: claim.data.balanceSeq, source: 'reward-push' });
+        applyBalance({
+          goldNum: claim.data.goldNum,
+          seq: claim.data.balanceSeq,
+          source: 'reward-push',
+        });
       } else if (claim.code !== REWARD_CODE.alreadyClaimed) {
         claimError = claim.msg;
       }
@@ -140,7 +148,9 @@ export function usePushPrompt(routeName: string | null | undefined): PushPromptS
     setPhase({ kind: 'done', gold: credited, claimError });
   }, [info]);
 
-  const onPage = !!routeName && PUSH_POPUP_ROUTES.includes(routeName);
+  // The install banner (LivCam) has the same place: the popup steps aside while it is up.
+  const installOfferUp = useInstallOfferUp();
+  const onPage = !!routeName && PUSH_POPUP_ROUTES.includes(routeName) && !installOfferUp;
   return {
     phase: onPage ? phase : { kind: 'hidden' },
     gold,

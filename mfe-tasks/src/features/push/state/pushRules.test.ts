@@ -26,7 +26,11 @@ describe('push popup: where, hidden cases, once and a second pop 300000 ms later
     ['FriendPage', { routeName: 'FriendPage' }, null],
     ['FriendsPage', { routeName: 'FriendsPage' }, null],
     ['MessagePage', { routeName: 'MessagePage' }, null],
-    ['permission already granted but no subscription on the server', { permission: 'granted' }, null],
+    [
+      'permission already granted but no subscription on the server',
+      { permission: 'granted' },
+      null,
+    ],
     ['a chat (IMMessageSession)', { routeName: 'IMMessageSession' }, 'page'],
     ['the shop', { routeName: 'CoinPage' }, 'page'],
     ['no route', { routeName: null }, 'page'],
@@ -38,9 +42,21 @@ describe('push popup: where, hidden cases, once and a second pop 300000 ms later
     ['push already granted (status 1)', { info: { status: 1, support: true } }, 'granted'],
     ['another popup or a call is open', { busy: true }, 'busy'],
     ['shown 1 s ago', { log: once }, 'gap'],
-    ['shown 299999 ms ago', { log: { shows: 1, lastShownAt: NOW - WEB_PUSH_SECOND_POP_GAP_MS + 1 } }, 'gap'],
-    ['shown 300000 ms ago: the second pop', { log: { shows: 1, lastShownAt: NOW - WEB_PUSH_SECOND_POP_GAP_MS } }, null],
-    ['shown twice', { log: { shows: 2, lastShownAt: NOW - 10 * WEB_PUSH_SECOND_POP_GAP_MS } }, 'shown'],
+    [
+      'shown 299999 ms ago',
+      { log: { shows: 1, lastShownAt: NOW - WEB_PUSH_SECOND_POP_GAP_MS + 1 } },
+      'gap',
+    ],
+    [
+      'shown 300000 ms ago: the second pop',
+      { log: { shows: 1, lastShownAt: NOW - WEB_PUSH_SECOND_POP_GAP_MS } },
+      null,
+    ],
+    [
+      'shown twice',
+      { log: { shows: 2, lastShownAt: NOW - 10 * WEB_PUSH_SECOND_POP_GAP_MS } },
+      'shown',
+    ],
   ])('%s', (_name, change, blocker) => {
     const c = { ...ok, ...change };
     expect(pushPopupBlocker(c)).toBe(blocker);

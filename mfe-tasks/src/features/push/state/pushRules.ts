@@ -38,7 +38,7 @@ export interface PushConditions {
   permission: NotificationPermission;
   /** GET isInitNotification; null while not known. */
   info: { status: number; support: boolean } | null;
-  /** Another popup, a ringing call or the video popup is open. */
+  /** A ringing call or the video popup is open (isBusy). */
   busy: boolean;
   log: PushLog | null;
   now: number;
