@@ -11,8 +11,7 @@ import { NavigatorBridge } from '../features/routing/components/NavigatorBridge'
 import { usePlayWays } from '../features/routing/hooks/usePlayWays';
 import { SeoHead } from '../features/seo/components/SeoHead';
 import { I18nBridge } from '../features/i18n/I18nBridge';
-import { PwaPromptsSlot } from '../features/pwa/components/PwaPromptsSlot';
-import { ServiceWorkerBridge } from '../features/pwa/components/ServiceWorkerBridge';
+import { PwaAfterLoad } from '../features/pwa/components/AfterLoad';
 import { BanScreen } from '../features/session/components/BanScreen';
 import { SettingsPopupSlot } from '../features/settings/components/SettingsPopupSlot';
 import { FirstRenderMark } from './FirstRenderMark';
@@ -37,8 +36,7 @@ export function App({ helpCentreUrl }: { helpCentreUrl?: string } = {}) {
           <CallLayerSlot />
           <MessagingLayerSlot />
           <LiveLayerSlot />
-          <PwaPromptsSlot />
-          <ServiceWorkerBridge />
+          <PwaAfterLoad />
           <SettingsPopupSlot helpCentreUrl={helpCentreUrl} />
         </BrowserRouter>
         <ToastHost />

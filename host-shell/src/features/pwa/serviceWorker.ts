@@ -1,32 +1,19 @@
 /**
- * The app's one service worker (public/pwa/sw.js, served at /sw.js; README "Web app"). It is
- * registered once the app is interactive, never on the landing's path: the landing's first load
- * gains no request and no byte before the app takes over.
+ * The app's one service worker (public/pwa/sw.js, served at /sw.js; README "Web app"). It and
+ * the install and push prompts come in a chunk of their own once the page has loaded and the
+ * browser is idle (`AfterLoad`): the landing's first load gains no request before the app takes
+ * over, and no more than the gate's few bytes.
  */
 export const SW_URL = '/sw.js';
 /** What sw.js posts to a window on a notification tap: open `url` (an app path) in place. */
 export const OPEN_URL_MESSAGE = 'livcam:open-url';
 
-/** Registers the service worker after the page's load event and an idle moment. */
-export function registerServiceWorkerWhenIdle(): () => void {
-  if (!('serviceWorker' in navigator)) return () => {};
-  let cancelled = false;
-  const register = () => {
-    if (cancelled) return;
-    navigator.serviceWorker.register(SW_URL, { scope: '/' }).catch(() => {
-      // No service worker (private mode, an old browser): the app works without it.
-    });
-  };
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(register)
-      : setTimeout(register, 0);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
+/** Registers the service worker (at the site root: its scope is the whole app). */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(SW_URL, { scope: '/' }).catch(() => {
+    // No service worker (private mode, an old browser): the app works without it.
+  });
 }
 
 /** The app path a service worker message asks to open, or null when it is not one. */

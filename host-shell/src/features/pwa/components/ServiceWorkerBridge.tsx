@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { splitLanguagePrefix } from 'shared-sdk';
-import { openUrlOf, registerServiceWorkerWhenIdle } from '../serviceWorker';
+import { openUrlOf, registerServiceWorker } from '../serviceWorker';
 
 /**
- * Registers the service worker once the app is interactive and opens, in place, the path a
+ * Registers the service worker (mounted after load: PwaAfterLoad) and opens, in place, the path a
  * tapped notification asks for (the page is not reloaded: a running call stays up). The path
  * keeps the language prefix the visitor is on.
  */
 export function ServiceWorkerBridge() {
   const navigate = useNavigate();
-  useEffect(() => registerServiceWorkerWhenIdle(), []);
+  useEffect(() => registerServiceWorker(), []);
   useEffect(() => {
     const sw = navigator.serviceWorker;
     if (!sw) return;
