@@ -1,5 +1,8 @@
 import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { devApi } from './session';
+import { signedApi } from './chat-store';
+import { backendBalance } from './chat';
+import { ledgerOf } from './live';
+import { devApi, type TestSession } from './session';
 
 /**
  * Web-app helpers: the browser's install prompt and push service as a test can drive them
@@ -130,4 +133,19 @@ export async function serviceWorkerRegistrationId(
   });
   await cdp.send('ServiceWorker.enable');
   return found;
+}
+
+/**
+ * The server agrees a reward was paid once: the balance, exactly one ledger credit of `coins`
+ * with `reason`, and a second claim at `claimPath` refused with 29001.
+ */
+export async function expectRewardPaidOnce(
+  session: TestSession,
+  o: { coins: number; reason: string; claimPath: string },
+): Promise<void> {
+  expect(await backendBalance(session)).toBe(o.coins);
+  const credits = (await ledgerOf(Number(session.userId))).filter((e) => e.reason === o.reason);
+  expect(credits.map((e) => e.amount)).toEqual([o.coins]);
+  const again = await signedApi(session, 'POST', o.claimPath, {});
+  expect(again.code).toBe(29001);
 }

@@ -3,7 +3,12 @@ import { signedApi } from '../support/chat-store';
 import { DESKTOP, backendBalance } from '../support/chat';
 import { shiftClock } from '../support/clock';
 import { ledgerOf } from '../support/live';
-import { fireInstallPrompt, installPromptsShown, makePaying } from '../support/pwa';
+import {
+  expectRewardPaidOnce,
+  fireInstallPrompt,
+  installPromptsShown,
+  makePaying,
+} from '../support/pwa';
 import { createUser, signInAs } from '../support/session';
 
 // The web-app install banner on LivCam (spec 3 §4 "Web-app install and push", §6, §9), as a
@@ -87,12 +92,11 @@ test('a paying user gets the banner at most twice a day, 8 h apart; accepting pa
   await expect(mini).toHaveCount(0);
 
   // The server agrees: one credit on the ledger; a second claim is refused.
-  expect(await backendBalance(session)).toBe(100);
-  const credits = (await ledgerOf(userId)).filter((e) => e.reason === 'reward_webapp');
-  expect(credits).toHaveLength(1);
-  expect(credits[0]!.amount).toBe(100);
-  const again = await signedApi(session, 'POST', '/facade/api/user/ext/initWebappGiveCoin', {});
-  expect(again.code).toBe(29001);
+  await expectRewardPaidOnce(session, {
+    coins: 100,
+    reason: 'reward_webapp',
+    claimPath: '/facade/api/user/ext/initWebappGiveCoin',
+  });
 
   // Rewarded: never offered again, even on a new day with the browser's prompt.
   await page.clock.setSystemTime(day1 + 48 * H);

@@ -2,8 +2,8 @@ import { test, expect } from '../support/test';
 import { befriend, sendText, sessionOf, signedApi } from '../support/chat-store';
 import { DESKTOP, backendBalance } from '../support/chat';
 import { outboxFor } from '../support/auth';
-import { ledgerOf } from '../support/live';
 import {
+  expectRewardPaidOnce,
   installPushServiceStandIn,
   serviceWorkerRegistrationId,
   waitForServiceWorker,
@@ -49,12 +49,11 @@ test('Turn on pays 200 coins once; a pushed message shows a notification whose t
     await expect(popup.getByText('200 coins were added to your balance.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Coin balance: 200' })).toBeVisible();
     // The server agrees: one ledger credit, and a second claim is refused.
-    expect(await backendBalance(ann)).toBe(200);
-    const credits = (await ledgerOf(annId)).filter((e) => e.reason === 'reward_push');
-    expect(credits).toHaveLength(1);
-    expect(credits[0]!.amount).toBe(200);
-    const again = await signedApi(ann, 'POST', '/facade/api/user/ext/initNotificationGiveCoin', {});
-    expect(again.code).toBe(29001);
+    await expectRewardPaidOnce(ann, {
+      coins: 200,
+      reason: 'reward_push',
+      claimPath: '/facade/api/user/ext/initNotificationGiveCoin',
+    });
     await popup.getByRole('button', { name: 'OK' }).click();
     await expect(popup).toHaveCount(0);
     // Granted: the popup does not come back.

@@ -17,22 +17,16 @@ export function PwaPromptsSlot() {
   const routeName = matchAppRoute(pathname)?.def.name ?? null;
   return (
     <>
-      <RemoteSlot
-        key={`install-${user.id}`}
-        id={INSTALL_PROMPT_ID}
-        props={{ routeName }}
-        variant="widget"
-        quiet
-        fallback={null}
-      />
-      <RemoteSlot
-        key={`push-${user.id}`}
-        id={PUSH_PROMPT_ID}
-        props={{ routeName }}
-        variant="widget"
-        quiet
-        fallback={null}
-      />
+      {[INSTALL_PROMPT_ID, PUSH_PROMPT_ID].map((id) => (
+        <RemoteSlot
+          key={`${id}-${user.id}`}
+          id={id}
+          props={{ routeName }}
+          variant="widget"
+          quiet
+          fallback={null}
+        />
+      ))}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Dialog, Icon } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { setInstallOfferUp } from '../hooks/installPromptEvent';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
+import offer from '../../../ui/offer.module.css';
 import styles from './install.module.css';
 
 /** The app's icon, shipped by the host at the site root (host-shell public/pwa). */
@@ -32,8 +33,8 @@ export function InstallPrompt({ routeName }: { routeName?: string | null }) {
       {s.banner && (
         <section className={styles.banner} aria-label={t('install.bannerLabel', 'Install the app')}>
           <img className={styles.icon} src={APP_ICON} alt="" width={48} height={48} />
-          <div className={styles.text}>
-            <p className={styles.title}>{t('install.title', 'Install LivCam')}</p>
+          <div className={offer.text}>
+            <p className={offer.title}>{t('install.title', 'Install LivCam')}</p>
             <p className={styles.sub}>
               {s.gold > 0 ? (
                 <>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createSnapshotStore, useSnapshotStore } from 'shared-sdk';
 
 /**
  * The browser's install prompt (`beforeinstallprompt`, Chromium browsers): its default mini
@@ -11,67 +11,32 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-let kept: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-function onBeforeInstallPrompt(e: Event) {
-  e.preventDefault();
-  kept = e as BeforeInstallPromptEvent;
-  emit();
-}
-
-function onInstalled() {
-  kept = null;
-  emit();
-}
+const kept = createSnapshotStore<BeforeInstallPromptEvent | null>(null);
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
-  window.addEventListener('appinstalled', onInstalled);
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    kept.set(e as BeforeInstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => kept.set(null));
 }
 
 /** Takes the kept prompt for one use (a prompt event can be shown once). */
 export function takeInstallPrompt(): BeforeInstallPromptEvent | null {
-  const e = kept;
-  kept = null;
-  emit();
+  const e = kept.getSnapshot();
+  kept.set(null);
   return e;
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
 /** Whether the browser gave an install prompt that was not used yet. */
 export function useHasInstallPrompt(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => kept !== null,
-    () => false,
-  );
+  return useSnapshotStore(kept) !== null;
 }
 
 /**
- * Whether the install banner, the mini button or Safari's instructions are on screen: the push popup steps aside
- * while they are (one offer at a time; they share the bottom of LivCam).
+ * Whether the install banner, the mini button or Safari's instructions are on screen: the push
+ * popup steps aside while they are (one offer at a time; they share the bottom of LivCam).
  */
-let installOfferUp = false;
-const offerListeners = new Set<() => void>();
-export function setInstallOfferUp(up: boolean): void {
-  if (installOfferUp === up) return;
-  installOfferUp = up;
-  offerListeners.forEach((l) => l());
-}
-const subscribeOffer = (l: () => void) => {
-  offerListeners.add(l);
-  return () => offerListeners.delete(l);
-};
-export function useInstallOfferUp(): boolean {
-  return useSyncExternalStore(
-    subscribeOffer,
-    () => installOfferUp,
-    () => false,
-  );
-}
+const installOfferUp = createSnapshotStore(false);
+export const setInstallOfferUp = (up: boolean) => installOfferUp.set(up);
+export const useInstallOfferUp = () => useSnapshotStore(installOfferUp);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { rewardsApi } from 'shared-sdk';
+import { rewardsApi, type PushRewardInfo } from 'shared-sdk';
 import { WEB_PUSH_CHECK_MS, WEB_PUSH_SECOND_POP_GAP_MS } from 'shared-sdk/constants';
 import { renderWithApp } from 'shared-sdk/testing';
 import { PushPrompt } from './PushPrompt';
@@ -22,18 +22,15 @@ beforeAll(() => {
   });
 });
 
+/** What isInitNotification answers. */
+const serverSays = (data: PushRewardInfo) =>
+  jest.spyOn(rewardsApi, 'pushInfo').mockResolvedValue({ ok: true, code: 200, msg: '', data });
+
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 10, 26, 12) });
   localStorage.clear();
   permission = 'default';
-  jest
-    .spyOn(rewardsApi, 'pushInfo')
-    .mockResolvedValue({
-      ok: true,
-      code: 200,
-      msg: '',
-      data: { status: 0, support: true, hasCoin: true, gold: 200 },
-    });
+  serverSays({ status: 0, support: true, hasCoin: true, gold: 200 });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -93,14 +90,7 @@ test('hidden while notifications are blocked; shown at the next check after they
 });
 
 test('hidden when the server already pushes to this account (status 1)', async () => {
-  jest
-    .spyOn(rewardsApi, 'pushInfo')
-    .mockResolvedValue({
-      ok: true,
-      code: 200,
-      msg: '',
-      data: { status: 1, support: true, hasCoin: false, gold: 200 },
-    });
+  serverSays({ status: 1, support: true, hasCoin: false, gold: 200 });
   renderWithApp(<PushPrompt routeName="LivCam" />, { loggedIn: true });
   await advance(5 * WEB_PUSH_CHECK_MS);
   expect(popup()).toBeNull();

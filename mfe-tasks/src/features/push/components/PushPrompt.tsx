@@ -1,8 +1,10 @@
 import Bell from 'lucide/dist/esm/icons/bell.mjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { usePushPrompt, type PushPhase } from '../hooks/usePushPrompt';
+import offer from '../../../ui/offer.module.css';
 import styles from './push.module.css';
 
 /**
@@ -33,77 +35,99 @@ export function PushPrompt({ routeName }: { routeName?: string | null }) {
 
   if (phase.kind === 'done')
     return (
-      <section className={styles.card} aria-label={t('push.label', 'Notifications')}>
-        <div className={styles.head} role="status">
-          <span className={styles.bell}>
-            <Icon icon={Bell} size={22} />
-          </span>
-          <div className={styles.text}>
-            <p className={styles.title}>{t('push.doneTitle', 'Notifications are on')}</p>
-            <p className={styles.body}>
-              {phase.gold > 0
-                ? t('push.doneCoins', '{{gold}} coins were added to your balance.', {
-                    gold: phase.gold,
-                  })
-                : t('push.doneText', 'You will be told about new messages and calls.')}
-            </p>
-            {phase.claimError && (
-              <p className={styles.error}>
-                {t('push.claimFailed', 'Your coins could not be added: {{reason}}', {
-                  reason: phase.claimError,
-                })}
-              </p>
-            )}
-          </div>
-        </div>
-        <div className={styles.actions}>
+      <Card
+        label={t('push.label', 'Notifications')}
+        title={t('push.doneTitle', 'Notifications are on')}
+        status
+        actions={
           <button type="button" className={styles.primary} onClick={close}>
             {t('push.ok', 'OK')}
           </button>
-        </div>
-      </section>
+        }
+      >
+        <p className={styles.body}>
+          {phase.gold > 0
+            ? t('push.doneCoins', '{{gold}} coins were added to your balance.', {
+                gold: phase.gold,
+              })
+            : t('push.doneText', 'You will be told about new messages and calls.')}
+        </p>
+        {phase.claimError && (
+          <p className={styles.error}>
+            {t('push.claimFailed', 'Your coins could not be added: {{reason}}', {
+              reason: phase.claimError,
+            })}
+          </p>
+        )}
+      </Card>
     );
 
   const working = phase.kind === 'working';
   return (
-    <section className={styles.card} aria-label={t('push.label', 'Notifications')}>
-      <div className={styles.head}>
+    <Card
+      label={t('push.label', 'Notifications')}
+      title={t('push.title', 'Turn on notifications')}
+      actions={
+        <>
+          <button type="button" className={styles.secondary} onClick={close} disabled={working}>
+            {t('push.notNow', 'Not now')}
+          </button>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => void turnOn()}
+            disabled={working}
+          >
+            {phase.kind === 'error' ? t('push.retry', 'Try again') : t('push.turnOn', 'Turn on')}
+          </button>
+        </>
+      }
+    >
+      <p className={styles.body}>
+        {t(
+          'push.text',
+          'Know at once when someone messages or calls you, even when LivCam is closed.',
+        )}
+      </p>
+      {gold > 0 && (
+        <span className={styles.coins}>{t('push.coins', 'Get {{gold}} free coins', { gold })}</span>
+      )}
+      {phase.kind === 'error' && (
+        <p className={styles.error} role="alert">
+          {errorText(phase)}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** The popup's card: the bell, a title over its text, the buttons. */
+function Card({
+  label,
+  title,
+  status,
+  actions,
+  children,
+}: {
+  label: string;
+  title: string;
+  /** Announced when it appears (the result of Turn on). */
+  status?: boolean;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-label={label}>
+      <div className={styles.head} role={status ? 'status' : undefined}>
         <span className={styles.bell}>
           <Icon icon={Bell} size={22} />
         </span>
-        <div className={styles.text}>
-          <p className={styles.title}>{t('push.title', 'Turn on notifications')}</p>
-          <p className={styles.body}>
-            {t(
-              'push.text',
-              'Know at once when someone messages or calls you, even when LivCam is closed.',
-            )}
-          </p>
-          {gold > 0 && (
-            <span className={styles.coins}>
-              {t('push.coins', 'Get {{gold}} free coins', { gold })}
-            </span>
-          )}
-          {phase.kind === 'error' && (
-            <p className={styles.error} role="alert">
-              {errorText(phase)}
-            </p>
-          )}
+        <div className={offer.text}>
+          <p className={offer.title}>{title}</p>
+          {children}
         </div>
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={close} disabled={working}>
-          {t('push.notNow', 'Not now')}
-        </button>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => void turnOn()}
-          disabled={working}
-        >
-          {phase.kind === 'error' ? t('push.retry', 'Try again') : t('push.turnOn', 'Turn on')}
-        </button>
-      </div>
+      <div className={styles.actions}>{actions}</div>
     </section>
   );
 }
