@@ -9,7 +9,8 @@
  * - Everything else is left to the browser (hashed chunks are cached by HTTP for a year).
  * - push: shows the notice the server sent ({ title, body, url, tag }: backend webpush/notices.ts).
  * - notificationclick: brings an open app window forward and opens the notice's url in it
- *   (the app navigates in place, so a running call stays up), or opens a new window.
+ *   (the app navigates in place and answers, so a running call stays up; a window that does not
+ *   answer within a second is navigated), or opens a new window.
  */
 /* global self, caches */
 const VERSION = 'v1';
@@ -107,13 +108,29 @@ function keepAlive(event, work) {
   }
 }
 
+/** Asks an app window to open `url` in place; true once it answers (within a second). */
+function askToOpen(win, url) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), 1000);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    win.postMessage({ type: OPEN_MESSAGE, url }, [channel.port2]);
+  });
+}
+
 async function openFromNotice(url) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
   if (!open) return self.clients.openWindow(url);
-  open.postMessage({ type: OPEN_MESSAGE, url });
   // Focusing needs the browser's own click; without it the window is still told where to go.
-  return open.focus().catch(() => open);
+  await open.focus().catch(() => null);
+  // In place when the app listens (a running call stays up); a window still starting (its
+  // listener comes after load) is navigated instead.
+  if (await askToOpen(open, url)) return open;
+  return open.navigate(url).catch(() => self.clients.openWindow(url));
 }
 
 self.addEventListener('notificationclick', (event) => {

@@ -19,6 +19,8 @@ export function ServiceWorkerBridge() {
       if (!url) return;
       const { prefix } = splitLanguagePrefix(window.location.pathname);
       navigate(prefix ? `/${prefix}${url}` : url);
+      // Tells the worker it was opened in place (else it navigates the window itself).
+      e.ports[0]?.postMessage('opened');
     };
     sw.addEventListener('message', onMessage);
     return () => sw.removeEventListener('message', onMessage);
