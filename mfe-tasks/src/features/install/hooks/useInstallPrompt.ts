@@ -11,6 +11,7 @@ import {
   userAtom,
 } from 'shared-sdk';
 import { FREE_COIN_TOAST_MS, REWARD_CODE, REWARD_STATUS } from 'shared-sdk/constants';
+import { useServerAnswer } from '../../../hooks/useServerAnswer';
 import { NS } from '../../../i18n';
 import {
   bannerDecision,
@@ -60,7 +61,11 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
   const standalone = useStandalone();
   const hasPrompt = useHasInstallPrompt();
   const safari = useMemo(() => isSafari(navigator.userAgent), []);
-  const [info, setInfo] = useState<(InstallInfo & { gold: number }) | null>(null);
+  const onLivCam = routeName === 'LivCam';
+  // The server's answer, asked the first time LivCam is on screen (eligible, paid already).
+  const [info, setInfo] = useServerAnswer<InstallInfo & { gold: number }>(
+    onLivCam && userId ? rewardsApi.webappInfo : null,
+  );
   const [banner, setBanner] = useState(false);
   /** This page load's start: the Safari flag must be of that day. */
   const [startedAt] = useState(() => Date.now());
@@ -68,19 +73,6 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
   /** When LivCam was first on screen in this page load (the first show waits 3 s from it). */
   const openedAt = useRef<number | null>(null);
   const [working, setWorking] = useState(false);
-  const onLivCam = routeName === 'LivCam';
-
-  // The server's answer, asked the first time LivCam is on screen (eligible, paid already).
-  useEffect(() => {
-    if (!onLivCam || !userId || info) return;
-    let live = true;
-    void rewardsApi.webappInfo().then((res) => {
-      if (live && res.ok) setInfo(res.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [onLivCam, userId, info]);
 
   const offered = installOffered({ routeName, standalone, info });
 
@@ -168,7 +160,7 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
         'LivCam is installed, but your coins could not be added yet. We will try again.',
       ),
     );
-  }, [t, userId]);
+  }, [t, userId, setInfo]);
 
   // Claimed again: an accepted install whose claim did not reach the server. Claimed at all: the
   // app opened from the home screen (standalone) by an eligible user — Safari's only way to tell.

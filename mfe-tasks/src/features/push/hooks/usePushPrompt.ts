@@ -16,6 +16,7 @@ import {
   WEB_PUSH_CHECK_MS,
 } from 'shared-sdk/constants';
 import { useInstallOfferUp } from '../../install/hooks/installPromptEvent';
+import { useServerAnswer } from '../../../hooks/useServerAnswer';
 import { isSafari } from '../../install/state/installRules';
 import { useStandalone } from '../../install/hooks/useStandalone';
 import {
@@ -63,23 +64,14 @@ export function usePushPrompt(routeName: string | null | undefined): PushPromptS
   const safari = useMemo(() => isSafari(navigator.userAgent), []);
   const supported = useMemo(() => pushSupported(), []);
   const standalone = useStandalone();
-  const [info, setInfo] = useState<PushRewardInfo | null>(null);
+  const [info, setInfo] = useServerAnswer<PushRewardInfo>(
+    userId && !safari && supported ? rewardsApi.pushInfo : null,
+  );
   const [phase, setPhase] = useState<PushPhase>({ kind: 'hidden' });
   const routeRef = useRef(routeName);
   useEffect(() => {
     routeRef.current = routeName;
   }, [routeName]);
-
-  useEffect(() => {
-    if (!userId || safari || !supported) return;
-    let live = true;
-    void rewardsApi.pushInfo().then((res) => {
-      if (live && res.ok) setInfo(res.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [userId, safari, supported]);
 
   // Permission granted before: the browser's subscription is sent again, so the server has the
   // current one (an iPhone home-screen app only 15 s after start, spec 3 §9).
@@ -146,7 +138,7 @@ export function usePushPrompt(routeName: string | null | undefined): PushPromptS
     }
     setInfo((i) => (i ? { ...i, status: REWARD_STATUS.done, hasCoin: claimError !== null } : i));
     setPhase({ kind: 'done', gold: credited, claimError });
-  }, [info]);
+  }, [info, setInfo]);
 
   // The install banner (LivCam) has the same place: the popup steps aside while it is up.
   const installOfferUp = useInstallOfferUp();
