@@ -1,5 +1,6 @@
 // The MF host. No remote URL is compiled in: remotes come from /app-config.json at run time
 // (docs/CONTRACTS.md "Runtime config"). Runtime plugins: see src/features/remotes/runtime.
+const fs = require('node:fs');
 const path = require('node:path');
 const { createConfig } = require('build-tools');
 
@@ -46,6 +47,27 @@ const HtmlWebpackPlugin = require(
 const STYLE_RUNTIME =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/;
 
+// The web-app files at the site root (README "Web app: manifest, icons, service worker"):
+// /sw.js must sit at the root for its scope to be the whole app. Copied as they are.
+const PWA_DIR = path.join(__dirname, 'public/pwa');
+class PwaFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PwaFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PwaFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of fs.readdirSync(PWA_DIR)) {
+            const full = path.join(PWA_DIR, file);
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.optimization = {
@@ -64,6 +86,7 @@ module.exports = (env, argv) => {
     },
   };
   config.plugins.push(
+    new PwaFilesPlugin(),
     new HtmlWebpackPlugin({
       filename: 'oauth-callback.html',
       template: path.join(__dirname, 'public/oauth-callback.html'),

@@ -11,5 +11,7 @@ module.exports = require('build-tools').createConfig({
     './Download': './src/expose/Download.tsx',
     './TaskEntry': './src/expose/TaskEntry.tsx',
     './CheckInTip': './src/expose/CheckInTip.tsx',
+    './InstallPrompt': './src/expose/InstallPrompt.tsx',
+    './PushPrompt': './src/expose/PushPrompt.tsx',
   },
 });

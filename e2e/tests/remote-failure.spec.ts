@@ -8,8 +8,10 @@ import { signInAs } from '../support/session';
 // region; the shell and the other remotes keep working; retry recovers once it is back.
 // Each test runs its own host server with its own deploy-time remote list.
 
-// The drills below make the browser fail to reach a remote on purpose.
-test.use({ consoleErrors: /net::ERR_CONNECTION_REFUSED/ });
+// The drills below make the browser fail to reach a remote on purpose. Once the app's service
+// worker controls the page (host-shell README "Web app"), the page sees the worker's failed
+// fetch of the manifest as net::ERR_FAILED: the same refusal, one step removed.
+test.use({ consoleErrors: /net::ERR_CONNECTION_REFUSED|net::ERR_FAILED/ });
 
 const DEAD_PORT = e2ePort(1);
 const HUNG_PORT = e2ePort(2);

@@ -12,6 +12,7 @@ import { NavigatorBridge } from '../features/routing/components/NavigatorBridge'
 import { usePlayWays } from '../features/routing/hooks/usePlayWays';
 import { SeoHead } from '../features/seo/components/SeoHead';
 import { I18nBridge } from '../features/i18n/I18nBridge';
+import { PwaAfterLoad } from '../features/pwa/components/AfterLoad';
 import { BanScreen } from '../features/session/components/BanScreen';
 import { SettingsPopupSlot } from '../features/settings/components/SettingsPopupSlot';
 import { FirstRenderMark } from './FirstRenderMark';
@@ -36,6 +37,7 @@ export function App({ helpCentreUrl }: { helpCentreUrl?: string } = {}) {
           <CallLayerSlot />
           <MessagingLayerSlot />
           <LiveLayerSlot />
+          <PwaAfterLoad />
           <SettingsPopupSlot helpCentreUrl={helpCentreUrl} />
           <ConsentSlot />
         </BrowserRouter>

@@ -106,6 +106,12 @@ export const MESSAGING_LAYER_ID = 'mfe_call_chat/MessagingLayer';
  * requestLive and shows the live room full screen and the mini player over any page.
  */
 export const LIVE_LAYER_ID = 'mfe_live/LiveLayer';
+/**
+ * mfe_tasks' web-app install prompt (banner, mini button, Safari instructions) and push popup:
+ * mounted once after login, outside the routes, with props { routeName }.
+ */
+export const INSTALL_PROMPT_ID = 'mfe_tasks/InstallPrompt';
+export const PUSH_PROMPT_ID = 'mfe_tasks/PushPrompt';
 /** mfe_shop's shell widgets: sidebar balance + offer countdown, offer bubble, coin popup. */
 export const BALANCE_ENTRY_ID = 'mfe_shop/BalanceEntry';
 export const OFFER_BUBBLE_ID = 'mfe_shop/OfferBubble';

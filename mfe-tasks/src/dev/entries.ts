@@ -2,6 +2,8 @@ import type { DevEntry } from 'shared-sdk/dev';
 import ActivityPage from '../expose/ActivityPage';
 import CheckInTip from '../expose/CheckInTip';
 import Download from '../expose/Download';
+import InstallPrompt from '../expose/InstallPrompt';
+import PushPrompt from '../expose/PushPrompt';
 import TaskEntry from '../expose/TaskEntry';
 import TaskList from '../expose/TaskList';
 import ZhuShou from '../expose/ZhuShou';
@@ -14,4 +16,6 @@ export const entries: DevEntry[] = [
   { expose: './Download', route: 'downLoad', Component: Download },
   { expose: './TaskEntry', Component: TaskEntry },
   { expose: './CheckInTip', Component: CheckInTip },
+  { expose: './InstallPrompt', Component: InstallPrompt },
+  { expose: './PushPrompt', Component: PushPrompt },
 ];

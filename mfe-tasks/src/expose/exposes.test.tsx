@@ -31,12 +31,23 @@ test('./CheckInTip default-exports the check-in tip, which shows nothing to a vi
   await act(settleRequests);
 });
 
+test.each(['InstallPrompt', 'PushPrompt'])(
+  './%s default-exports a widget that shows nothing off its pages',
+  async (name) => {
+    const { default: Widget } = await import(`./${name}`);
+    const { container } = renderWithApp(<Widget routeName="CoinPage" />, { loggedIn: true });
+    expect(container.textContent).toBe('');
+  },
+);
+
 test('the standalone dev page lists every exposed module', () => {
   expect(entries.map((e) => e.expose).sort()).toEqual(
     [
       './ActivityPage',
       './CheckInTip',
       './Download',
+      './InstallPrompt',
+      './PushPrompt',
       './TaskEntry',
       './TaskList',
       './ZhuShou',
