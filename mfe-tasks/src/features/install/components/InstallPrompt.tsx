@@ -3,11 +3,11 @@ import Share from 'lucide/dist/esm/icons/share.mjs';
 import SquarePlus from 'lucide/dist/esm/icons/square-plus.mjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Icon } from 'shared-sdk';
+import { claimBottomPrompt, Dialog, Icon, releaseBottomPrompt } from 'shared-sdk';
 import { NS } from '../../../i18n';
-import { setInstallOfferUp } from '../hooks/installPromptEvent';
+import { INSTALL_PROMPT_OWNER } from '../hooks/installPromptEvent';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
-import offer from '../../../ui/offer.module.css';
+import offer from '../../common/components/offer.module.css';
 import styles from './install.module.css';
 
 /** The app's icon, shipped by the host at the site root (host-shell public/pwa). */
@@ -22,12 +22,14 @@ const APP_ICON = '/icon-192.png';
 export function InstallPrompt({ routeName }: { routeName?: string | null }) {
   const { t } = useTranslation(NS);
   const s = useInstallPrompt(routeName);
-  // The push popup steps aside meanwhile: they share the bottom of LivCam.
-  const offerUp = s.banner || s.mini || s.safariInstructions;
+  // The banner and the instructions hold the bottom of the screen while up (the push popup and
+  // the consent notice wait); the small button takes no place of its own and hides for them.
+  const holds = s.banner || s.safariInstructions;
   useEffect(() => {
-    setInstallOfferUp(offerUp);
-    return () => setInstallOfferUp(false);
-  }, [offerUp]);
+    if (holds) claimBottomPrompt(INSTALL_PROMPT_OWNER);
+    else releaseBottomPrompt(INSTALL_PROMPT_OWNER);
+  }, [holds]);
+  useEffect(() => () => releaseBottomPrompt(INSTALL_PROMPT_OWNER), []);
   return (
     <>
       {s.banner && (

@@ -33,10 +33,5 @@ export function useHasInstallPrompt(): boolean {
   return useSnapshotStore(kept) !== null;
 }
 
-/**
- * Whether the install banner, the mini button or Safari's instructions are on screen: the push
- * popup steps aside while they are (one offer at a time; they share the bottom of LivCam).
- */
-const installOfferUp = createSnapshotStore(false);
-export const setInstallOfferUp = (up: boolean) => installOfferUp.set(up);
-export const useInstallOfferUp = () => useSnapshotStore(installOfferUp);
+/** The install offers' name as the holder of the bottom of the screen (the SDK's claimBottomPrompt). */
+export const INSTALL_PROMPT_OWNER = 'install';

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyBalance,
+  bottomPromptAtom,
   callPhaseAtom,
+  claimBottomPrompt,
   getLocal,
   rewardsApi,
   setLocal,
@@ -11,7 +13,7 @@ import {
   userAtom,
 } from 'shared-sdk';
 import { FREE_COIN_TOAST_MS, REWARD_CODE, REWARD_STATUS } from 'shared-sdk/constants';
-import { useServerAnswer } from '../../../hooks/useServerAnswer';
+import { useServerAnswer } from '../../common/hooks/useServerAnswer';
 import { NS } from '../../../i18n';
 import {
   bannerDecision,
@@ -28,7 +30,7 @@ import {
   type SafariFlag,
 } from '../state/installRules';
 import { useDeviceValue, writeDeviceValue } from './deviceValue';
-import { takeInstallPrompt, useHasInstallPrompt } from './installPromptEvent';
+import { INSTALL_PROMPT_OWNER, takeInstallPrompt, useHasInstallPrompt } from './installPromptEvent';
 import { useStandalone } from './useStandalone';
 
 export interface InstallPromptState {
@@ -75,11 +77,15 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
   const [working, setWorking] = useState(false);
 
   const offered = installOffered({ routeName, standalone, info });
+  // The bottom of the screen holds one prompt at a time (the consent notice and the push popup
+  // sit there too): the banner takes it; nothing here shows while another prompt holds it.
+  const holder = useAtomValue(bottomPromptAtom);
+  const placeFree = holder === null || holder === INSTALL_PROMPT_OWNER;
 
   // The banner: shown when the rules allow, counted once per show.
   useEffect(() => {
     if (onLivCam && openedAt.current === null) openedAt.current = Date.now();
-    if (!offered || banner || openedAt.current === null || !userId) return;
+    if (!offered || banner || openedAt.current === null || !userId || !placeFree) return;
     const decision = bannerDecision({
       offered,
       hasPrompt,
@@ -90,6 +96,7 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
     if (decision.kind === 'no') return;
     const timer = setTimeout(
       () => {
+        if (!claimBottomPrompt(INSTALL_PROMPT_OWNER)) return;
         setLocal(
           installLogKey(userId),
           recordShow(getLocal<InstallLog>(installLogKey(userId)), Date.now()),
@@ -99,7 +106,7 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
       decision.kind === 'wait' ? decision.ms : 0,
     );
     return () => clearTimeout(timer);
-  }, [onLivCam, offered, banner, hasPrompt, userId]);
+  }, [onLivCam, offered, banner, hasPrompt, userId, placeFree]);
 
   // Safari's per-day flag: a visit, then a one-to-one call that ended; 3 once the instructions
   // were closed (seen).
@@ -195,13 +202,15 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
 
   return {
     banner: offered && banner && hasPrompt,
-    mini: offered && hasPrompt && !banner && !working,
-    safariInstructions: showsSafariInstructions({
-      offered,
-      safari,
-      state: safariFlag,
-      now: startedAt,
-    }),
+    mini: offered && hasPrompt && !banner && !working && placeFree,
+    safariInstructions:
+      placeFree &&
+      showsSafariInstructions({
+        offered,
+        safari,
+        state: safariFlag,
+        now: startedAt,
+      }),
     gold: info?.gold ?? 0,
     working,
     install,

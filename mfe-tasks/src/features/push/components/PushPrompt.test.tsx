@@ -1,6 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { rewardsApi, type PushRewardInfo } from 'shared-sdk';
+import {
+  appStore,
+  bottomPromptAtom,
+  claimBottomPrompt,
+  releaseBottomPrompt,
+  rewardsApi,
+  type PushRewardInfo,
+} from 'shared-sdk';
 import { WEB_PUSH_CHECK_MS, WEB_PUSH_SECOND_POP_GAP_MS } from 'shared-sdk/constants';
 import { renderWithApp } from 'shared-sdk/testing';
 import { PushPrompt } from './PushPrompt';
@@ -94,4 +101,18 @@ test('hidden when the server already pushes to this account (status 1)', async (
   renderWithApp(<PushPrompt routeName="LivCam" />, { loggedIn: true });
   await advance(5 * WEB_PUSH_CHECK_MS);
   expect(popup()).toBeNull();
+});
+
+test('waits while another prompt holds the bottom of the screen, counts no show meanwhile, and holds it while up', async () => {
+  act(() => void claimBottomPrompt('consent'));
+  renderWithApp(<PushPrompt routeName="MessagePage" />, { loggedIn: true });
+  await advance(5 * WEB_PUSH_CHECK_MS);
+  expect(popup()).toBeNull();
+  expect(localStorage.length).toBe(0);
+  act(() => releaseBottomPrompt('consent'));
+  await advance(WEB_PUSH_CHECK_MS);
+  expect(popup()).not.toBeNull();
+  expect(appStore.get(bottomPromptAtom)).toBe('push');
+  fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+  expect(appStore.get(bottomPromptAtom)).toBeNull();
 });

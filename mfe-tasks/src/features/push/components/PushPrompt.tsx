@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import { usePushPrompt, type PushPhase } from '../hooks/usePushPrompt';
-import offer from '../../../ui/offer.module.css';
+import offer from '../../common/components/offer.module.css';
 import styles from './push.module.css';
 
 /**

@@ -1,9 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  appStore,
   applyBalance,
+  bottomPromptAtom,
+  claimBottomPrompt,
   getLocal,
   isBusy,
+  releaseBottomPrompt,
   rewardsApi,
   setLocal,
   userAtom,
@@ -15,8 +19,7 @@ import {
   REWARD_STATUS,
   WEB_PUSH_CHECK_MS,
 } from 'shared-sdk/constants';
-import { useInstallOfferUp } from '../../install/hooks/installPromptEvent';
-import { useServerAnswer } from '../../../hooks/useServerAnswer';
+import { useServerAnswer } from '../../common/hooks/useServerAnswer';
 import { isSafari } from '../../install/state/installRules';
 import { useStandalone } from '../../install/hooks/useStandalone';
 import {
@@ -48,6 +51,11 @@ export interface PushPromptState {
   turnOn: () => Promise<void>;
   close: () => void;
 }
+
+/** The popup's name as the holder of the bottom of the screen (the SDK's claimBottomPrompt). */
+const PUSH_PROMPT_OWNER = 'push';
+/** Whether the bottom of the screen is free for the popup (the install banner, the consent notice). */
+const placeFree = (holder: string | null) => holder === null || holder === PUSH_PROMPT_OWNER;
 
 const permissionNow = (): NotificationPermission =>
   typeof Notification === 'undefined' ? 'denied' : Notification.permission;
@@ -101,7 +109,8 @@ export function usePushPrompt(routeName: string | null | undefined): PushPromptS
         log,
         now: Date.now(),
       });
-      if (!show) return false;
+      if (!show || !placeFree(appStore.get(bottomPromptAtom))) return false;
+      claimBottomPrompt(PUSH_PROMPT_OWNER);
       setLocal(pushLogKey(userId), recordPushShow(log, Date.now()));
       setPhase({ kind: 'offer' });
       return true;
@@ -140,9 +149,16 @@ export function usePushPrompt(routeName: string | null | undefined): PushPromptS
     setPhase({ kind: 'done', gold: credited, claimError });
   }, [info, setInfo]);
 
-  // The install banner (LivCam) has the same place: the popup steps aside while it is up.
-  const installOfferUp = useInstallOfferUp();
-  const onPage = !!routeName && PUSH_POPUP_ROUTES.includes(routeName) && !installOfferUp;
+  // The bottom of the screen holds one prompt at a time: the popup holds it while up, and steps
+  // aside when another holds it (the install banner on LivCam, the consent notice).
+  const holder = useAtomValue(bottomPromptAtom);
+  const onPage = !!routeName && PUSH_POPUP_ROUTES.includes(routeName) && placeFree(holder);
+  const up = onPage && phase.kind !== 'hidden';
+  useEffect(() => {
+    if (up) claimBottomPrompt(PUSH_PROMPT_OWNER);
+    else releaseBottomPrompt(PUSH_PROMPT_OWNER);
+  }, [up]);
+  useEffect(() => () => releaseBottomPrompt(PUSH_PROMPT_OWNER), []);
   return {
     phase: onPage ? phase : { kind: 'hidden' },
     gold,
