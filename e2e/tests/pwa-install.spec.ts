@@ -138,6 +138,10 @@ test('a user who never paid is not offered the install; a dismissed browser prom
   await page.getByRole('button', { name: 'Install app' }).click();
   await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
   expect(await installPromptsShown(page)).toBe(1);
-  expect(await backendBalance(session)).toBe(0);
-  expect((await ledgerOf(userId)).filter((e) => e.reason === 'reward_webapp')).toHaveLength(0);
+  // A paying user is checked in by the server each day (VIP, spec 3 §4 "Check-in"): that is
+  // the only coin that moves; the install pays nothing.
+  const ledger = await ledgerOf(userId);
+  expect(ledger.filter((e) => e.reason === 'reward_webapp')).toHaveLength(0);
+  expect(ledger.every((e) => e.reason === 'checkin')).toBe(true);
+  expect(await backendBalance(session)).toBe(ledger.reduce((sum, e) => sum + e.amount, 0));
 });

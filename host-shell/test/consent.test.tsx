@@ -151,18 +151,20 @@ describe('the consent notice', () => {
   });
 });
 
-it('waits while another prompt holds the bottom of the screen, and takes it when given back', async () => {
+it('takes the bottom of the screen from the install and push offers; waits for a prompt above it', async () => {
   jest
     .spyOn(userApi, 'protocolStatus')
     .mockResolvedValue({ ok: true, code: 200, msg: '', data: status(true) });
   act(() => void claimBottomPrompt('push'));
+  act(() => void claimBottomPrompt('higher', 9));
   renderNotice();
   await act(async () => void jest.advanceTimersByTime(CONSENT_POPUP_DELAY_MS));
   expect(notice()).toBeNull();
-  act(() => releaseBottomPrompt('push'));
+  act(() => releaseBottomPrompt('higher'));
   expect(notice()).not.toBeNull();
-  expect(appStore.get(bottomPromptAtom)).toBe('consent');
+  expect(appStore.get(bottomPromptAtom)?.owner).toBe('consent');
   expect(claimBottomPrompt('push')).toBe(false);
+  expect(claimBottomPrompt('install', 1)).toBe(false);
 });
 
 it("the settings popup's cookie flag stays hidden while the consent notice is on screen", () => {

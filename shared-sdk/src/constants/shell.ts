@@ -62,3 +62,15 @@ export const WEB_PUSH_SECOND_POP_GAP_MS = 300_000;
 export const WEB_PUSH_DEFAULT_GIFT_COINS = 200;
 /** spec 3 §9 — push token refresh after start on an iPhone installed app. */
 export const PUSH_TOKEN_REFRESH_MS = 15_000;
+
+/**
+ * The prompts that take the bottom of the screen (the SDK's claimBottomPrompt): a higher
+ * priority takes it from a lower one. The consent notice first (spec 3 §4 "Consent": a choice
+ * the law asks for), then the install banner (2 a day, counted when shown), then the push popup
+ * (re-checked every 2 s, so it loses least by waiting). Project order; the spec shows none.
+ */
+export const BOTTOM_PROMPT = {
+  consent: { owner: 'consent', priority: 2 },
+  install: { owner: 'install', priority: 1 },
+  push: { owner: 'push', priority: 0 },
+} as const;

@@ -21,3 +21,4 @@ export * from './profile';
 export * from './call';
 export * from './live';
 export { bottomPromptAtom, claimBottomPrompt, releaseBottomPrompt } from './bottomPrompt';
+export type { BottomPromptHolder } from './bottomPrompt';

@@ -7,7 +7,7 @@ import {
   userApi,
   type ProtocolStatus,
 } from 'shared-sdk';
-import { CODE_NETWORK, CONSENT_POPUP_DELAY_MS } from 'shared-sdk/constants';
+import { BOTTOM_PROMPT, CODE_NETWORK, CONSENT_POPUP_DELAY_MS } from 'shared-sdk/constants';
 import { settingsOpenAtom } from '../../settings/state/settingsPopup';
 import {
   CONSENT_TEXT_VERSION,
@@ -18,8 +18,8 @@ import {
 
 const NETWORK_TEXT = 'Your choice could not be saved: no connection. Try again.';
 
-/** Its name as the holder of the bottom of the screen (the SDK's claimBottomPrompt). */
-const PROMPT_OWNER = 'consent';
+/** Its place at the bottom of the screen: before the install and push offers. */
+const PROMPT = BOTTOM_PROMPT.consent;
 
 export type SaveState = 'idle' | 'saving' | 'failed';
 
@@ -46,15 +46,15 @@ export function useConsentNotice(userId: number) {
   }, [userId]);
 
   // The bottom of the screen holds one prompt at a time (the install and push offers sit there
-  // too): the notice takes it when due, and waits while another holds it.
+  // too): the notice takes it when due, before them.
   const wanted = consentVisible({ status, delayPassed, settingsOpen, saved });
   const holder = useAtomValue(bottomPromptAtom);
   useEffect(() => {
-    if (wanted) claimBottomPrompt(PROMPT_OWNER);
-    else releaseBottomPrompt(PROMPT_OWNER);
+    if (wanted) claimBottomPrompt(PROMPT.owner, PROMPT.priority);
+    else releaseBottomPrompt(PROMPT.owner);
   }, [wanted, holder]);
-  useEffect(() => () => releaseBottomPrompt(PROMPT_OWNER), []);
-  const visible = wanted && holder === PROMPT_OWNER;
+  useEffect(() => () => releaseBottomPrompt(PROMPT.owner), []);
+  const visible = wanted && holder?.owner === PROMPT.owner;
   useEffect(() => {
     applyConsentShown(visible);
     return () => applyConsentShown(false);

@@ -4,8 +4,8 @@ import SquarePlus from 'lucide/dist/esm/icons/square-plus.mjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimBottomPrompt, Dialog, Icon, releaseBottomPrompt } from 'shared-sdk';
+import { BOTTOM_PROMPT } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
-import { INSTALL_PROMPT_OWNER } from '../hooks/installPromptEvent';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
 import offer from '../../common/components/offer.module.css';
 import styles from './install.module.css';
@@ -22,14 +22,14 @@ const APP_ICON = '/icon-192.png';
 export function InstallPrompt({ routeName }: { routeName?: string | null }) {
   const { t } = useTranslation(NS);
   const s = useInstallPrompt(routeName);
-  // The banner and the instructions hold the bottom of the screen while up (the push popup and
-  // the consent notice wait); the small button takes no place of its own and hides for them.
+  // The banner and the instructions hold the bottom of the screen while up (the push popup
+  // waits); the small button takes no place of its own and hides while another prompt holds it.
   const holds = s.banner || s.safariInstructions;
   useEffect(() => {
-    if (holds) claimBottomPrompt(INSTALL_PROMPT_OWNER);
-    else releaseBottomPrompt(INSTALL_PROMPT_OWNER);
+    if (holds) claimBottomPrompt(BOTTOM_PROMPT.install.owner, BOTTOM_PROMPT.install.priority);
+    else releaseBottomPrompt(BOTTOM_PROMPT.install.owner);
   }, [holds]);
-  useEffect(() => () => releaseBottomPrompt(INSTALL_PROMPT_OWNER), []);
+  useEffect(() => () => releaseBottomPrompt(BOTTOM_PROMPT.install.owner), []);
   return (
     <>
       {s.banner && (

@@ -32,6 +32,3 @@ export function takeInstallPrompt(): BeforeInstallPromptEvent | null {
 export function useHasInstallPrompt(): boolean {
   return useSnapshotStore(kept) !== null;
 }
-
-/** The install offers' name as the holder of the bottom of the screen (the SDK's claimBottomPrompt). */
-export const INSTALL_PROMPT_OWNER = 'install';

@@ -12,7 +12,14 @@ import {
   showToast,
   userAtom,
 } from 'shared-sdk';
-import { FREE_COIN_TOAST_MS, REWARD_CODE, REWARD_STATUS } from 'shared-sdk/constants';
+import {
+  BOTTOM_PROMPT,
+  FREE_COIN_TOAST_MS,
+  REWARD_CODE,
+  REWARD_STATUS,
+} from 'shared-sdk/constants';
+
+const PROMPT = BOTTOM_PROMPT.install;
 import { useServerAnswer } from '../../common/hooks/useServerAnswer';
 import { NS } from '../../../i18n';
 import {
@@ -30,7 +37,7 @@ import {
   type SafariFlag,
 } from '../state/installRules';
 import { useDeviceValue, writeDeviceValue } from './deviceValue';
-import { INSTALL_PROMPT_OWNER, takeInstallPrompt, useHasInstallPrompt } from './installPromptEvent';
+import { takeInstallPrompt, useHasInstallPrompt } from './installPromptEvent';
 import { useStandalone } from './useStandalone';
 
 export interface InstallPromptState {
@@ -77,10 +84,11 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
   const [working, setWorking] = useState(false);
 
   const offered = installOffered({ routeName, standalone, info });
-  // The bottom of the screen holds one prompt at a time (the consent notice and the push popup
-  // sit there too): the banner takes it; nothing here shows while another prompt holds it.
+  // The bottom of the screen holds one prompt at a time: the banner takes it from the push popup
+  // and waits for the consent notice; the small button shows only while nobody else holds it.
   const holder = useAtomValue(bottomPromptAtom);
-  const placeFree = holder === null || holder === INSTALL_PROMPT_OWNER;
+  const placeFree = !holder || holder.owner === PROMPT.owner || holder.priority < PROMPT.priority;
+  const placeOwnOrEmpty = !holder || holder.owner === PROMPT.owner;
 
   // The banner: shown when the rules allow, counted once per show.
   useEffect(() => {
@@ -96,7 +104,7 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
     if (decision.kind === 'no') return;
     const timer = setTimeout(
       () => {
-        if (!claimBottomPrompt(INSTALL_PROMPT_OWNER)) return;
+        if (!claimBottomPrompt(PROMPT.owner, PROMPT.priority)) return;
         setLocal(
           installLogKey(userId),
           recordShow(getLocal<InstallLog>(installLogKey(userId)), Date.now()),
@@ -201,8 +209,8 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
   }, [claim, t]);
 
   return {
-    banner: offered && banner && hasPrompt,
-    mini: offered && hasPrompt && !banner && !working && placeFree,
+    banner: offered && banner && hasPrompt && placeFree,
+    mini: offered && hasPrompt && !banner && !working && placeOwnOrEmpty,
     safariInstructions:
       placeFree &&
       showsSafariInstructions({

@@ -104,7 +104,7 @@ test('hidden when the server already pushes to this account (status 1)', async (
 });
 
 test('waits while another prompt holds the bottom of the screen, counts no show meanwhile, and holds it while up', async () => {
-  act(() => void claimBottomPrompt('consent'));
+  act(() => void claimBottomPrompt('consent', 2));
   renderWithApp(<PushPrompt routeName="MessagePage" />, { loggedIn: true });
   await advance(5 * WEB_PUSH_CHECK_MS);
   expect(popup()).toBeNull();
@@ -112,7 +112,7 @@ test('waits while another prompt holds the bottom of the screen, counts no show 
   act(() => releaseBottomPrompt('consent'));
   await advance(WEB_PUSH_CHECK_MS);
   expect(popup()).not.toBeNull();
-  expect(appStore.get(bottomPromptAtom)).toBe('push');
+  expect(appStore.get(bottomPromptAtom)?.owner).toBe('push');
   fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
   expect(appStore.get(bottomPromptAtom)).toBeNull();
 });

@@ -11,9 +11,11 @@ import {
   rewardsApi,
   setLocal,
   userAtom,
+  type BottomPromptHolder,
   type PushRewardInfo,
 } from 'shared-sdk';
 import {
+  BOTTOM_PROMPT,
   PUSH_TOKEN_REFRESH_MS,
   REWARD_CODE,
   REWARD_STATUS,
@@ -52,10 +54,10 @@ export interface PushPromptState {
   close: () => void;
 }
 
-/** The popup's name as the holder of the bottom of the screen (the SDK's claimBottomPrompt). */
-const PUSH_PROMPT_OWNER = 'push';
-/** Whether the bottom of the screen is free for the popup (the install banner, the consent notice). */
-const placeFree = (holder: string | null) => holder === null || holder === PUSH_PROMPT_OWNER;
+/** Its place at the bottom of the screen: after the consent notice and the install banner. */
+const PROMPT = BOTTOM_PROMPT.push;
+/** Whether the bottom of the screen is free for the popup (the lowest priority: free or its own). */
+const placeFree = (holder: BottomPromptHolder | null) => !holder || holder.owner === PROMPT.owner;
 
 const permissionNow = (): NotificationPermission =>
   typeof Notification === 'undefined' ? 'denied' : Notification.permission;
@@ -110,7 +112,7 @@ export function usePushPrompt(routeName: string | null | undefined): PushPromptS
         now: Date.now(),
       });
       if (!show || !placeFree(appStore.get(bottomPromptAtom))) return false;
-      claimBottomPrompt(PUSH_PROMPT_OWNER);
+      claimBottomPrompt(PROMPT.owner, PROMPT.priority);
       setLocal(pushLogKey(userId), recordPushShow(log, Date.now()));
       setPhase({ kind: 'offer' });
       return true;
@@ -155,10 +157,10 @@ export function usePushPrompt(routeName: string | null | undefined): PushPromptS
   const onPage = !!routeName && PUSH_POPUP_ROUTES.includes(routeName) && placeFree(holder);
   const up = onPage && phase.kind !== 'hidden';
   useEffect(() => {
-    if (up) claimBottomPrompt(PUSH_PROMPT_OWNER);
-    else releaseBottomPrompt(PUSH_PROMPT_OWNER);
+    if (up) claimBottomPrompt(PROMPT.owner, PROMPT.priority);
+    else releaseBottomPrompt(PROMPT.owner);
   }, [up]);
-  useEffect(() => () => releaseBottomPrompt(PUSH_PROMPT_OWNER), []);
+  useEffect(() => () => releaseBottomPrompt(PROMPT.owner), []);
   return {
     phase: onPage ? phase : { kind: 'hidden' },
     gold,
