@@ -136,16 +136,19 @@ export async function serviceWorkerRegistrationId(
 }
 
 /**
- * The server agrees a reward was paid once: the balance, exactly one ledger credit of `coins`
- * with `reason`, and a second claim at `claimPath` refused with 29001.
+ * The server agrees a reward was paid once: exactly one ledger credit of `coins` with `reason`,
+ * the balance equal to the ledger's sum (a paying user's daily server check-in may be there too),
+ * and a second claim at `claimPath` refused with 29001, moving nothing.
  */
 export async function expectRewardPaidOnce(
   session: TestSession,
   o: { coins: number; reason: string; claimPath: string },
 ): Promise<void> {
-  expect(await backendBalance(session)).toBe(o.coins);
-  const credits = (await ledgerOf(Number(session.userId))).filter((e) => e.reason === o.reason);
-  expect(credits.map((e) => e.amount)).toEqual([o.coins]);
+  const ledger = await ledgerOf(Number(session.userId));
+  expect(ledger.filter((e) => e.reason === o.reason).map((e) => e.amount)).toEqual([o.coins]);
+  const balance = await backendBalance(session);
+  expect(balance).toBe(ledger.reduce((sum, e) => sum + e.amount, 0));
   const again = await signedApi(session, 'POST', o.claimPath, {});
   expect(again.code).toBe(29001);
+  expect(await backendBalance(session)).toBe(balance);
 }

@@ -22,9 +22,9 @@ const APP_ICON = '/icon-192.png';
 export function InstallPrompt({ routeName }: { routeName?: string | null }) {
   const { t } = useTranslation(NS);
   const s = useInstallPrompt(routeName);
-  // The banner and the instructions hold the bottom of the screen while up (the push popup
-  // waits); the small button takes no place of its own and hides while another prompt holds it.
-  const holds = s.banner || s.safariInstructions;
+  // The banner, the small button and the instructions hold the bottom of the screen while up:
+  // on LivCam it is the install offers' (the push popup waits; the consent notice goes first).
+  const holds = s.banner || s.mini || s.safariInstructions;
   useEffect(() => {
     if (holds) claimBottomPrompt(BOTTOM_PROMPT.install.owner, BOTTOM_PROMPT.install.priority);
     else releaseBottomPrompt(BOTTOM_PROMPT.install.owner);

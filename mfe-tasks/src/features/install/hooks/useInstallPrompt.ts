@@ -84,11 +84,10 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
   const [working, setWorking] = useState(false);
 
   const offered = installOffered({ routeName, standalone, info });
-  // The bottom of the screen holds one prompt at a time: the banner takes it from the push popup
-  // and waits for the consent notice; the small button shows only while nobody else holds it.
+  // The bottom of the screen holds one prompt at a time: the install offers take it from the push
+  // popup and wait for the consent notice.
   const holder = useAtomValue(bottomPromptAtom);
   const placeFree = !holder || holder.owner === PROMPT.owner || holder.priority < PROMPT.priority;
-  const placeOwnOrEmpty = !holder || holder.owner === PROMPT.owner;
 
   // The banner: shown when the rules allow, counted once per show.
   useEffect(() => {
@@ -210,7 +209,7 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
 
   return {
     banner: offered && banner && hasPrompt && placeFree,
-    mini: offered && hasPrompt && !banner && !working && placeOwnOrEmpty,
+    mini: offered && hasPrompt && !banner && !working && placeFree,
     safariInstructions:
       placeFree &&
       showsSafariInstructions({
