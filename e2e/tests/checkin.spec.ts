@@ -96,6 +96,9 @@ test('a VIP sees no check-in tip or card; the reward comes by itself', async ({
       await info;
       await expect(page.getByRole('button', { name: 'Tasks', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Check in today/ })).toHaveCount(0);
+      // The read that checked them in says so, and the shell's balance takes the server's.
+      await expect(page.getByText('VIP daily check-in: 10 coins added')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Coin balance: 10' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Tasks', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Tasks' });

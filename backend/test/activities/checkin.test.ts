@@ -109,6 +109,11 @@ test("a VIP sees no check-in entry and gets the reward with the day's check-in r
   expect(y).toMatchObject({ vip: true, checkedIn: true });
   expect(credits(v)).toHaveLength(1);
   expect(balance(v)).toBe(CHECKIN_COINS[0]);
+  // The read that checked them in says so, with the balance, for the device to show; only it.
+  const said = [x, y].filter((r) => r.vipCheckIn);
+  expect(said).toHaveLength(1);
+  expect(said[0].vipCheckIn).toMatchObject({ coin: CHECKIN_COINS[0], goldNum: CHECKIN_COINS[0] });
+  expect((await info(v)).vipCheckIn).toBeUndefined();
 
   const u = await newUser(app, 'Plain');
   const map = (

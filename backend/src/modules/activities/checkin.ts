@@ -90,6 +90,16 @@ export function createCheckIn({ db, ledger, now }: CheckInDeps) {
     }
   }
 
+  const result = (userId: number, r: { slot: number; coin: number }): CheckInResult => {
+    const snap = ledger.snapshot(userId);
+    return {
+      coin: r.coin,
+      today: r.slot,
+      goldNum: snap?.goldNum ?? 0,
+      balanceSeq: snap?.balanceSeq ?? 0,
+    };
+  };
+
   function info(userId: number, day: number): CheckInInfo {
     const today = slotFor(userId, day);
     const checkedIn = !!rowOf(userId, day);
@@ -107,15 +117,17 @@ export function createCheckIn({ db, ledger, now }: CheckInDeps) {
   }
 
   /** A VIP's reward comes with the day's first check-in read (from the device asking). */
-  function vipAuto(userId: number, deviceId: string, day: number) {
-    if (vipOf(userId) && !rowOf(userId, day)) run(userId, deviceId, day);
+  function vipAuto(userId: number, deviceId: string, day: number): CheckInResult | null {
+    if (!vipOf(userId) || rowOf(userId, day)) return null;
+    const r = run(userId, deviceId, day);
+    return r.ok ? result(userId, r) : null;
   }
 
   return {
     info(userId: number, deviceId: string): CheckInInfo {
       const day = dayNumber(now());
-      vipAuto(userId, deviceId, day);
-      return info(userId, day);
+      const credited = vipAuto(userId, deviceId, day);
+      return { ...info(userId, day), ...(credited && { vipCheckIn: credited }) };
     },
     hasCheckedIn(userId: number, deviceId: string): boolean {
       const day = dayNumber(now());
@@ -126,13 +138,7 @@ export function createCheckIn({ db, ledger, now }: CheckInDeps) {
       const day = dayNumber(now());
       const r = run(userId, deviceId, day);
       if (!r.ok) throw refuse(r.code as (typeof CHECKIN_CODE)[keyof typeof CHECKIN_CODE]);
-      const snap = ledger.snapshot(userId);
-      return {
-        coin: r.coin,
-        today: r.slot,
-        goldNum: snap?.goldNum ?? 0,
-        balanceSeq: snap?.balanceSeq ?? 0,
-      };
+      return result(userId, r);
     },
     /** Whether the check-in entry shows for the user today (not VIP, not yet checked in). */
     entryShows(userId: number): boolean {

@@ -62,6 +62,11 @@ export interface CheckInInfo {
   /** A paying user (bought any coin pack): the tip is hidden, the reward comes by itself. */
   vip: boolean;
   checkedIn: boolean;
+  /**
+   * Present when this very read checked a VIP in (their daily reward comes by itself, spec 3 §4
+   * "Check-in"): the coins and the balance after them, for the device to show.
+   */
+  vipCheckIn?: CheckInResult;
 }
 
 /** POST /wchat/activities/api/user/checkIn. */

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activitiesApi, isLoggedInAtom, type CheckInInfo } from 'shared-sdk';
+import { isLoggedInAtom, type CheckInInfo } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { loadCheckInInfo, useVipRewardText } from '../hooks/checkInInfo';
 import { useTimedTip } from '../../common/hooks/useTimedTip';
 import { checkInTipMs, showsCheckInTip, todaysCoins } from '../state/checkin';
 import { CheckInDialog } from './CheckInDialog';
@@ -19,16 +20,19 @@ export function CheckInTip({ routeName = null }: { routeName?: string | null }) 
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [info, setInfo] = useState<CheckInInfo | null>(null);
   const [open, setOpen] = useState(false);
+  const vipText = useVipRewardText();
 
   useEffect(() => {
     if (!loggedIn) return;
     let alive = true;
-    void activitiesApi.checkInInfo().then((r) => {
+    void loadCheckInInfo(vipText).then((r) => {
       if (alive && r.ok && r.data) setInfo(r.data);
     });
     return () => {
       alive = false;
     };
+    // vipText is the same words each render; the read follows the page and the sign-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn, routeName]);
 
   const show = showsCheckInTip(info, loggedIn);
@@ -47,7 +51,7 @@ export function CheckInTip({ routeName = null }: { routeName?: string | null }) 
         <CheckInDialog
           onClose={() => {
             setOpen(false);
-            void activitiesApi.checkInInfo().then((r) => r.ok && r.data && setInfo(r.data));
+            void loadCheckInInfo(vipText).then((r) => r.ok && r.data && setInfo(r.data));
           }}
         />
       )}

@@ -4,15 +4,16 @@ import { activitiesApi, applyBalance } from 'shared-sdk';
 import { useServerData } from '../../common/hooks/useServerData';
 import { tasksChangedAtom } from '../../tasks/state/atoms';
 import { checkInErrorOf, type CheckInError } from '../state/checkin';
-
-// No countryId: the server accepts it but has one list for all.
-const loadInfo = () => activitiesApi.checkInInfo();
+import { loadCheckInInfo, useVipRewardText } from './checkInInfo';
 
 /**
  * The check-in (GET/POST user/checkIn). A check-in applies the server's balance and reads the
  * list again; a refusal is kept as `error` for the card to say (spec 3 §8).
  */
 export function useCheckIn() {
+  const vipText = useVipRewardText();
+  // No countryId: the server accepts it but has one list for all.
+  const loadInfo = () => loadCheckInInfo(vipText);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<CheckInError | null>(null);
   const [coins, setCoins] = useState<number | null>(null);
