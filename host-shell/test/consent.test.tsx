@@ -14,17 +14,14 @@ import {
   type ProtocolStatus,
 } from 'shared-sdk';
 import {
+  BOTTOM_PROMPT,
   COOKIE_ACCEPT,
   CONSENT_POPUP_DELAY_MS,
   SETTINGS_POPUP_DELAY_MS,
   STORAGE_KEYS,
 } from 'shared-sdk/constants';
 import { ConsentNotice } from '../src/features/consent/components/ConsentNotice';
-import {
-  CONSENT_TEXT_VERSION,
-  applyConsentShown,
-  consentVisible,
-} from '../src/features/consent/state/consent';
+import { CONSENT_TEXT_VERSION, consentVisible } from '../src/features/consent/state/consent';
 import { CookieFlag } from '../src/features/settings/components/CookieFlag';
 import { closeSettings, openSettings } from '../src/features/settings/state/settingsPopup';
 import { resetStores } from './setup';
@@ -168,7 +165,7 @@ it('takes the bottom of the screen from the install and push offers; waits for a
 });
 
 it("the settings popup's cookie flag stays hidden while the consent notice is on screen", () => {
-  applyConsentShown(true);
+  act(() => void claimBottomPrompt(BOTTOM_PROMPT.consent.owner, BOTTOM_PROMPT.consent.priority));
   render(
     <Provider store={appStore}>
       <MemoryRouter>
@@ -178,6 +175,6 @@ it("the settings popup's cookie flag stays hidden while the consent notice is on
   );
   act(() => void jest.advanceTimersByTime(SETTINGS_POPUP_DELAY_MS));
   expect(screen.queryByRole('button', { name: 'Accept cookies' })).toBeNull();
-  act(() => applyConsentShown(false));
+  act(() => releaseBottomPrompt(BOTTOM_PROMPT.consent.owner));
   expect(screen.getByRole('button', { name: 'Accept cookies' })).toBeTruthy();
 });

@@ -1,5 +1,4 @@
-import { atom } from 'jotai';
-import { appStore, setLocal, setCookie, type ProtocolStatus } from 'shared-sdk';
+import { setLocal, setCookie, type ProtocolStatus } from 'shared-sdk';
 import { COOKIE_ACCEPT, COOKIE_DAYS, STORAGE_KEYS } from 'shared-sdk/constants';
 
 /**
@@ -11,14 +10,6 @@ import { COOKIE_ACCEPT, COOKIE_DAYS, STORAGE_KEYS } from 'shared-sdk/constants';
 
 /** The version of the notice's text, stored with each choice (`cmpccsversion`). */
 export const CONSENT_TEXT_VERSION = 'necessary-only-1';
-
-/** Whether the notice is on screen: read by the settings popup's cookie flag, so the two never show together. */
-export const consentShownAtom = atom(false);
-
-/** The one writer of consentShownAtom. */
-export function applyConsentShown(shown: boolean): void {
-  appStore.set(consentShownAtom, shown);
-}
 
 /** Whether to show the notice now: the server asked for it, its delay passed, settings is closed. */
 export function consentVisible(s: {

@@ -9,12 +9,7 @@ import {
 } from 'shared-sdk';
 import { BOTTOM_PROMPT, CODE_NETWORK, CONSENT_POPUP_DELAY_MS } from 'shared-sdk/constants';
 import { settingsOpenAtom } from '../../settings/state/settingsPopup';
-import {
-  CONSENT_TEXT_VERSION,
-  applyConsentShown,
-  consentVisible,
-  keepConsentOnDevice,
-} from './consent';
+import { CONSENT_TEXT_VERSION, consentVisible, keepConsentOnDevice } from './consent';
 
 const NETWORK_TEXT = 'Your choice could not be saved: no connection. Try again.';
 
@@ -55,10 +50,6 @@ export function useConsentNotice(userId: number) {
   }, [wanted, holder]);
   useEffect(() => () => releaseBottomPrompt(PROMPT.owner), []);
   const visible = wanted && holder?.owner === PROMPT.owner;
-  useEffect(() => {
-    applyConsentShown(visible);
-    return () => applyConsentShown(false);
-  }, [visible]);
 
   const accept = useCallback(async () => {
     const eventName = 'accept';

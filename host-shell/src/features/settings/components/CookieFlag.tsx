@@ -1,19 +1,24 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getCookie, pathFor, setCookie, type LanguagePrefix } from 'shared-sdk';
-import { COOKIE_ACCEPT, COOKIE_DAYS, SETTINGS_POPUP_DELAY_MS } from 'shared-sdk/constants';
-import { consentShownAtom } from '../../consent/state/consent';
+import { bottomPromptAtom, getCookie, pathFor, setCookie, type LanguagePrefix } from 'shared-sdk';
+import {
+  BOTTOM_PROMPT,
+  COOKIE_ACCEPT,
+  COOKIE_DAYS,
+  SETTINGS_POPUP_DELAY_MS,
+} from 'shared-sdk/constants';
 import styles from './SettingsPopup.module.css';
 
 /**
  * spec 3 §2 "Settings popup": a cookie-consent-style flag after 1.2 s when no accept-cookie
  * value is stored. Accepting stores `acceptCookie` (kept when a session is cleared, spec 1 §3).
- * Never beside the consent notice (features/consent), which asks the same.
+ * Never beside the consent notice (features/consent), which asks the same: it hides while the
+ * notice holds the bottom of the screen.
  */
 export function CookieFlag({ prefix }: { prefix: LanguagePrefix | null }) {
   const [shown, setShown] = useState(false);
-  const consentShown = useAtomValue(consentShownAtom);
+  const consentShown = useAtomValue(bottomPromptAtom)?.owner === BOTTOM_PROMPT.consent.owner;
   useEffect(() => {
     if (getCookie(COOKIE_ACCEPT)) return;
     const t = setTimeout(() => setShown(true), SETTINGS_POPUP_DELAY_MS);
