@@ -23,19 +23,20 @@ export type PackLoaders = Partial<Record<string, PackLoader>>;
 /** Namespaces the SDK ships: shell basics and the error texts of spec 1 §8. */
 export const SDK_NAMESPACES = ['common', 'errors'] as const;
 
-// English is complete; tr and nl cover the shell basics. Every other interface language
-// falls back to English key by key until its pack is added here.
-const registry = new Map<string, PackLoaders>([
-  [
-    'common',
-    {
-      en: () => import('./locales/en/common.json'),
-      tr: () => import('./locales/tr/common.json'),
-      nl: () => import('./locales/nl/common.json'),
-    },
-  ],
-  ['errors', { en: () => import('./locales/en/errors.json') }],
-]);
+// Every interface language's common and errors pack, each its own chunk (webpack splits the
+// template import by file), fetched only when that language is on.
+const sdkPacks = (ns: (typeof SDK_NAMESPACES)[number]): PackLoaders =>
+  Object.fromEntries(
+    INTERFACE_LANGUAGES.map((lng) => [
+      lng,
+      () =>
+        import(
+          /* webpackChunkName: "i18n-sdk-[request]" */ `./locales/${lng}/${ns}.json`
+        ) as Promise<PackModule>,
+    ]),
+  );
+
+const registry = new Map<string, PackLoaders>(SDK_NAMESPACES.map((ns) => [ns, sdkPacks(ns)]));
 
 function unwrap(mod: PackModule): ResourceKey {
   const m = mod as { default?: ResourceKey };

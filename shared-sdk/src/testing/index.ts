@@ -2,3 +2,4 @@
 export * from './renderWithApp';
 export * from './i18nDefaults';
 export * from './settleRequests';
+export * from './packCheck';

@@ -1,4 +1,5 @@
-import { registerTranslations } from 'shared-sdk';
+import { registerTranslations, type PackLoaders } from 'shared-sdk';
+import { INTERFACE_LANGUAGES } from 'shared-sdk/constants';
 
 /**
  * The `chat` namespace: the texts the chat's rules and message store hand to the UI as keys
@@ -8,6 +9,13 @@ import { registerTranslations } from 'shared-sdk';
  */
 export const CHAT_NS = 'chat';
 
-registerTranslations(CHAT_NS, { en: () => import('../../locales/chat/en.json') }).catch(() => {
+const packs: PackLoaders = Object.fromEntries(
+  INTERFACE_LANGUAGES.map((lng) => [
+    lng,
+    () => import(/* webpackChunkName: "i18n-chat-[request]" */ `../../locales/chat/${lng}.json`),
+  ]),
+);
+
+registerTranslations(CHAT_NS, packs).catch(() => {
   // A pack that fails to load leaves the keys on screen until the next language change loads it.
 });
