@@ -15,6 +15,7 @@ import { StartupError } from './app/StartupError';
 import { StartupSigningIn } from './app/StartupSigningIn';
 import { hasAutoLoginParams } from './features/session/state/autoLogin';
 import { bootSession } from './features/session/state/bootSession';
+import { followUserLanguage, startLanguage } from './features/i18n/state/language';
 
 /**
  * Start-up (ARCHITECTURE.md "Runtime composition"): read the deploy-time config, configure the
@@ -51,6 +52,10 @@ async function start(): Promise<void> {
     manifestTimeoutMs: config.manifestTimeoutMs ?? DEFAULT_MANIFEST_TIMEOUT_MS,
   });
   registerAppRemotes(config.remotes);
+  // Before the first render: the page's language and direction (a stored right-to-left choice
+  // must not paint left to right first), then the account's choice once the user is known.
+  startLanguage(window.location.pathname);
+  followUserLanguage();
   // Before the first render: the route guards must see a stored session at once (spec 1 §3),
   // and an auto-login link must be exchanged first (bootSession.ts says why).
   if (hasAutoLoginParams()) root.render(<StartupSigningIn />);

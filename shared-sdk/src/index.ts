@@ -117,7 +117,16 @@ export {
 export type * from './routes';
 
 // ---- i18n ----
-export { getLanguageId, getSiteLanguage, i18n, initI18n, registerTranslations } from './i18n';
+export {
+  getLanguageId,
+  getSiteLanguage,
+  i18n,
+  initI18n,
+  onSiteLanguageChange,
+  registerTranslations,
+  setSiteLanguage,
+  textDirection,
+} from './i18n';
 export type * from './i18n';
 
 // ---- text ----

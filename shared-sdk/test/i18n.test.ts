@@ -6,8 +6,10 @@ import {
   detectSiteLanguage,
   getLanguageId,
   getSiteLanguage,
+  onSiteLanguageChange,
   resetSiteLanguage,
   setSiteLanguage,
+  textDirection,
 } from '../src/i18n/languages';
 import { hasPack, i18n, initI18n, registerTranslations } from '../src/i18n/setup';
 
@@ -68,6 +70,31 @@ describe('site language detection (spec 1 §9)', () => {
     expect(detectSiteLanguage()).toBe('no');
     browserLanguages(['xx']);
     expect(detectSiteLanguage()).toBe('en');
+  });
+
+  it('a visit-only language (a /tr/ link) switches without being stored', () => {
+    setSiteLanguage('de');
+    const seen: string[] = [];
+    const stop = onSiteLanguageChange((l) => seen.push(l));
+    expect(setSiteLanguage('tr', { remember: false })).toBe('tr');
+    setSiteLanguage('tr', { remember: false }); // no change: no second notice
+    stop();
+    expect(seen).toEqual(['tr']);
+    expect(getSiteLanguage()).toBe('tr');
+    resetSiteLanguage();
+    expect(getSiteLanguage()).toBe('de');
+  });
+
+  it('Arabic and Hebrew are right to left, with their browser codes', () => {
+    expect(['ar', 'he', 'iw', 'ar-EG', 'en', 'tr', 'xx'].map(textDirection)).toEqual([
+      'rtl',
+      'rtl',
+      'rtl',
+      'rtl',
+      'ltr',
+      'ltr',
+      'ltr',
+    ]);
   });
 
   it('an unsupported stored value is ignored', () => {

@@ -303,3 +303,28 @@ describe('test API', () => {
     expect((await detail()).data.phone.changeableAt).toBeNull();
   });
 });
+
+describe('interface language (chosen in settings; it follows the user to a new sign-in)', () => {
+  test('an interface language is saved and comes back in the own user info only', async () => {
+    const r = await update({ interfaceLanguage: 'ar' });
+    expect(r.code).toBe(200);
+    expect(r.data.interfaceLanguage).toBe('ar');
+    expect((await detail()).data.user.interfaceLanguage).toBe('ar');
+    const other = (await env.phoneUser()).session;
+    const seen = await env.api('/facade/api/user/getUserInfo', {
+      session: other,
+      query: { searchUserId: s.userId },
+    });
+    expect(seen.code).toBe(200);
+    expect(seen.data.interfaceLanguage).toBeUndefined();
+  });
+
+  test('a language the interface does not have is refused; the choice stays', async () => {
+    await update({ interfaceLanguage: 'tr' });
+    for (const bad of ['xx', 'zh', 'AR', '']) {
+      const r = await update({ interfaceLanguage: bad });
+      expect([bad, r.code]).toEqual([bad, Codes.INVALID_INPUT]);
+    }
+    expect((await detail()).data.user.interfaceLanguage).toBe('tr');
+  });
+});

@@ -27,6 +27,8 @@ export const COOKIE_DAYS = 365;
 /** Project choice: local-storage keys (spec 1 §3 "Local storage keeps"). One prefix avoids clashes. */
 export const STORAGE_KEYS = {
   siteLanguage: 'lc.lang',
+  /** A language chosen while signed in whose save to the account has not gone through yet. */
+  siteLanguageUnsaved: 'lc.langUnsaved',
   lastPhone: 'lc.lastPhone',
   lastEmail: 'lc.lastEmail',
   lastSmsSendTime: 'lc.lastSmsSendTime',

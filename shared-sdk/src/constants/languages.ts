@@ -65,6 +65,9 @@ export const INTERFACE_LANGUAGES = [
 ] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
+/** Interface languages written right to left: the document gets dir="rtl" (spec 3 "Localisation"). */
+export const RTL_LANGUAGES: readonly InterfaceLanguage[] = ['ar', 'he'];
+
 /** spec 1 §9 — default site language. */
 export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en';
 

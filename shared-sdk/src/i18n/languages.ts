@@ -4,6 +4,7 @@ import {
   INTERFACE_LANGUAGES,
   LANGUAGE_IDS,
   LANGUAGE_ID_ALIASES,
+  RTL_LANGUAGES,
   type InterfaceLanguage,
   type LanguageCode,
 } from '../constants/languages';
@@ -77,10 +78,24 @@ export function getSiteLanguage(): InterfaceLanguage {
   return current;
 }
 
-/** Stores the choice (it beats the browser next time) and switches the interface. */
-export function setSiteLanguage(lng: string): InterfaceLanguage {
+/** 'rtl' for Arabic and Hebrew, else 'ltr': what the document's dir attribute says. */
+export function textDirection(lng: string): 'rtl' | 'ltr' {
+  return (RTL_LANGUAGES as readonly string[]).includes(toInterfaceLanguage(lng) ?? '')
+    ? 'rtl'
+    : 'ltr';
+}
+
+/**
+ * Switches the interface. The choice is stored on the device (it beats the browser next time)
+ * unless `remember` is false: a /tr/ or /nl/ link sets the language of that visit only.
+ */
+export function setSiteLanguage(
+  lng: string,
+  { remember = true }: { remember?: boolean } = {},
+): InterfaceLanguage {
   const next = toInterfaceLanguage(lng) ?? DEFAULT_LANGUAGE;
-  setLocal(STORAGE_KEYS.siteLanguage, next);
+  if (remember) setLocal(STORAGE_KEYS.siteLanguage, next);
+  if (next === current) return next;
   current = next;
   listeners.forEach((fn) => fn(next));
   return next;

@@ -1,4 +1,5 @@
 import { atom, createStore } from 'jotai';
+import type { InterfaceLanguage } from '../constants/languages';
 
 /** User info (spec 1 §3 "User info"; spec 2 §3). */
 export interface SessionUser {
@@ -14,6 +15,8 @@ export interface SessionUser {
   stick?: number;
   /** Ledger sequence of goldNum (session/balance.ts drops older values). */
   balanceSeq?: number;
+  /** The interface language the user chose (applied at sign-in on any device). */
+  interfaceLanguage?: InterfaceLanguage;
 }
 
 /**

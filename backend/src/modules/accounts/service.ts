@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from 'shared-sdk/node';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../../db';
 import { Codes } from '../../codes';
@@ -21,6 +22,8 @@ export interface UserRow {
   simulated: number;
   languages: string;
   interests: string;
+  /** The interface language the user chose (migration 018), NULL until they choose. */
+  interface_language?: InterfaceLanguage | null;
   created_at: number;
 }
 

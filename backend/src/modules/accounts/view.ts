@@ -76,6 +76,7 @@ export function userInfoView(
     relation: relationOf(db, viewerId, u.id),
     stick: stickOf(db, viewerId, u.id),
     ...(self ? { birthday: u.birthday ?? '' } : { age: ageFrom(u.birthday, now) }),
+    ...(self && u.interface_language ? { interfaceLanguage: u.interface_language } : {}),
     status: effectiveStatus(u, now),
     isHost: u.is_host === 1,
   };

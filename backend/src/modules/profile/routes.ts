@@ -50,6 +50,7 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
             countryId: { type: 'integer', minimum: 0 },
             interestIds: idList,
             languageIds: idList,
+            interfaceLanguage: { type: 'string', maxLength: 10 },
           },
         },
       },

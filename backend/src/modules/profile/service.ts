@@ -15,6 +15,7 @@ import {
   PROFILE_CODE,
   PROFILE_INTERESTS_MAX,
   PROFILE_LANGUAGES_MAX,
+  INTERFACE_LANGUAGES,
   UPLOADS_PATH_PREFIX,
 } from '../../sdk';
 import type { Accounts, UserRow } from '../accounts/service';
@@ -33,6 +34,8 @@ export interface ProfileChange {
   countryId?: number;
   interestIds?: number[];
   languageIds?: number[];
+  /** The interface language chosen in settings (one of INTERFACE_LANGUAGES). */
+  interfaceLanguage?: string;
 }
 
 /** Turns a headImg URL into the path to store, or null when it is not an image this backend serves. */
@@ -191,6 +194,12 @@ export function createProfileService({ db, now, accounts, uploads, authStore }: 
             st.language,
           ),
         );
+
+      if (b.interfaceLanguage !== undefined) {
+        if (!(INTERFACE_LANGUAGES as readonly string[]).includes(b.interfaceLanguage))
+          throw invalid('interfaceLanguage is not an interface language');
+        set('interface_language', b.interfaceLanguage);
+      }
 
       if (sets.length > 0)
         db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`).run(...args, userId);

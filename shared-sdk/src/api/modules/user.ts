@@ -1,4 +1,5 @@
 import { PROTOCOL_TYPE } from '../../constants/auth';
+import type { InterfaceLanguage } from '../../constants/languages';
 import { apiRequest } from '../client';
 
 /** Spec 1 §3 "User info"; spec 3 §3 "User". */
@@ -22,6 +23,8 @@ export interface UserInfo {
   balanceSeq?: number;
   /** The 112×150 avatar beside headImg (270×360), when the user uploaded one (spec 3 §9). */
   headImgSmall?: string;
+  /** Own info only: the interface language the user chose, when they chose one. */
+  interfaceLanguage?: InterfaceLanguage;
 }
 
 /**
@@ -44,6 +47,8 @@ export interface UserUpdate {
   interestIds?: number[];
   /** Ids of the language catalogue, at most PROFILE_LANGUAGES_MAX. */
   languageIds?: number[];
+  /** The interface language chosen in settings (one of INTERFACE_LANGUAGES). */
+  interfaceLanguage?: InterfaceLanguage;
 }
 
 /** A sign-in address linked to the account and when it may be changed (spec 1 §5 rebind). */
