@@ -71,3 +71,10 @@ export async function latinTextOnScreen(
   const strip = (s: string) => allowed.reduce((acc, a) => acc.split(a).join(' '), s);
   return [...new Set(found.filter((t) => /[A-Za-z]{3}/.test(strip(t))))];
 }
+
+/** A translated text with one {{placeholder}} as a capture group: /^…(.+)…$/. */
+export function trPattern(lng: string, nsKey: string, placeholder = 'name'): RegExp {
+  const marker = '\u0000';
+  const text = tr(lng, nsKey, { [placeholder]: marker }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${text.replace(marker, '(.+)')}$`);
+}

@@ -129,6 +129,15 @@ test('update: nickname, birthday once, interests and languages from the catalogu
   });
 });
 
+test('update { interfaceLanguage }: the choice comes back in getUserInfo; a non-interface language is refused', async () => {
+  expect(data(await userApi.update({ interfaceLanguage: 'ja' })).interfaceLanguage).toBe('ja');
+  expect(data(await userApi.getUserInfo()).interfaceLanguage).toBe('ja');
+  expect(await userApi.update({ interfaceLanguage: 'zh' as 'ja' })).toMatchObject({
+    ok: false,
+    code: Codes.INVALID_INPUT,
+  });
+});
+
 test('avatar: the two sizes uploaded with uploadApi.images, then update { headImg, headImgSmall }', async () => {
   const big = data(
     await uploadApi.images(pngBlob(AVATAR_LARGE.width, AVATAR_LARGE.height), 'a.png'),
