@@ -112,14 +112,14 @@ function gift(name: string, glyph: GiftGlyph, hue: number): string {
 </svg>`;
 }
 
-function banner(title: string, hue: number): string {
+function banner(title: string, hue: number, rtl = false): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180" role="img">
 <title>${esc(title)}</title>
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 85, 60)}"/><stop offset="1" stop-color="${hsl(hue + 40, 80, 40)}"/></linearGradient></defs>
 <rect width="320" height="180" rx="16" fill="url(#g)"/>
 <circle cx="260" cy="60" r="34" fill="${hsl(48, 95, 60)}" stroke="${hsl(40, 80, 40)}" stroke-width="5"/>
 <text x="260" y="71" text-anchor="middle" font-family="sans-serif" font-size="30" font-weight="700" fill="${hsl(40, 80, 30)}">$</text>
-<text x="24" y="120" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">${esc(title)}</text>
+<text x="${rtl ? 296 : 24}" y="120"${rtl ? ' direction="rtl"' : ''} font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">${esc(title)}</text>
 </svg>`;
 }
 
@@ -162,4 +162,21 @@ write('users/default-male.svg', malePortrait(270, 360));
 for (const g of GIFTS) write(`gifts/${g.id}.svg`, gift(g.name, g.glyph, g.hue));
 write('popup/welcome.svg', banner('120 free coins', 330));
 write('popup/recharge.svg', banner('+20% coins', 200));
+// The popups' pictures in the languages that have their own (popup/<lng>/; the rest, Japanese
+// included, get the English one: spec 3 "Notification images fall back to English").
+const POPUP_TEXTS: Record<string, [welcome: string, recharge: string]> = {
+  ar: ['١٢٠ عملة مجانية', '+20% عملات'],
+  de: ['120 Gratis-Münzen', '+20 % Münzen'],
+  es: ['120 monedas gratis', '+20% monedas'],
+  fr: ['120 pièces offertes', '+20 % de pièces'],
+  hi: ['120 मुफ़्त सिक्के', '+20% सिक्के'],
+  id: ['120 koin gratis', '+20% koin'],
+  ms: ['120 syiling percuma', '+20% syiling'],
+  pt: ['120 moedas grátis', '+20% moedas'],
+  tr: ['120 ücretsiz jeton', '+%20 jeton'],
+};
+for (const [lng, [welcome, recharge]] of Object.entries(POPUP_TEXTS)) {
+  write(`popup/${lng}/welcome.svg`, banner(welcome, 330, lng === 'ar'));
+  write(`popup/${lng}/recharge.svg`, banner(recharge, 200, lng === 'ar'));
+}
 console.log(`assets written to ${ROOT}`);

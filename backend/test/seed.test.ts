@@ -115,6 +115,24 @@ describe('seeded demo world', () => {
     expect(popups.data.list[0].image).toMatch(/^http:\/\/.+\/assets\/popup\//);
   });
 
+  test("popup pictures in the reader's language; Japanese and languages without one get English", async () => {
+    const s = await login(app, DEMO_USER);
+    const image = async (languageId: number) => {
+      const r = (
+        await call(app, '/facade/api/popup/get', { session: s, query: { languageId } })
+      ).json();
+      return new URL(r.data.list[0].image as string).pathname;
+    };
+    expect(await image(8)).toBe('/assets/popup/ar/welcome.svg');
+    expect(await image(20)).toBe('/assets/popup/tr/welcome.svg');
+    expect(await image(10)).toBe('/assets/popup/id/welcome.svg'); // id 10 is "in" in the table
+    expect(await image(6)).toBe('/assets/popup/welcome.svg'); // Japanese
+    expect(await image(13)).toBe('/assets/popup/welcome.svg'); // Dutch: no picture of its own
+    expect(await image(1)).toBe('/assets/popup/welcome.svg');
+    const served = await app.inject({ method: 'GET', url: '/assets/popup/ar/welcome.svg' });
+    expect([served.statusCode, served.body]).toEqual([200, expect.stringContaining('عملة')]);
+  });
+
   test('demo users have coin balances that came through the ledger', () => {
     const { ledger } = app.services;
     expect(ledger.balance(DEMO_USER)).toBe(1000);

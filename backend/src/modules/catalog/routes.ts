@@ -7,6 +7,7 @@ import { DEFAULT_PLAY_WAYS, DEFAULT_POPUPS } from '../../seed/data/catalog';
 import { FACE_CHECK_SECONDS } from '../../sdk';
 import { getConfig } from './config';
 import { countryOfRequest } from './country';
+import { popupImageFor } from './popupImages';
 
 export interface PlayWay {
   name: 'LIVCAM' | 'CARD' | 'WALL' | 'MATCH' | 'LIVE';
@@ -56,7 +57,13 @@ export function registerCatalogRoutes(app: FastifyInstance, s: Services): void {
   // Popup config (spec 1 §7; shape is the project's choice, see seed/data/catalog.ts).
   app.get('/facade/api/popup/get', async (req) => {
     const cfg = getConfig<typeof DEFAULT_POPUPS>(db, 'popups', DEFAULT_POPUPS);
-    return ok({ list: cfg.list.map((p) => ({ ...p, image: absoluteUrl(req, p.image) })) });
+    const languageId = req.common?.languageId;
+    return ok({
+      list: cfg.list.map((p) => ({
+        ...p,
+        image: absoluteUrl(req, popupImageFor(p.image, languageId)),
+      })),
+    });
   });
 
   // Interest and language lists (spec 1 §7; spec 3 §9: a profile holds 5 interests, 3 languages).
