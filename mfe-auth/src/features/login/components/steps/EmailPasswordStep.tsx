@@ -41,11 +41,7 @@ export function EmailPasswordStep({
     <PasswordForm
       isNew={isNew}
       target={email}
-      rule={t(
-        'login.password.emailRule',
-        '{{min}}–{{max}} characters: letters, digits and ~!@#$%^&*()_+{}:"><?',
-        { min: EMAIL_PASSWORD_MIN, max: EMAIL_PASSWORD_MAX, interpolation: { escapeValue: false } },
-      )}
+      limits={{ min: EMAIL_PASSWORD_MIN, max: EMAIL_PASSWORD_MAX }}
       // spec 1 §5: the button enables above 5 characters.
       canSubmit={emailPasswordButtonEnabled}
       onSubmit={(pw) => void submitEmailPassword(ctx, pw)}
