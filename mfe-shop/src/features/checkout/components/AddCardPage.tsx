@@ -47,9 +47,14 @@ export function useCardErrorText() {
       expiryFormat: t('card.errors.expiryFormat', 'Enter the expiry date as MM/YY'),
       expiryPast: t('card.errors.expiryPast', 'This card has expired'),
       cvvRequired: t('card.errors.cvvRequired', 'Enter the security code (CVV)'),
-      cvvLength: t('card.errors.cvvLength', 'The security code has {{n}} digits for this card', {
-        n: cvvDigits,
-      }),
+      cvvLength: t(
+        'card.errors.cvvLength',
+        'The security code has {{count}} digits for this card',
+        {
+          count: cvvDigits,
+          defaultValue_one: 'The security code has {{count}} digit for this card',
+        },
+      ),
     })[e];
 }
 

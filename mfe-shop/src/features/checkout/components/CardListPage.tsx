@@ -75,7 +75,7 @@ export function CardListPage() {
         <Skeleton count={2} />
       ) : cards.status === 'error' ? (
         <LoadError
-          what={t('cards.what', 'your cards')}
+          title={t('cards.loadFailed', 'Could not load your cards')}
           code={cards.code}
           msg={cards.msg}
           onRetry={cards.retry}

@@ -15,6 +15,7 @@ import { usePack } from '../hooks/usePack';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { readSelection } from '../state/selection';
 import styles from './checkout.module.css';
+import { FieldProblem } from './FieldProblem';
 import { OrderFeedback } from './OrderFeedback';
 import { OtherMethodsButton, PackGate } from './PackGate';
 import { PackSummary } from './PackSummary';
@@ -168,7 +169,7 @@ function ProviderForm({
           </label>
           {issuers.status === 'error' ? (
             <LoadError
-              what={t('coinPay.banks', 'the banks')}
+              title={t('coinPay.banksFailed', 'Could not load the banks')}
               code={issuers.code}
               msg={issuers.msg}
               onRetry={issuers.retry}
@@ -199,7 +200,7 @@ function ProviderForm({
       )}
       {plugin.asks.fields && fields.status === 'error' && (
         <LoadError
-          what={t('coinPay.fields', 'the form')}
+          title={t('coinPay.fieldsFailed', 'Could not load the form')}
           code={fields.code}
           msg={fields.msg}
           onRetry={fields.retry}
@@ -215,14 +216,12 @@ function ProviderForm({
           value={ext[f.name] ?? ''}
           onChange={(v) => setExt({ ...ext, [f.name]: v })}
           error={
-            !submitted || !problems[f.name]
-              ? null
-              : problems[f.name] === 'required'
-                ? t('coinPay.fieldRequired', 'Enter the {{field}}', { field: f.label })
-                : t('coinPay.fieldInvalid', 'The {{field}} is not valid. {{hint}}', {
-                    field: f.label,
-                    hint: f.hint ?? '',
-                  })
+            !submitted || !problems[f.name] ? null : (
+              <FieldProblem
+                kind={problems[f.name] === 'required' ? 'required' : 'invalid'}
+                field={f}
+              />
+            )
           }
         />
       ))}

@@ -107,7 +107,7 @@ export function CoinShopPage() {
         <Skeleton count={6} />
       ) : packs.status === 'error' ? (
         <LoadError
-          what={t('coinShop.what', 'the coin packs')}
+          title={t('coinShop.loadFailed', 'Could not load the coin packs')}
           code={packs.code}
           msg={packs.msg}
           onRetry={packs.retry}

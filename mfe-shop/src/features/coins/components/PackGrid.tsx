@@ -44,8 +44,9 @@ export function PackGrid({ data }: { data: CoinAndChannel }) {
             <button
               type="button"
               className={`${ui.primary} ${styles.packBuy}`}
-              aria-label={t('pack.buyLabel', 'Buy {{coins}} coins for {{price}}', {
-                coins: r.totalCoinNum,
+              aria-label={t('pack.buyLabel', 'Buy {{count, number}} coins for {{price}}', {
+                count: r.totalCoinNum,
+                defaultValue_one: 'Buy {{count, number}} coin for {{price}}',
                 price: shown,
               })}
               onClick={() =>

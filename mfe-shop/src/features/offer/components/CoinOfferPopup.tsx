@@ -79,15 +79,15 @@ export function CoinOfferPopup({ routeName }: { routeName?: string | null }) {
     >
       <div className={styles.popup}>
         <p style={{ margin: 0 }}>
-          {t(
-            'offer.popupText',
-            '{{percent}}% off {{coins}} coins for the next {{minutes}} minutes.',
-            {
-              percent: discountShown(offer.discount),
-              coins: offer.totalCoinNum,
-              minutes: offer.limitMinutes,
-            },
-          )}
+          {t('offer.popupText', '{{percent}}% off {{count, number}} coins.', {
+            percent: discountShown(offer.discount),
+            count: offer.totalCoinNum,
+            defaultValue_one: '{{percent}}% off {{count, number}} coin.',
+          })}{' '}
+          {t('offer.once', 'One time only, for the next {{count}} minutes.', {
+            count: offer.limitMinutes,
+            defaultValue_one: 'One time only, for the next minute.',
+          })}
         </p>
         <p className={ui.h2}>
           {money(offer.afterAmount, offer.currency)}{' '}

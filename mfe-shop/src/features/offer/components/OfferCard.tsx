@@ -3,6 +3,7 @@ import { navigate } from 'shared-sdk';
 import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
+import { useCoinTexts } from '../../common/hooks/useCoinTexts';
 import { money } from '../../common/hooks/useLocale';
 import { selectionQuery } from '../../checkout/state/selection';
 import { useLiveOffer } from '../hooks/useOffer';
@@ -12,6 +13,7 @@ import styles from './offer.module.css';
 /** The limited offer on the coin shop: coins, the discount (100 minus the value), both prices, the countdown. */
 export function OfferCard({ country }: { country: string | null }) {
   const { t } = useTranslation(NS);
+  const { coins } = useCoinTexts();
   const { snap, offer, now } = useLiveOffer();
   if (!offer || !snap.pack) return null;
   const coinId = snap.pack.rcpCoinCountry.id;
@@ -31,9 +33,7 @@ export function OfferCard({ country }: { country: string | null }) {
         <div className={ui.row}>
           <span className={ui.coinBig} aria-hidden="true" />
           <div>
-            <p className={styles.coins}>
-              {t('pack.coins', '{{coins}} coins', { coins: offer.totalCoinNum })}
-            </p>
+            <p className={styles.coins}>{coins(offer.totalCoinNum)}</p>
             <p className={styles.prices}>
               <span className={styles.now}>{money(offer.afterAmount, offer.currency)}</span>{' '}
               <span className={ui.strike}>{money(offer.beforeAmount, offer.currency)}</span>
@@ -61,8 +61,9 @@ export function OfferCard({ country }: { country: string | null }) {
         </button>
       </div>
       <p className={styles.once}>
-        {t('offer.once', 'One time only, for the next {{minutes}} minutes.', {
-          minutes: offer.limitMinutes,
+        {t('offer.once', 'One time only, for the next {{count}} minutes.', {
+          count: offer.limitMinutes,
+          defaultValue_one: 'One time only, for the next minute.',
         })}
       </p>
     </section>

@@ -62,7 +62,7 @@ export function RefundStatusPage() {
         <Skeleton count={1} />
       ) : order.status === 'error' ? (
         <LoadError
-          what={t('refundBack.what', 'the refund')}
+          title={t('refundBack.loadFailed', 'Could not load the refund')}
           code={order.code}
           msg={order.msg}
           onRetry={order.retry}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { requestCall, sanitizeUserName, type ShopOrderDetail } from 'shared-sdk';
 import { readShopReturn, returnFromShop } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
@@ -14,21 +15,45 @@ const CLOCK_SKEW_MS = 2 * 60_000;
  * started again with the same person from the same place (the call layer asks the price again).
  */
 export function BackFromShop({ order }: { order: ShopOrderDetail }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const [note] = useState(readShopReturn);
   if (!note || order.time < note.at - CLOCK_SKEW_MS) return null;
-  const name = sanitizeUserName(note.peer.userName).trim() || t('payResult.someone', 'them');
+  const name = sanitizeUserName(note.peer.userName).trim();
   const go = () => {
     const back = returnFromShop();
     if (back?.kind !== 'call' || back.callLocation === undefined) return;
     // The call layer says why a call cannot start.
     requestCall({ target: back.peer, callLocation: back.callLocation }).catch(() => undefined);
   };
+  // The name is the other person's, in <bdi> so it keeps its own direction in the sentence.
+  const named = {
+    i18n: i18n.options ? i18n : undefined,
+    t,
+    ns: NS,
+    values: { name },
+    components: { name: <bdi /> },
+  };
   return (
     <button type="button" className={ui.primary} onClick={go}>
-      {note.kind === 'call'
-        ? t('payResult.backToCall', 'Back to your call with {{name}}', { name })
-        : t('payResult.backToChat', 'Back to the chat with {{name}}', { name })}
+      {!name ? (
+        note.kind === 'call' ? (
+          t('payResult.backToCallAnon', 'Back to your call')
+        ) : (
+          t('payResult.backToChatAnon', 'Back to the chat')
+        )
+      ) : note.kind === 'call' ? (
+        <Trans
+          {...named}
+          i18nKey="payResult.backToCall"
+          defaults="Back to your call with <name>{{name}}</name>"
+        />
+      ) : (
+        <Trans
+          {...named}
+          i18nKey="payResult.backToChat"
+          defaults="Back to the chat with <name>{{name}}</name>"
+        />
+      )}
     </button>
   );
 }

@@ -113,12 +113,16 @@ export function PayResultPage() {
             </span>
             <h2 className={styles.heading}>{t('payResult.success', 'Payment successful')}</h2>
             <p className={styles.coins}>
-              {t('payResult.credited', '+{{coins}} coins added to your balance', {
-                coins: order.coins,
+              {t('payResult.credited', '+{{count, number}} coins added to your balance', {
+                count: order.coins,
+                defaultValue_one: '+{{count, number}} coin added to your balance',
               })}
             </p>
             <p className={ui.muted}>
-              {t('payResult.balance', 'Your balance: {{gold}} coins', { gold: order.goldNum })}
+              {t('payResult.balance', 'Your balance: {{count, number}} coins', {
+                count: order.goldNum,
+                defaultValue_one: 'Your balance: {{count, number}} coin',
+              })}
               {order.payStatus === PAY_STATUS.paying && ` · ${t('payResult.vip', 'You are a VIP')}`}
             </p>
           </>
