@@ -13,17 +13,12 @@ import {
 } from 'shared-sdk';
 import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { useCountdownText } from '../hooks/useCountdownText';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';
 import { selectionQuery } from '../../checkout/state/selection';
 import { useLiveOffer } from '../hooks/useOffer';
-import {
-  formatCountdown,
-  lastPurchaseKey,
-  popupDismissKey,
-  remainingMs,
-  showsCoinPopup,
-} from '../state/rules';
+import { lastPurchaseKey, popupDismissKey, remainingMs, showsCoinPopup } from '../state/rules';
 import styles from './offer.module.css';
 
 /**
@@ -34,6 +29,7 @@ import styles from './offer.module.css';
  */
 export function CoinOfferPopup({ routeName }: { routeName?: string | null }) {
   const { t } = useTranslation(NS);
+  const countdown = useCountdownText();
   const user = useAtomValue(userAtom);
   const mobile = useAtomValue(isMobileAtom);
   const { snap, offer, now } = useLiveOffer();
@@ -95,7 +91,7 @@ export function CoinOfferPopup({ routeName }: { routeName?: string | null }) {
         </p>
         <p className={ui.muted} role="timer">
           {t('offer.endsIn', 'Ends in {{time}}', {
-            time: formatCountdown(remainingMs(offer.endTime, now)),
+            time: countdown(remainingMs(offer.endTime, now)),
           })}
         </p>
         <p className={ui.muted}>{t('offer.onceOnly', 'This offer is shown only once.')}</p>

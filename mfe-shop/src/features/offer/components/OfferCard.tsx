@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'shared-sdk';
 import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { useCountdownText } from '../hooks/useCountdownText';
 import ui from '../../../ui/shop.module.css';
 import { useCoinTexts } from '../../common/hooks/useCoinTexts';
 import { money } from '../../common/hooks/useLocale';
 import { selectionQuery } from '../../checkout/state/selection';
 import { useLiveOffer } from '../hooks/useOffer';
-import { formatCountdown, remainingMs } from '../state/rules';
+import { remainingMs } from '../state/rules';
 import styles from './offer.module.css';
 
 /** The limited offer on the coin shop: coins, the discount (100 minus the value), both prices, the countdown. */
 export function OfferCard({ country }: { country: string | null }) {
   const { t } = useTranslation(NS);
+  const countdown = useCountdownText();
   const { coins } = useCoinTexts();
   const { snap, offer, now } = useLiveOffer();
   if (!offer || !snap.pack) return null;
@@ -25,7 +27,7 @@ export function OfferCard({ country }: { country: string | null }) {
         </span>
         <span className={styles.timer} role="timer">
           {t('offer.endsIn', 'Ends in {{time}}', {
-            time: formatCountdown(remainingMs(offer.endTime, now)),
+            time: countdown(remainingMs(offer.endTime, now)),
           })}
         </span>
       </div>
