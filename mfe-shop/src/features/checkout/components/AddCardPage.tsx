@@ -197,11 +197,13 @@ export function AddCardPage() {
         {field('email', t('card.email', 'Billing e-mail'), {
           type: 'email',
           autoComplete: 'email',
+          dir: 'ltr',
           maxLength: CARD_LIMITS.billingEmailMax + 10,
         })}
         {field('number', t('card.number', 'Card number'), {
           inputMode: 'numeric',
           autoComplete: 'cc-number',
+          dir: 'ltr',
           placeholder: '1234 5678 9012 3456',
           maxLength: 23,
         })}
@@ -209,12 +211,14 @@ export function AddCardPage() {
           {field('expiry', t('card.expiry', 'Expiry (MM/YY)'), {
             inputMode: 'numeric',
             autoComplete: 'cc-exp',
-            placeholder: 'MM/YY',
+            dir: 'ltr',
+            placeholder: t('card.expiryPlaceholder', 'MM/YY'),
             maxLength: 7,
           })}
           {field('cvv', t('card.cvv', 'Security code (CVV)'), {
             inputMode: 'numeric',
             autoComplete: 'cc-csc',
+            dir: 'ltr',
             placeholder: brand === 'amex' ? '1234' : '123',
             maxLength: 4,
             type: 'password',

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Trans } from 'react-i18next/TransWithoutContext';
 import type { ChannelField } from 'shared-sdk';
-import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 
 /**
  * A provider field's problem. The label and the hint are the provider's own words (not
@@ -15,37 +13,28 @@ export function FieldProblem({
   kind: 'required' | 'invalid';
   field: Pick<ChannelField, 'label' | 'hint'>;
 }) {
-  const { t, i18n } = useTranslation(NS);
-  const common = {
-    i18n: i18n.options ? i18n : undefined,
-    t,
-    ns: NS,
-    components: { field: <bdi />, hint: <bdi /> },
-  };
   if (kind === 'required')
     return (
-      <Trans
-        {...common}
+      <DataText
         i18nKey="coinPay.fieldRequired"
         defaults="Fill in <field>{{field}}</field>."
         values={{ field: field.label }}
+        dir="auto"
       />
     );
-  if (!field.hint)
-    return (
-      <Trans
-        {...common}
-        i18nKey="coinPay.fieldInvalid"
-        defaults="<field>{{field}}</field> is not valid."
-        values={{ field: field.label }}
-      />
-    );
-  return (
-    <Trans
-      {...common}
+  return field.hint ? (
+    <DataText
       i18nKey="coinPay.fieldInvalidHint"
       defaults="<field>{{field}}</field> is not valid: <hint>{{hint}}</hint>"
       values={{ field: field.label, hint: field.hint }}
+      dir="auto"
+    />
+  ) : (
+    <DataText
+      i18nKey="coinPay.fieldInvalid"
+      defaults="<field>{{field}}</field> is not valid."
+      values={{ field: field.label }}
+      dir="auto"
     />
   );
 }

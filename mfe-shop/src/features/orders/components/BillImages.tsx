@@ -114,7 +114,7 @@ export function BillImages({
         <div className={styles.thumbs}>
           {images.map((i) => (
             <span key={i.id} className={styles.thumb}>
-              <Icon name="receipt" size={16} /> {i.name}
+              <Icon name="receipt" size={16} /> <bdi>{i.name}</bdi>
               <button
                 type="button"
                 className={ui.ghost}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, NavButton, PageFrame, navigate, userAtom } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { useCoinTexts } from '../../common/hooks/useCoinTexts';
@@ -58,8 +59,12 @@ export function OrderListPage() {
                   <div>
                     <p className={ui.h2}>{o.itemName}</p>
                     <p className={ui.muted}>
-                      {t('orders.number', 'Order {{id}}', { id: o.orderNumber })} ·{' '}
-                      {dateTime(o.time)}
+                      <DataText
+                        i18nKey="orders.number"
+                        defaults="Order <id>{{id}}</id>"
+                        values={{ id: o.orderNumber }}
+                      />{' '}
+                      · {dateTime(o.time)}
                     </p>
                   </div>
                   <span className={st.chip}>{st.text}</span>

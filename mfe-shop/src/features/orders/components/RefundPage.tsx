@@ -24,6 +24,7 @@ import {
   SHOP_CODES,
 } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
@@ -173,8 +174,12 @@ export function RefundPage() {
             <p className={ui.h2}>{o.itemName}</p>
             <p className={ui.muted}>
               {money(o.price, o.currency)} ·{' '}
-              {t('orders.number', 'Order {{id}}', { id: o.orderNumber })} ·{' '}
-              {texts.order(o.status).text}
+              <DataText
+                i18nKey="orders.number"
+                defaults="Order <id>{{id}}</id>"
+                values={{ id: o.orderNumber }}
+              />{' '}
+              · {texts.order(o.status).text}
             </p>
           </section>
           <p className={ui.notice}>

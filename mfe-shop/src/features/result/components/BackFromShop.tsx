@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Trans } from 'react-i18next/TransWithoutContext';
 import { requestCall, sanitizeUserName, type ShopOrderDetail } from 'shared-sdk';
 import { readShopReturn, returnFromShop } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 
 /** project — an order placed up to this long before the note still answers it (clock skew). */
@@ -15,7 +15,7 @@ const CLOCK_SKEW_MS = 2 * 60_000;
  * started again with the same person from the same place (the call layer asks the price again).
  */
 export function BackFromShop({ order }: { order: ShopOrderDetail }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const [note] = useState(readShopReturn);
   if (!note || order.time < note.at - CLOCK_SKEW_MS) return null;
   const name = sanitizeUserName(note.peer.userName).trim();
@@ -24,14 +24,6 @@ export function BackFromShop({ order }: { order: ShopOrderDetail }) {
     if (back?.kind !== 'call' || back.callLocation === undefined) return;
     // The call layer says why a call cannot start.
     requestCall({ target: back.peer, callLocation: back.callLocation }).catch(() => undefined);
-  };
-  // The name is the other person's, in <bdi> so it keeps its own direction in the sentence.
-  const named = {
-    i18n: i18n.options ? i18n : undefined,
-    t,
-    ns: NS,
-    values: { name },
-    components: { name: <bdi /> },
   };
   return (
     <button type="button" className={ui.primary} onClick={go}>
@@ -42,16 +34,18 @@ export function BackFromShop({ order }: { order: ShopOrderDetail }) {
           t('payResult.backToChatAnon', 'Back to the chat')
         )
       ) : note.kind === 'call' ? (
-        <Trans
-          {...named}
+        <DataText
           i18nKey="payResult.backToCall"
           defaults="Back to your call with <name>{{name}}</name>"
+          values={{ name }}
+          dir="auto"
         />
       ) : (
-        <Trans
-          {...named}
+        <DataText
           i18nKey="payResult.backToChat"
           defaults="Back to the chat with <name>{{name}}</name>"
+          values={{ name }}
+          dir="auto"
         />
       )}
     </button>

@@ -24,6 +24,7 @@ import {
   SHOP_CODES,
 } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';
 import { offerStore } from '../../offer/state/offerStore';
@@ -199,7 +200,11 @@ export function PayResultPage() {
         {order && (
           <p className={ui.muted}>
             {order.itemName} · {money(order.price, order.currency)} ·{' '}
-            {t('payResult.order', 'Order {{id}}', { id: order.orderNumber })}
+            <DataText
+              i18nKey="payResult.order"
+              defaults="Order <id>{{id}}</id>"
+              values={{ id: order.orderNumber }}
+            />
           </p>
         )}
       </section>
