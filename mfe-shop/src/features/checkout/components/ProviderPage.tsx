@@ -5,6 +5,7 @@ import { EmptyState, NavButton, PageFrame, type ChannelField } from 'shared-sdk'
 import { shopApi, checkChannelFields } from 'shared-sdk/shop';
 import { WALLET_LABELS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { useProviderLabel } from '../../providers/hooks/useProviderLabel';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';
 import { LoadError } from '../../common/components/LoadError';
@@ -33,12 +34,17 @@ export function ProviderPage({
   wallet?: WalletName;
 }) {
   const { t } = useTranslation(NS);
+  const providerLabel = useProviderLabel();
   const sel = readSelection(useLocation().search);
   const walletParam = new URLSearchParams(useLocation().search).get('wallet');
   const wallet: WalletName | null =
     fixedWallet ?? (walletParam === 'applePay' || walletParam === 'googlePay' ? walletParam : null);
   const plugin: ProviderPlugin | null = providerFor(sel?.provider ?? fixed);
-  const title = wallet ? WALLET_LABELS[wallet] : (plugin?.label ?? t('coinPay.title', 'Payment'));
+  const title = wallet
+    ? WALLET_LABELS[wallet]
+    : plugin
+      ? providerLabel(plugin)
+      : t('coinPay.title', 'Payment');
   const pack = usePack(sel?.channel ? sel : null);
 
   if (!sel?.channel || !plugin || (fixed && sel.provider !== fixed && !wallet))
@@ -93,6 +99,7 @@ function ProviderForm({
   priceLabel: string;
 }) {
   const { t } = useTranslation(NS);
+  const providerLabel = useProviderLabel();
   const order = usePlaceOrder();
   const [billing, setBilling] = useState({ name: '', email: '' });
   const [ext, setExt] = useState<Record<string, string>>({});
@@ -233,7 +240,7 @@ function ProviderForm({
             })
           : t('coinPay.payWith', 'Pay {{amount}} with {{provider}}', {
               amount: priceLabel,
-              provider: plugin.label,
+              provider: providerLabel(plugin),
             })}
       </button>
       <p className={styles.secure}>

@@ -32,6 +32,7 @@ export function useOrderTexts() {
         'order.network',
         'No connection to the shop. Check your connection and try again; nothing was charged.',
       ),
+      unknown: t('order.unknown', 'Something went wrong with this payment. Please try again.'),
     })[m];
 }
 
