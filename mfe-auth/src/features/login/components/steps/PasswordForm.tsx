@@ -44,7 +44,7 @@ export function PasswordForm({
           : t('login.password.title', 'Enter your password')}
       </h3>
       <p className={styles.next}>
-        <bdi>{target}</bdi>
+        <bdi dir="ltr">{target}</bdi>
       </p>
       <PasswordField
         value={pw}
