@@ -1,4 +1,5 @@
-import { getSiteLanguage, i18n } from 'shared-sdk';
+import i18next from 'i18next';
+import { getSiteLanguage } from 'shared-sdk';
 import { formatMoney } from 'shared-sdk/shop';
 
 /**
@@ -7,7 +8,8 @@ import { formatMoney } from 'shared-sdk/shop';
  * (en-GB dates for a British reader of the English interface), else the language alone.
  */
 export function userLocale(): string {
-  const lng = (i18n.isInitialized && i18n.language) || getSiteLanguage() || 'en';
+  // The shared i18next instance once the host has set it up, else the site language.
+  const lng = (i18next.isInitialized && i18next.language) || getSiteLanguage() || 'en';
   const base = lng.split('-')[0]!;
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   return browser.find((l) => l.split('-')[0] === base) ?? base;
