@@ -27,7 +27,7 @@ test('a new phone user signs up with a password, completes the profile and gets 
   const dialog = await openPopup(page);
   await enterPhone(page, phone.national);
   await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
-  await expect(dialog.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
+  await expect(dialog.getByText(/You can ask for a new code in \d+ seconds?\./)).toBeVisible();
   await dialog.getByLabel('Verification code').fill(await latestCode(phone.e164));
   await expect(dialog.getByRole('heading', { name: 'Set a password' })).toBeVisible();
   await dialog.getByLabel('New password').fill('short');
@@ -69,7 +69,7 @@ test('wrong code, expired code and the resend wait', async ({ page }) => {
   await dialog.getByLabel('Verification code').fill(wrong);
   await expect(dialog.getByRole('alert')).toHaveText('The verification code is wrong.');
   // The 60 s resend wait is on: no resend button yet.
-  await expect(dialog.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
+  await expect(dialog.getByText(/You can ask for a new code in \d+ seconds?\./)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Send a new code' })).toHaveCount(0);
   await expireCodes(phone.e164);
   await dialog.getByLabel('Verification code').fill(code);

@@ -91,7 +91,7 @@ test('two friends chat both ways in real time, by text, picture and gift (each w
   await expect(chatLog(bob.page).getByText(`${ann.name} sent you ${gift.name}`)).toBeVisible();
   await expect.poll(() => backendBalance(ann.session)).toBe(before - gift.price);
   await expect(
-    ann.page.getByRole('link', { name: `Coin balance: ${before - gift.price}` }),
+    ann.page.getByRole('link', { name: `Coin balance: ${(before - gift.price).toLocaleString('en')}` }),
   ).toBeVisible();
 
   // The other way, Bob → Ann on his phone: a picture and another gift. Only the sender pays; a
@@ -117,7 +117,7 @@ test('two friends chat both ways in real time, by text, picture and gift (each w
   await expect(panel).toHaveCount(0);
   expect(await backendBalance(ann.session)).toBe(before - gift.price);
   await expect(
-    ann.page.getByRole('link', { name: `Coin balance: ${before - gift.price}` }),
+    ann.page.getByRole('link', { name: `Coin balance: ${(before - gift.price).toLocaleString('en')}` }),
   ).toBeVisible();
 
   // Bob deletes the conversation (right-click, quick menu, confirm): gone for him only.

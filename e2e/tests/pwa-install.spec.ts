@@ -88,7 +88,7 @@ test('a paying user gets the banner at most twice a day, 8 h apart; accepting pa
   await expect(
     page.getByText('LivCam is installed: 100 coins added to your balance.'),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: `Coin balance: ${before + 100}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Coin balance: ${(before + 100).toLocaleString('en')}` })).toBeVisible();
   expect(await installPromptsShown(page)).toBe(1);
   await expect(banner).toHaveCount(0);
   await expect(mini).toHaveCount(0);

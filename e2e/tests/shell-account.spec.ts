@@ -159,7 +159,7 @@ test('screenshots: the shell with the balance and the offer countdown at 390×84
     try {
       await setOffer(u.session.userId, { grant: 'US' });
       await u.page.goto('/friends');
-      await expect(u.page.getByRole('link', { name: 'Coin balance: 1240' })).toBeVisible();
+      await expect(u.page.getByRole('link', { name: 'Coin balance: 1,240' })).toBeVisible();
       await expect(
         u.page.getByRole('link', { name: /^Limited coin offer, ends in/ }),
       ).toBeVisible();

@@ -171,7 +171,7 @@ test('a refund request with the captcha: refused without it, then refunded; the 
     .getByLabel(/Receipt or bank statement pictures/)
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(
-    page.getByText('Photo not approved: use a JPEG, PNG or WebP picture up to 5M'),
+    page.getByText('Photo not approved: use a JPEG, PNG or WebP picture up to 5 MB'),
   ).toBeVisible();
   await page
     .getByLabel(/Receipt or bank statement pictures/)

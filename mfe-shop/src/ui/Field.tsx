@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import ui from './shop.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function TextField({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string | null;
+  error?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>) {
   return (
     <div className={ui.field}>

@@ -98,7 +98,10 @@ export function CountryPicker({
       >
         {value ? (
           <>
-            <Flag ab={value.ab} /> {value.ab} +{value.phoneCode}
+            <Flag ab={value.ab} />{' '}
+            <bdi dir="ltr">
+              {value.ab} +{value.phoneCode}
+            </bdi>
           </>
         ) : (
           t('country.loading', 'Loading…')
@@ -128,9 +131,9 @@ export function CountryPicker({
                 >
                   <Flag ab={c.ab} />
                   <span className={styles.name}>{c.name}</span>
-                  <span className={styles.code}>
+                  <bdi dir="ltr" className={styles.code}>
                     {c.ab} +{c.phoneCode}
-                  </span>
+                  </bdi>
                 </button>
               </li>
             ))}

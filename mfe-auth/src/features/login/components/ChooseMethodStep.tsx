@@ -42,7 +42,10 @@ export function ChooseMethodStep() {
       <PeopleCounter />
       <p className={styles.banner}>
         <span className={styles.coin} aria-hidden="true" />
-        {t('login.bonus', 'Sign up now and get {{coins}} free coins', { coins: SIGN_UP_COINS })}
+        {t('login.bonus', 'Sign up now and get {{count, number}} free coins', {
+          count: SIGN_UP_COINS,
+          defaultValue_one: 'Sign up now and get {{count, number}} free coin',
+        })}
       </p>
       <ul className={styles.methods}>
         {providers.map(([id, label]) =>

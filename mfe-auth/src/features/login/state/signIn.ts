@@ -51,9 +51,10 @@ export async function completeSignIn(ctx: FlowCtx): Promise<void> {
     const gift = await userApi.checkIfAddCoinForNew();
     if (gift.ok && gift.data?.added)
       ctx.cb.toast(
-        i18next.t('login.gift', 'Welcome! {{coins}} free coins are in your account.', {
+        i18next.t('login.gift', 'Welcome! {{count, number}} free coins are in your account.', {
           ns: NS,
-          coins: gift.data.coins,
+          count: gift.data.coins,
+          defaultValue_one: 'Welcome! {{count, number}} free coin is in your account.',
         }),
       );
   }

@@ -7,7 +7,7 @@ import { pickerDays, pickerMonths, pickerYears, snapDay, type Ymd } from '../../
 
 /**
  * The birthday date picker (spec 1 §5): years from the current year minus 18 back to 1930,
- * months 1–12, the days of the chosen month; a shorter month snaps the day to its last day.
+ * months 1–12 (by name), the days of the chosen month; a shorter month snaps the day to its last day.
  */
 export function BirthdayPicker({
   value,
@@ -18,11 +18,23 @@ export function BirthdayPicker({
   onChange(v: Ymd): void;
   describedBy?: string;
 }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  // Months by name in the interface language ("March", "mars", "مارس"); the value stays 1–12.
+  const monthName = useMemo(() => {
+    const fmt = new Intl.DateTimeFormat(i18n.language || 'en', { month: 'long', timeZone: 'UTC' });
+    return (m: number) => fmt.format(Date.UTC(2000, m - 1, 1));
+  }, [i18n.language]);
   const ids = { y: useId(), m: useId(), d: useId() };
   const years = useMemo(() => pickerYears(), []);
   const set = (patch: Partial<Ymd>) => onChange(snapDay({ ...value, ...patch }));
-  const select = (id: string, label: string, v: number, options: number[], key: keyof Ymd) => (
+  const select = (
+    id: string,
+    label: string,
+    v: number,
+    options: number[],
+    key: keyof Ymd,
+    name: (o: number) => string | number = (o) => o,
+  ) => (
     <div className={styles.part}>
       <label htmlFor={id}>{label}</label>
       <select
@@ -33,7 +45,7 @@ export function BirthdayPicker({
       >
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {name(o)}
           </option>
         ))}
       </select>
@@ -42,7 +54,7 @@ export function BirthdayPicker({
   return (
     <div className={form.row}>
       {select(ids.y, t('profile.year', 'Year'), value.year, years, 'year')}
-      {select(ids.m, t('profile.month', 'Month'), value.month, pickerMonths(), 'month')}
+      {select(ids.m, t('profile.month', 'Month'), value.month, pickerMonths(), 'month', monthName)}
       {select(
         ids.d,
         t('profile.day', 'Day'),

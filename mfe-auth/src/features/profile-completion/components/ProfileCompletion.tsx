@@ -87,9 +87,10 @@ export function ProfileCompletion({
           onChange={(e) => (setNickname(e.target.value), edit())}
         />
         <span className={form.hint}>
-          {t('profile.nicknameCount', '{{n}}/{{max}} characters', {
+          {t('profile.nicknameCount', '{{n}}/{{count}} characters', {
             n: [...nickname.trim()].length,
-            max: NICKNAME_MAX,
+            count: NICKNAME_MAX,
+            defaultValue_one: '{{n}}/{{count}} character',
           })}
         </span>
         {alert('nickname', ids.nameErr)}

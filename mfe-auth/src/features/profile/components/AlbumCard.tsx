@@ -37,9 +37,10 @@ export function AlbumCard() {
         </h2>
         {photos && (
           <span className={styles.count}>
-            {t('editProfile.album.count', '{{n}} of {{max}}', {
+            {t('editProfile.album.count', '{{n}} of {{count}}', {
               n: photos.length,
-              max: ALBUM_MAX_PHOTOS,
+              count: ALBUM_MAX_PHOTOS,
+              defaultValue_one: '{{n}} of {{count}}',
             })}
           </span>
         )}

@@ -105,9 +105,10 @@ export function DetailsForm({
           onChange={(e) => (setNickname(e.target.value), edited())}
         />
         <span id={ids.count} className={styles.hint}>
-          {t('editProfile.nickname.count', '{{n}}/{{max}} characters', {
+          {t('editProfile.nickname.count', '{{n}}/{{count}} characters', {
             n: [...nickname.trim()].length,
-            max: NICKNAME_MAX,
+            count: NICKNAME_MAX,
+            defaultValue_one: '{{n}}/{{count}} character',
           })}
         </span>
         {errorFor('nickname')}
@@ -154,11 +155,13 @@ export function DetailsForm({
 
       <ChoiceChips
         legend={t('editProfile.interests.label', 'Interests')}
-        hint={t('editProfile.interests.hint', 'Choose up to {{max}}.', {
-          max: PROFILE_INTERESTS_MAX,
+        hint={t('editProfile.interests.hint', 'Choose up to {{count}}.', {
+          count: PROFILE_INTERESTS_MAX,
+          defaultValue_one: 'Choose up to {{count}}.',
         })}
-        tooMany={t('editProfile.interests.tooMany', 'You can choose at most {{max}} interests.', {
-          max: PROFILE_INTERESTS_MAX,
+        tooMany={t('editProfile.interests.tooMany', 'You can choose at most {{count}} interests.', {
+          count: PROFILE_INTERESTS_MAX,
+          defaultValue_one: 'You can choose at most {{count}} interest.',
         })}
         options={interests}
         chosen={interestIds}
@@ -168,11 +171,13 @@ export function DetailsForm({
       />
       <ChoiceChips
         legend={t('editProfile.languages.label', 'Languages you speak')}
-        hint={t('editProfile.languages.hint', 'Choose up to {{max}}.', {
-          max: PROFILE_LANGUAGES_MAX,
+        hint={t('editProfile.languages.hint', 'Choose up to {{count}}.', {
+          count: PROFILE_LANGUAGES_MAX,
+          defaultValue_one: 'Choose up to {{count}}.',
         })}
-        tooMany={t('editProfile.languages.tooMany', 'You can choose at most {{max}} languages.', {
-          max: PROFILE_LANGUAGES_MAX,
+        tooMany={t('editProfile.languages.tooMany', 'You can choose at most {{count}} languages.', {
+          count: PROFILE_LANGUAGES_MAX,
+          defaultValue_one: 'You can choose at most {{count}} language.',
         })}
         options={languages}
         chosen={languageIds}
@@ -180,8 +185,9 @@ export function DetailsForm({
         error={refusal?.field === 'languages' ? refusal.text : undefined}
         short={{
           count: LANGUAGES_SHORT_LIST,
-          more: t('editProfile.languages.more', 'Show all {{n}} languages', {
-            n: languages.length,
+          more: t('editProfile.languages.more', 'Show all {{count}} languages', {
+            count: languages.length,
+            defaultValue_one: 'Show {{count}} language',
           }),
           fewer: t('editProfile.languages.fewer', 'Show fewer languages'),
         }}

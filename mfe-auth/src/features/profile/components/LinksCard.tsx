@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LinkedAddress } from 'shared-sdk';
 import { CODE_LENGTH } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { Tagged } from '../../../ui/tagged';
 import { CountryPicker } from '../../country-picker/components/CountryPicker';
 import { useBind, type BindKind, type BindProblem } from '../hooks/useBind';
 import { useErrorText, useRebindText } from './texts';
@@ -80,7 +81,11 @@ function LinkRow({
         <div>
           <span className={styles.label}>{label}</span>
           <p className={styles.value}>
-            {linked.value ?? t('editProfile.bind.none', 'Not linked yet')}
+            {linked.value ? (
+              <bdi dir="ltr">{linked.value}</bdi>
+            ) : (
+              t('editProfile.bind.none', 'Not linked yet')
+            )}
           </p>
         </div>
         {s.step === 'closed' && !linked.changeableAt && (
@@ -113,6 +118,7 @@ function LinkRow({
                 id={ids.value}
                 className={styles.input}
                 type="email"
+                dir="ltr"
                 inputMode="email"
                 autoComplete="email"
                 value={s.email}
@@ -130,6 +136,7 @@ function LinkRow({
                   id={ids.value}
                   className={styles.input}
                   type="tel"
+                  dir="ltr"
                   inputMode="numeric"
                   autoComplete="tel-national"
                   value={s.national}
@@ -157,9 +164,13 @@ function LinkRow({
           onSubmit={(e) => (e.preventDefault(), void bind.confirm())}
         >
           <p className={styles.hint}>
-            {t('editProfile.bind.sentTo', 'We sent a 6-digit code to {{to}}.', {
-              to: email ? s.email.trim() : `+${s.country?.phoneCode ?? ''} ${s.national}`,
-            })}
+            <Tagged
+              text={t('editProfile.bind.sentTo', 'We sent a 6-digit code to <to>{{to}}</to>.', {
+                to: email ? s.email.trim() : `+${s.country?.phoneCode ?? ''} ${s.national}`,
+              })}
+              tag="to"
+              render={(v) => <bdi dir="ltr">{v}</bdi>}
+            />
           </p>
           <label htmlFor={ids.code} className={styles.label}>
             {t('editProfile.bind.code', 'Verification code')}
@@ -167,6 +178,7 @@ function LinkRow({
           <input
             id={ids.code}
             className={styles.input}
+            dir="ltr"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_LENGTH}

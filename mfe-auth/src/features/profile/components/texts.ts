@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { getSiteLanguage } from 'shared-sdk';
-import { CODE_NETWORK, REBIND_REASON, type RebindReason } from 'shared-sdk/constants';
+import {
+  CODE_NETWORK,
+  REBIND_LOCK_DAYS,
+  REBIND_REASON,
+  type RebindReason,
+} from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import type { BindKind } from '../hooks/useBind';
 
@@ -39,16 +44,47 @@ export function useRebindText(): (kind: BindKind, reason: RebindReason, at?: num
       return email
         ? t('editProfile.bind.emailTaken', 'This email is already used by another account.')
         : t('editProfile.bind.phoneTaken', 'This phone number is already used by another account.');
+    // Without the date the server allows again, a text that names no date.
+    if (!when)
+      return email
+        ? t(
+            'editProfile.bind.emailLockedNoDate',
+            'Your email was changed less than {{count}} days ago. You can change it again later.',
+            {
+              count: REBIND_LOCK_DAYS,
+              defaultValue_one:
+                'Your email was changed less than a day ago. You can change it again later.',
+            },
+          )
+        : t(
+            'editProfile.bind.phoneLockedNoDate',
+            'Your phone number was changed less than {{count}} days ago. You can change it again later.',
+            {
+              count: REBIND_LOCK_DAYS,
+              defaultValue_one:
+                'Your phone number was changed less than a day ago. You can change it again later.',
+            },
+          );
     return email
       ? t(
           'editProfile.bind.emailLocked',
-          'Your email was changed less than 7 days ago. You can change it again after {{when}}.',
-          { when },
+          'Your email was changed less than {{count}} days ago. You can change it again after {{when}}.',
+          {
+            when,
+            count: REBIND_LOCK_DAYS,
+            defaultValue_one:
+              'Your email was changed less than a day ago. You can change it again after {{when}}.',
+          },
         )
       : t(
           'editProfile.bind.phoneLocked',
-          'Your phone number was changed less than 7 days ago. You can change it again after {{when}}.',
-          { when },
+          'Your phone number was changed less than {{count}} days ago. You can change it again after {{when}}.',
+          {
+            when,
+            count: REBIND_LOCK_DAYS,
+            defaultValue_one:
+              'Your phone number was changed less than a day ago. You can change it again after {{when}}.',
+          },
         );
   };
 }

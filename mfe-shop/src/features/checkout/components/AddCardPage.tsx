@@ -47,9 +47,14 @@ export function useCardErrorText() {
       expiryFormat: t('card.errors.expiryFormat', 'Enter the expiry date as MM/YY'),
       expiryPast: t('card.errors.expiryPast', 'This card has expired'),
       cvvRequired: t('card.errors.cvvRequired', 'Enter the security code (CVV)'),
-      cvvLength: t('card.errors.cvvLength', 'The security code has {{n}} digits for this card', {
-        n: cvvDigits,
-      }),
+      cvvLength: t(
+        'card.errors.cvvLength',
+        'The security code has {{count}} digits for this card',
+        {
+          count: cvvDigits,
+          defaultValue_one: 'The security code has {{count}} digit for this card',
+        },
+      ),
     })[e];
 }
 
@@ -192,11 +197,13 @@ export function AddCardPage() {
         {field('email', t('card.email', 'Billing e-mail'), {
           type: 'email',
           autoComplete: 'email',
+          dir: 'ltr',
           maxLength: CARD_LIMITS.billingEmailMax + 10,
         })}
         {field('number', t('card.number', 'Card number'), {
           inputMode: 'numeric',
           autoComplete: 'cc-number',
+          dir: 'ltr',
           placeholder: '1234 5678 9012 3456',
           maxLength: 23,
         })}
@@ -204,12 +211,14 @@ export function AddCardPage() {
           {field('expiry', t('card.expiry', 'Expiry (MM/YY)'), {
             inputMode: 'numeric',
             autoComplete: 'cc-exp',
-            placeholder: 'MM/YY',
+            dir: 'ltr',
+            placeholder: t('card.expiryPlaceholder', 'MM/YY'),
             maxLength: 7,
           })}
           {field('cvv', t('card.cvv', 'Security code (CVV)'), {
             inputMode: 'numeric',
             autoComplete: 'cc-csc',
+            dir: 'ltr',
             placeholder: brand === 'amex' ? '1234' : '123',
             maxLength: 4,
             type: 'password',

@@ -14,6 +14,7 @@ import {
 } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { money } from '../../common/hooks/useLocale';
@@ -75,7 +76,7 @@ export function CardListPage() {
         <Skeleton count={2} />
       ) : cards.status === 'error' ? (
         <LoadError
-          what={t('cards.what', 'your cards')}
+          title={t('cards.loadFailed', 'Could not load your cards')}
           code={cards.code}
           msg={cards.msg}
           onRetry={cards.retry}
@@ -103,10 +104,16 @@ export function CardListPage() {
                   {c.brand === 'unknown' ? t('cards.card', 'Card') : c.brand}
                 </span>
                 <div style={{ flex: 1 }}>
-                  <p className={ui.h2}>•••• {c.last4}</p>
+                  <p className={ui.h2}>
+                    <bdi dir="ltr">•••• {c.last4}</bdi>
+                  </p>
                   <p className={ui.muted}>
-                    {t('cards.expires', 'Expires {{expiry}}', { expiry: c.expiry })} ·{' '}
-                    {c.holderName}
+                    <DataText
+                      i18nKey="cards.expires"
+                      defaults="Expires <expiry>{{expiry}}</expiry>"
+                      values={{ expiry: c.expiry }}
+                    />{' '}
+                    · <bdi>{c.holderName}</bdi>
                   </p>
                 </div>
                 {paying && sel?.channel && (
@@ -124,12 +131,16 @@ export function CardListPage() {
                       })
                     }
                   >
-                    {price
-                      ? t('cards.payWith', 'Pay {{amount}} with •••• {{last4}}', {
-                          amount: money(price.price, price.currency),
-                          last4: c.last4,
-                        })
-                      : t('card.pay', 'Pay')}
+                    {price ? (
+                      <DataText
+                        i18nKey="cards.payWith"
+                        defaults="Pay {{amount}} with <card>•••• {{last4}}</card>"
+                        values={{ amount: money(price.price, price.currency), last4: c.last4 }}
+                        tags={['card']}
+                      />
+                    ) : (
+                      t('card.pay', 'Pay')
+                    )}
                   </button>
                 )}
                 <button
@@ -164,11 +175,12 @@ export function CardListPage() {
         >
           <div className={ui.stack}>
             <p style={{ margin: 0 }}>
-              {t(
-                'cards.confirmText',
-                'Card •••• {{last4}} will no longer be offered when you pay. Subscriptions paid with it stop renewing.',
-                { last4: deleting.last4 },
-              )}
+              <DataText
+                i18nKey="cards.confirmText"
+                defaults="Card <card>•••• {{last4}}</card> will no longer be offered when you pay. Subscriptions paid with it stop renewing."
+                values={{ last4: deleting.last4 }}
+                tags={['card']}
+              />
             </p>
             <div className={ui.row}>
               <button type="button" className={ui.danger} onClick={() => void remove(deleting)}>

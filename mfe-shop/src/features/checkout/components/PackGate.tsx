@@ -26,7 +26,7 @@ export function PackGate({
   if (pack.status === 'error')
     return (
       <LoadError
-        what={t('checkout.what', 'your order')}
+        title={t('checkout.loadFailed', 'Could not load your order')}
         code={pack.code}
         msg={pack.msg}
         onRetry={pack.retry}

@@ -5,6 +5,7 @@ import { NavButton, PageFrame, navigate, userAtom, type PayChannel } from 'share
 import { shopApi } from 'shared-sdk/shop';
 import { WALLET_LABELS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { useProviderLabel } from '../../providers/hooks/useProviderLabel';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';
 import { inIframe, providerFor, walletsFor } from '../../providers/state/registry';
@@ -30,6 +31,7 @@ const GROUPS: Array<{ kind: string; key: string; title: string }> = [
  */
 export function PaymentMethodsPage() {
   const { t } = useTranslation(NS);
+  const providerLabel = useProviderLabel();
   const sel = readSelection(useLocation().search);
   const pack = usePack(sel);
   const userId = useAtomValue(userAtom)?.id ?? null;
@@ -94,7 +96,9 @@ export function PaymentMethodsPage() {
                             <span className={styles.methodIcon}>
                               <Icon name={g.kind as IconName} />
                             </span>
-                            <span className={styles.methodName}>{p?.label ?? ch.channelName}</span>
+                            <span className={styles.methodName}>
+                              {p ? providerLabel(p) : ch.channelName}
+                            </span>
                             <span className={ui.price}>{money(ch.price, ch.currency)}</span>
                           </button>
                           {wallets.map((w) => (

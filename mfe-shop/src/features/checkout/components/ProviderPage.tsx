@@ -5,6 +5,7 @@ import { EmptyState, NavButton, PageFrame, type ChannelField } from 'shared-sdk'
 import { shopApi, checkChannelFields } from 'shared-sdk/shop';
 import { WALLET_LABELS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { useProviderLabel } from '../../providers/hooks/useProviderLabel';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';
 import { LoadError } from '../../common/components/LoadError';
@@ -15,6 +16,7 @@ import { usePack } from '../hooks/usePack';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { readSelection } from '../state/selection';
 import styles from './checkout.module.css';
+import { FieldProblem } from './FieldProblem';
 import { OrderFeedback } from './OrderFeedback';
 import { OtherMethodsButton, PackGate } from './PackGate';
 import { PackSummary } from './PackSummary';
@@ -32,12 +34,17 @@ export function ProviderPage({
   wallet?: WalletName;
 }) {
   const { t } = useTranslation(NS);
+  const providerLabel = useProviderLabel();
   const sel = readSelection(useLocation().search);
   const walletParam = new URLSearchParams(useLocation().search).get('wallet');
   const wallet: WalletName | null =
     fixedWallet ?? (walletParam === 'applePay' || walletParam === 'googlePay' ? walletParam : null);
   const plugin: ProviderPlugin | null = providerFor(sel?.provider ?? fixed);
-  const title = wallet ? WALLET_LABELS[wallet] : (plugin?.label ?? t('coinPay.title', 'Payment'));
+  const title = wallet
+    ? WALLET_LABELS[wallet]
+    : plugin
+      ? providerLabel(plugin)
+      : t('coinPay.title', 'Payment');
   const pack = usePack(sel?.channel ? sel : null);
 
   if (!sel?.channel || !plugin || (fixed && sel.provider !== fixed && !wallet))
@@ -92,6 +99,7 @@ function ProviderForm({
   priceLabel: string;
 }) {
   const { t } = useTranslation(NS);
+  const providerLabel = useProviderLabel();
   const order = usePlaceOrder();
   const [billing, setBilling] = useState({ name: '', email: '' });
   const [ext, setExt] = useState<Record<string, string>>({});
@@ -168,7 +176,7 @@ function ProviderForm({
           </label>
           {issuers.status === 'error' ? (
             <LoadError
-              what={t('coinPay.banks', 'the banks')}
+              title={t('coinPay.banksFailed', 'Could not load the banks')}
               code={issuers.code}
               msg={issuers.msg}
               onRetry={issuers.retry}
@@ -199,7 +207,7 @@ function ProviderForm({
       )}
       {plugin.asks.fields && fields.status === 'error' && (
         <LoadError
-          what={t('coinPay.fields', 'the form')}
+          title={t('coinPay.fieldsFailed', 'Could not load the form')}
           code={fields.code}
           msg={fields.msg}
           onRetry={fields.retry}
@@ -215,14 +223,12 @@ function ProviderForm({
           value={ext[f.name] ?? ''}
           onChange={(v) => setExt({ ...ext, [f.name]: v })}
           error={
-            !submitted || !problems[f.name]
-              ? null
-              : problems[f.name] === 'required'
-                ? t('coinPay.fieldRequired', 'Enter the {{field}}', { field: f.label })
-                : t('coinPay.fieldInvalid', 'The {{field}} is not valid. {{hint}}', {
-                    field: f.label,
-                    hint: f.hint ?? '',
-                  })
+            !submitted || !problems[f.name] ? null : (
+              <FieldProblem
+                kind={problems[f.name] === 'required' ? 'required' : 'invalid'}
+                field={f}
+              />
+            )
           }
         />
       ))}
@@ -234,7 +240,7 @@ function ProviderForm({
             })
           : t('coinPay.payWith', 'Pay {{amount}} with {{provider}}', {
               amount: priceLabel,
-              provider: plugin.label,
+              provider: providerLabel(plugin),
             })}
       </button>
       <p className={styles.secure}>

@@ -17,7 +17,7 @@ export function useOrderTexts() {
       ),
       dealUsed: t(
         'order.dealUsed',
-        'Ops! It looks like you already used this special deal. Please check our other offers to keep the fun going!',
+        'Oops! It looks like you already used this special deal. Please check our other offers to keep the fun going!',
       ),
       payFailedRetry: t(
         'order.payFailedRetry',
@@ -32,6 +32,7 @@ export function useOrderTexts() {
         'order.network',
         'No connection to the shop. Check your connection and try again; nothing was charged.',
       ),
+      unknown: t('order.unknown', 'Something went wrong with this payment. Please try again.'),
     })[m];
 }
 

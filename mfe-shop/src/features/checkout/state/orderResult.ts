@@ -23,7 +23,8 @@ export type OrderMessage =
   | 'payFailedRetry'
   | 'subscribedAlready'
   | 'payInfoIncorrect'
-  | 'network';
+  | 'network'
+  | 'unknown';
 
 export type OrderReaction =
   | { kind: 'go'; order: PlacedOrder }
@@ -48,5 +49,5 @@ export function orderReaction(res: ApiResult<PlacedOrder>): OrderReaction {
   if (code === ORDER_INFO_INCORRECT)
     return { kind: 'confirmReload', message: 'payInfoIncorrect', detail: res.msg };
   if (code === CODE_NETWORK) return { kind: 'toast', message: 'network' };
-  return { kind: 'toastServer', text: res.msg || 'Something went wrong' };
+  return res.msg ? { kind: 'toastServer', text: res.msg } : { kind: 'toast', message: 'unknown' };
 }

@@ -7,6 +7,7 @@ import { SHOP_RETURN_FROM_QUERY, forgetShopReturn, shopApi } from 'shared-sdk/sh
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
+import { formatCount } from '../../common/hooks/useLocale';
 import { useLoad } from '../../common/hooks/useLoad';
 import { OfferCard } from '../../offer/components/OfferCard';
 import { offerStore } from '../../offer/state/offerStore';
@@ -61,7 +62,7 @@ export function CoinShopPage() {
       <div className={styles.balance}>
         <span className={ui.coinBig} aria-hidden="true" />
         <span>{t('coinShop.balance', 'Your balance')}</span>
-        <strong data-testid="coin-balance">{coins}</strong>
+        <strong data-testid="coin-balance">{formatCount(coins)}</strong>
         {vip ? (
           <span className={styles.vip}>{t('coinShop.vip', 'VIP')}</span>
         ) : (
@@ -107,7 +108,7 @@ export function CoinShopPage() {
         <Skeleton count={6} />
       ) : packs.status === 'error' ? (
         <LoadError
-          what={t('coinShop.what', 'the coin packs')}
+          title={t('coinShop.loadFailed', 'Could not load the coin packs')}
           code={packs.code}
           msg={packs.msg}
           onRetry={packs.retry}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate, type CoinAndChannel } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
-import { money } from '../../common/hooks/useLocale';
+import { formatCount, money } from '../../common/hooks/useLocale';
 import { listPrice } from '../../checkout/hooks/usePack';
 import { selectionQuery } from '../../checkout/state/selection';
 import styles from './CoinShopPage.module.css';
@@ -31,7 +31,7 @@ export function PackGrid({ data }: { data: CoinAndChannel }) {
           <li key={r.id} className={styles.pack}>
             <span className={styles.packCoins}>
               <span className={ui.coin} aria-hidden="true" />
-              {r.totalCoinNum}
+              {formatCount(r.totalCoinNum)}
             </span>
             {r.extraPercent > 0 ? (
               <span className={ui.chipGold}>
@@ -44,8 +44,9 @@ export function PackGrid({ data }: { data: CoinAndChannel }) {
             <button
               type="button"
               className={`${ui.primary} ${styles.packBuy}`}
-              aria-label={t('pack.buyLabel', 'Buy {{coins}} coins for {{price}}', {
-                coins: r.totalCoinNum,
+              aria-label={t('pack.buyLabel', 'Buy {{count, number}} coins for {{price}}', {
+                count: r.totalCoinNum,
+                defaultValue_one: 'Buy {{count, number}} coin for {{price}}',
                 price: shown,
               })}
               onClick={() =>

@@ -5,6 +5,7 @@ import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError } from '../../common/components/LoadError';
+import { useCoinTexts } from '../../common/hooks/useCoinTexts';
 import { date, money } from '../../common/hooks/useLocale';
 import { useLoad } from '../../common/hooks/useLoad';
 import { listPrice } from '../../checkout/hooks/usePack';
@@ -23,8 +24,12 @@ export function Subscriptions({ data }: { data: CoinAndChannel }) {
   const offers = data.coinList.filter((c) => c.rcpCoinCountry.period);
   const running =
     subs.status === 'ready' ? subs.data.list.find((s) => s.status !== 'ended') : undefined;
-  const periodText = (p: string) =>
-    p === 'weekly' ? t('sub.week', 'week') : t('sub.month', 'month');
+  const { packCoins } = useCoinTexts();
+  // One text per period: "per week" and "per month" are whole phrases in every language.
+  const perPeriod = (period: string, price: string) =>
+    period === 'weekly'
+      ? t('sub.priceWeek', '{{price}} per week · cancel any time', { price })
+      : t('sub.priceMonth', '{{price}} per month · cancel any time', { price });
 
   async function cancel(s: Subscription) {
     setConfirm(null);
@@ -50,7 +55,7 @@ export function Subscriptions({ data }: { data: CoinAndChannel }) {
       </h2>
       {subs.status === 'error' && (
         <LoadError
-          what={t('sub.what', 'your subscription')}
+          title={t('sub.loadFailed', 'Could not load your subscription')}
           code={subs.code}
           msg={subs.msg}
           onRetry={subs.retry}
@@ -60,12 +65,7 @@ export function Subscriptions({ data }: { data: CoinAndChannel }) {
         <div className={ui.card} data-testid="my-subscription">
           <div className={ui.between}>
             <div>
-              <p className={ui.h2}>
-                {t('sub.mine', '{{coins}} coins every {{period}}', {
-                  coins: running.coins,
-                  period: periodText(running.period),
-                })}
-              </p>
+              <p className={ui.h2}>{packCoins(running.coins, running.period)}</p>
               <p className={ui.muted}>
                 {running.cancelAtPeriodEnd
                   ? t('sub.endsOn', 'Cancelled: ends on {{date}}', {
@@ -97,17 +97,9 @@ export function Subscriptions({ data }: { data: CoinAndChannel }) {
               <div key={r.id} className={ui.card}>
                 <div className={ui.between}>
                   <div>
-                    <p className={ui.h2}>
-                      {t('sub.offer', '{{coins}} coins every {{period}}', {
-                        coins: r.totalCoinNum,
-                        period: periodText(r.period),
-                      })}
-                    </p>
+                    <p className={ui.h2}>{packCoins(r.totalCoinNum, r.period)}</p>
                     <p className={ui.muted}>
-                      {t('sub.price', '{{price}} per {{period}} · cancel any time', {
-                        price: money(price.price, price.currency),
-                        period: periodText(r.period),
-                      })}
+                      {perPeriod(r.period, money(price.price, price.currency))}
                     </p>
                   </div>
                   <button

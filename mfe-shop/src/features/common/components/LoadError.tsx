@@ -5,12 +5,13 @@ import { CODE_NETWORK } from 'shared-sdk/constants';
 
 /** A failed load with the reason and a Retry that really loads again. */
 export function LoadError({
-  what,
+  title,
   code,
   msg,
   onRetry,
 }: {
-  what: string;
+  /** What could not be loaded, as one whole sentence ("Could not load your cards"). */
+  title: string;
   code: number | null;
   msg: string | null;
   onRetry: () => void;
@@ -23,7 +24,7 @@ export function LoadError({
   return (
     <div className={ui.card} role="alert">
       <div className={ui.stack}>
-        <p className={ui.h2}>{t('load.failed', 'Could not load {{what}}', { what })}</p>
+        <p className={ui.h2}>{title}</p>
         <p className={ui.muted}>{reason}</p>
         <div>
           <button type="button" className={ui.primary} onClick={onRetry}>

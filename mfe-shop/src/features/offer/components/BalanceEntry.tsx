@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { goldNumAtom, Icon as SdkIcon, pathFor, splitLanguagePrefix, userAtom } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { useCountdownText } from '../hooks/useCountdownText';
+import { formatCount } from '../../common/hooks/useLocale';
 import { useLiveOffer } from '../hooks/useOffer';
-import { formatCountdown, remainingMs } from '../state/rules';
+import { remainingMs } from '../state/rules';
 import styles from './offer.module.css';
 import { Icon } from '../../../ui/Icon';
 
@@ -18,6 +20,7 @@ import { Icon } from '../../../ui/Icon';
  */
 export function BalanceEntry({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(NS);
+  const countdown = useCountdownText();
   const gold = useAtomValue(goldNumAtom);
   const user = useAtomValue(userAtom);
   const { prefix } = splitLanguagePrefix(useLocation().pathname);
@@ -26,21 +29,23 @@ export function BalanceEntry({ compact = false }: { compact?: boolean }) {
   const to = pathFor('CoinPage', {}, { prefix });
   return (
     <div className={compact ? `${styles.entry} ${styles.compact}` : styles.entry}>
-      <Link to={to} className={styles.balance} aria-label={`Coin balance: ${gold}`}>
-        <SdkIcon icon={Coins} size={18} /> {gold}
+      <Link
+        to={to}
+        className={styles.balance}
+        aria-label={t('offer.balanceLabel', 'Coin balance: {{gold}}', { gold: formatCount(gold) })}
+      >
+        <SdkIcon icon={Coins} size={18} /> {formatCount(gold)}
       </Link>
       {offer && (
         <Link
           to={to}
           className={styles.countdown}
           aria-label={t('offer.sidebarLabel', 'Limited coin offer, ends in {{time}}', {
-            time: formatCountdown(remainingMs(offer.endTime, now)),
+            time: countdown(remainingMs(offer.endTime, now)),
           })}
         >
           <Icon name="timer" size={16} />
-          <span data-testid="offer-countdown">
-            {formatCountdown(remainingMs(offer.endTime, now))}
-          </span>
+          <span data-testid="offer-countdown">{countdown(remainingMs(offer.endTime, now))}</span>
         </Link>
       )}
     </div>

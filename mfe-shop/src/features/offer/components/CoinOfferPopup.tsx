@@ -13,17 +13,12 @@ import {
 } from 'shared-sdk';
 import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { useCountdownText } from '../hooks/useCountdownText';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';
 import { selectionQuery } from '../../checkout/state/selection';
 import { useLiveOffer } from '../hooks/useOffer';
-import {
-  formatCountdown,
-  lastPurchaseKey,
-  popupDismissKey,
-  remainingMs,
-  showsCoinPopup,
-} from '../state/rules';
+import { lastPurchaseKey, popupDismissKey, remainingMs, showsCoinPopup } from '../state/rules';
 import styles from './offer.module.css';
 
 /**
@@ -34,6 +29,7 @@ import styles from './offer.module.css';
  */
 export function CoinOfferPopup({ routeName }: { routeName?: string | null }) {
   const { t } = useTranslation(NS);
+  const countdown = useCountdownText();
   const user = useAtomValue(userAtom);
   const mobile = useAtomValue(isMobileAtom);
   const { snap, offer, now } = useLiveOffer();
@@ -79,15 +75,15 @@ export function CoinOfferPopup({ routeName }: { routeName?: string | null }) {
     >
       <div className={styles.popup}>
         <p style={{ margin: 0 }}>
-          {t(
-            'offer.popupText',
-            '{{percent}}% off {{coins}} coins for the next {{minutes}} minutes.',
-            {
-              percent: discountShown(offer.discount),
-              coins: offer.totalCoinNum,
-              minutes: offer.limitMinutes,
-            },
-          )}
+          {t('offer.popupText', '{{percent}}% off {{count, number}} coins.', {
+            percent: discountShown(offer.discount),
+            count: offer.totalCoinNum,
+            defaultValue_one: '{{percent}}% off {{count, number}} coin.',
+          })}{' '}
+          {t('offer.once', 'One time only, for the next {{count}} minutes.', {
+            count: offer.limitMinutes,
+            defaultValue_one: 'One time only, for the next minute.',
+          })}
         </p>
         <p className={ui.h2}>
           {money(offer.afterAmount, offer.currency)}{' '}
@@ -95,7 +91,7 @@ export function CoinOfferPopup({ routeName }: { routeName?: string | null }) {
         </p>
         <p className={ui.muted} role="timer">
           {t('offer.endsIn', 'Ends in {{time}}', {
-            time: formatCountdown(remainingMs(offer.endTime, now)),
+            time: countdown(remainingMs(offer.endTime, now)),
           })}
         </p>
         <p className={ui.muted}>{t('offer.onceOnly', 'This offer is shown only once.')}</p>

@@ -5,9 +5,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { isMobileAtom, pathFor, splitLanguagePrefix } from 'shared-sdk';
 import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { useCountdownText } from '../hooks/useCountdownText';
 import { useFreeSpot } from '../hooks/useFreeSpot';
 import { useLiveOffer } from '../hooks/useOffer';
-import { formatCountdown, remainingMs, showsBubble } from '../state/rules';
+import { remainingMs, showsBubble } from '../state/rules';
 import styles from './offer.module.css';
 
 /**
@@ -19,6 +20,7 @@ import styles from './offer.module.css';
  */
 export function OfferBubble({ routeName }: { routeName?: string | null }) {
   const { t } = useTranslation(NS);
+  const countdown = useCountdownText();
   const { pathname } = useLocation();
   const { prefix } = splitLanguagePrefix(pathname);
   const mobile = useAtomValue(isMobileAtom);
@@ -27,7 +29,7 @@ export function OfferBubble({ routeName }: { routeName?: string | null }) {
   const shown = showsBubble(routeName, offer, now) && !!offer;
   const spot = useFreeSpot(ref, shown, pathname);
   if (!shown || !offer) return null;
-  const time = formatCountdown(remainingMs(offer.endTime, now));
+  const time = countdown(remainingMs(offer.endTime, now));
   return (
     <>
       {mobile && <div className={styles.bubbleRoom} aria-hidden="true" />}

@@ -2,16 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'shared-sdk';
 import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { useCountdownText } from '../hooks/useCountdownText';
 import ui from '../../../ui/shop.module.css';
+import { useCoinTexts } from '../../common/hooks/useCoinTexts';
 import { money } from '../../common/hooks/useLocale';
 import { selectionQuery } from '../../checkout/state/selection';
 import { useLiveOffer } from '../hooks/useOffer';
-import { formatCountdown, remainingMs } from '../state/rules';
+import { remainingMs } from '../state/rules';
 import styles from './offer.module.css';
 
 /** The limited offer on the coin shop: coins, the discount (100 minus the value), both prices, the countdown. */
 export function OfferCard({ country }: { country: string | null }) {
   const { t } = useTranslation(NS);
+  const countdown = useCountdownText();
+  const { coins } = useCoinTexts();
   const { snap, offer, now } = useLiveOffer();
   if (!offer || !snap.pack) return null;
   const coinId = snap.pack.rcpCoinCountry.id;
@@ -23,7 +27,7 @@ export function OfferCard({ country }: { country: string | null }) {
         </span>
         <span className={styles.timer} role="timer">
           {t('offer.endsIn', 'Ends in {{time}}', {
-            time: formatCountdown(remainingMs(offer.endTime, now)),
+            time: countdown(remainingMs(offer.endTime, now)),
           })}
         </span>
       </div>
@@ -31,9 +35,7 @@ export function OfferCard({ country }: { country: string | null }) {
         <div className={ui.row}>
           <span className={ui.coinBig} aria-hidden="true" />
           <div>
-            <p className={styles.coins}>
-              {t('pack.coins', '{{coins}} coins', { coins: offer.totalCoinNum })}
-            </p>
+            <p className={styles.coins}>{coins(offer.totalCoinNum)}</p>
             <p className={styles.prices}>
               <span className={styles.now}>{money(offer.afterAmount, offer.currency)}</span>{' '}
               <span className={ui.strike}>{money(offer.beforeAmount, offer.currency)}</span>
@@ -61,8 +63,9 @@ export function OfferCard({ country }: { country: string | null }) {
         </button>
       </div>
       <p className={styles.once}>
-        {t('offer.once', 'One time only, for the next {{minutes}} minutes.', {
-          minutes: offer.limitMinutes,
+        {t('offer.once', 'One time only, for the next {{count}} minutes.', {
+          count: offer.limitMinutes,
+          defaultValue_one: 'One time only, for the next minute.',
         })}
       </p>
     </section>

@@ -29,6 +29,13 @@ test('countdown text', () => {
   expect(formatCountdown(2 * 86_400_000 + 3_723_000)).toBe('2d 01:02:03');
 });
 
+test('a countdown of days takes the interface language’s words for them', () => {
+  const words = (p: { days: number; hours: number }) => `${p.days} jours ${p.hours} h`;
+  expect(formatCountdown(2 * 86_400_000 + 3_723_000, words)).toBe('2 jours 1 h');
+  // Under a day there is no day unit to word.
+  expect(formatCountdown(3_723_000, words)).toBe('1:02:03');
+});
+
 test('the offer counts only while its end time is in the future', () => {
   expect(offerLive(offer, NOW)).toBe(true);
   expect(offerLive(offer, offer.endTime)).toBe(false);

@@ -36,12 +36,17 @@ export function countdownParts(ms: number): CountdownParts {
   };
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
+export const two = (n: number) => String(n).padStart(2, '0');
+
+/** The clock with its days, '2d 03:04:05' (the interface's own words through withDays). */
+type DaysFormat = (p: CountdownParts) => string;
+const englishDays: DaysFormat = (p) =>
+  `${p.days}d ${two(p.hours)}:${two(p.minutes)}:${two(p.seconds)}`;
 
 /** 59:07, 1:02:03, 2d 03:04:05. */
-export function formatCountdown(ms: number): string {
+export function formatCountdown(ms: number, withDays: DaysFormat = englishDays): string {
   const p = countdownParts(ms);
-  if (p.days > 0) return `${p.days}d ${two(p.hours)}:${two(p.minutes)}:${two(p.seconds)}`;
+  if (p.days > 0) return withDays(p);
   if (p.hours > 0) return `${p.hours}:${two(p.minutes)}:${two(p.seconds)}`;
   return `${two(p.minutes)}:${two(p.seconds)}`;
 }

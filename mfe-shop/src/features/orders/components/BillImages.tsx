@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon as SdkIcon } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
-import { SHOP_CODES } from 'shared-sdk/constants';
+import { IMAGE_MAX_BYTES, SHOP_CODES } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { checkBillImage, IMAGE_TYPES } from '../state/refundForm';
 import styles from './orders.module.css';
 import { Icon } from '../../../ui/Icon';
+
+/** The picture size limit in the unit people read (5 MB). */
+const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 
 export interface Uploaded {
   id: number;
@@ -44,10 +47,21 @@ export function BillImages({
     if (!file) return;
     const problem = checkBillImage(file, images.length);
     if (problem === 'count')
-      return setError(t('bill.count', 'You can add up to {{max}} pictures', { max }));
+      return setError(
+        t('bill.count', 'You can add up to {{count}} pictures', {
+          count: max,
+          defaultValue_one: 'You can add only {{count}} picture',
+        }),
+      );
     if (problem)
       return setError(
-        t('bill.notApproved', 'Photo not approved: use a JPEG, PNG or WebP picture up to 5M'),
+        t(
+          'bill.notApproved',
+          'Photo not approved: use a JPEG, PNG or WebP picture up to {{mb}} MB',
+          {
+            mb: IMAGE_MAX_MB,
+          },
+        ),
       );
     setBusy(true);
     try {
@@ -59,7 +73,13 @@ export function BillImages({
       if (r.ok && r.data) onChange([...images, { id: r.data.billImgId, name: file.name }]);
       else if (r.code === SHOP_CODES.photoNotApproved)
         setError(
-          t('bill.notApproved', 'Photo not approved: use a JPEG, PNG or WebP picture up to 5M'),
+          t(
+            'bill.notApproved',
+            'Photo not approved: use a JPEG, PNG or WebP picture up to {{mb}} MB',
+            {
+              mb: IMAGE_MAX_MB,
+            },
+          ),
         );
       else setError(t('bill.failed', 'Upload failed. Please try again.'));
     } catch {
@@ -72,7 +92,10 @@ export function BillImages({
   return (
     <div className={ui.field}>
       <label className={ui.label} htmlFor="bill-img">
-        {t('bill.label', 'Receipt or bank statement pictures (optional, up to {{max}})', { max })}
+        {t('bill.label', 'Receipt or bank statement pictures (optional, up to {{count}})', {
+          count: max,
+          defaultValue_one: 'Receipt or bank statement picture (optional, {{count}} at most)',
+        })}
       </label>
       <input
         id="bill-img"
@@ -91,7 +114,7 @@ export function BillImages({
         <div className={styles.thumbs}>
           {images.map((i) => (
             <span key={i.id} className={styles.thumb}>
-              <Icon name="receipt" size={16} /> {i.name}
+              <Icon name="receipt" size={16} /> <bdi>{i.name}</bdi>
               <button
                 type="button"
                 className={ui.ghost}

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, NavButton, PageFrame, navigate, userAtom } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
+import { useCoinTexts } from '../../common/hooks/useCoinTexts';
 import { dateTime, money } from '../../common/hooks/useLocale';
 import { useLoad } from '../../common/hooks/useLoad';
 import { useStatusTexts } from './statusText';
@@ -13,6 +15,7 @@ import styles from './orders.module.css';
 /** Route PayOrderList: the user's orders (spec 3 §3: amount, coins, order number, time, status). */
 export function OrderListPage() {
   const { t } = useTranslation(NS);
+  const { coins } = useCoinTexts();
   const userId = useAtomValue(userAtom)?.id ?? null;
   const orders = useLoad(userId === null ? null : `orders|${userId}`, () =>
     shopApi.getOrderListByUserId(userId as number),
@@ -31,7 +34,7 @@ export function OrderListPage() {
         <Skeleton count={3} />
       ) : orders.status === 'error' ? (
         <LoadError
-          what={t('orders.what', 'your orders')}
+          title={t('orders.loadFailed', 'Could not load your orders')}
           code={orders.code}
           msg={orders.msg}
           onRetry={orders.retry}
@@ -56,16 +59,19 @@ export function OrderListPage() {
                   <div>
                     <p className={ui.h2}>{o.itemName}</p>
                     <p className={ui.muted}>
-                      {t('orders.number', 'Order {{id}}', { id: o.orderNumber })} ·{' '}
-                      {dateTime(o.time)}
+                      <DataText
+                        i18nKey="orders.number"
+                        defaults="Order <id>{{id}}</id>"
+                        values={{ id: o.orderNumber }}
+                      />{' '}
+                      · {dateTime(o.time)}
                     </p>
                   </div>
                   <span className={st.chip}>{st.text}</span>
                 </div>
                 <div className={styles.facts}>
                   <span>
-                    <span className={ui.coin} aria-hidden="true" />{' '}
-                    {t('orders.coins', '{{coins}} coins', { coins: o.coins })}
+                    <span className={ui.coin} aria-hidden="true" /> {coins(o.coins)}
                   </span>
                   <span className={ui.price}>{money(o.price, o.currency)}</span>
                   <span className={ui.muted}>{o.channelName}</span>

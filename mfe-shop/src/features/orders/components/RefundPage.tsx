@@ -24,6 +24,7 @@ import {
   SHOP_CODES,
 } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
@@ -151,7 +152,7 @@ export function RefundPage() {
         <Skeleton count={1} />
       ) : order.status === 'error' ? (
         <LoadError
-          what={t('refund.what', 'the order')}
+          title={t('refund.loadFailed', 'Could not load the order')}
           code={order.code}
           msg={order.msg}
           onRetry={order.retry}
@@ -173,21 +174,33 @@ export function RefundPage() {
             <p className={ui.h2}>{o.itemName}</p>
             <p className={ui.muted}>
               {money(o.price, o.currency)} ·{' '}
-              {t('orders.number', 'Order {{id}}', { id: o.orderNumber })} ·{' '}
-              {texts.order(o.status).text}
+              <DataText
+                i18nKey="orders.number"
+                defaults="Order <id>{{id}}</id>"
+                values={{ id: o.orderNumber }}
+              />{' '}
+              · {texts.order(o.status).text}
             </p>
           </section>
           <p className={ui.notice}>
             {o.status === 'success'
               ? t(
                   'refund.window',
-                  'You can ask for a refund within {{days}} days of purchase. Only the last recurring purchase of a subscription can be refunded. The coins of the order are taken back when the refund starts.',
-                  { days: REFUND_WINDOW_DAYS },
+                  'You can ask for a refund within {{count}} days of purchase. Only the last recurring purchase of a subscription can be refunded. The coins of the order are taken back when the refund starts.',
+                  {
+                    count: REFUND_WINDOW_DAYS,
+                    defaultValue_one:
+                      'You can ask for a refund within {{count}} day of purchase. Only the last recurring purchase of a subscription can be refunded. The coins of the order are taken back when the refund starts.',
+                  },
                 )
               : t(
                   'refund.guarantee',
-                  '{{hours}}-hour guarantee: if you paid and your coins have not arrived, we check with the payment provider and credit them or refund you.',
-                  { hours: REFUND_GUARANTEE_HOURS },
+                  '{{count}}-hour guarantee: if you paid and your coins have not arrived, we check with the payment provider and credit them or refund you.',
+                  {
+                    count: REFUND_GUARANTEE_HOURS,
+                    defaultValue_one:
+                      '{{count}}-hour guarantee: if you paid and your coins have not arrived, we check with the payment provider and credit them or refund you.',
+                  },
                 )}
           </p>
           <fieldset className={styles.reasons} aria-invalid={errors.reason ? true : undefined}>
@@ -239,7 +252,10 @@ export function RefundPage() {
           <BillImages images={images} onChange={setImages} max={BILL_IMAGES_MAX} />
           <div className={ui.field}>
             <label className={ui.label} htmlFor="refund-captcha">
-              {t('refund.captcha', 'Type the {{n}} digits in the picture', { n: CAPTCHA_LENGTH })}
+              {t('refund.captcha', 'Type the {{count}} digits in the picture', {
+                count: CAPTCHA_LENGTH,
+                defaultValue_one: 'Type the digit in the picture',
+              })}
             </label>
             <div className={styles.captcha}>
               {captcha ? (
@@ -274,8 +290,9 @@ export function RefundPage() {
             )}
             {errors.captcha === 'invalid' && (
               <p className={ui.error}>
-                {t('refund.captchaInvalid', 'The picture shows {{n}} digits', {
-                  n: CAPTCHA_LENGTH,
+                {t('refund.captchaInvalid', 'The picture shows {{count}} digits', {
+                  count: CAPTCHA_LENGTH,
+                  defaultValue_one: 'The picture shows {{count}} digit',
                 })}
               </p>
             )}

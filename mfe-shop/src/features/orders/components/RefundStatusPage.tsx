@@ -5,6 +5,7 @@ import { EmptyState, NavButton, PageFrame, applyBalance } from 'shared-sdk';
 import { shopApi, isRefundFinal } from 'shared-sdk/shop';
 import { REFUND_STATUS_POLL_MS, type RefundStatus } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { dateTime, money } from '../../common/hooks/useLocale';
@@ -62,7 +63,7 @@ export function RefundStatusPage() {
         <Skeleton count={1} />
       ) : order.status === 'error' ? (
         <LoadError
-          what={t('refundBack.what', 'the refund')}
+          title={t('refundBack.loadFailed', 'Could not load the refund')}
           code={order.code}
           msg={order.msg}
           onRetry={order.retry}
@@ -78,7 +79,11 @@ export function RefundStatusPage() {
               <p className={ui.h2}>{order.data.itemName}</p>
               <p className={ui.muted}>
                 {money(order.data.price, order.data.currency)} ·{' '}
-                {t('orders.number', 'Order {{id}}', { id: order.data.orderNumber })}
+                <DataText
+                  i18nKey="orders.number"
+                  defaults="Order <id>{{id}}</id>"
+                  values={{ id: order.data.orderNumber }}
+                />
               </p>
             </div>
             <span className={ui.chip} data-testid="refund-status">

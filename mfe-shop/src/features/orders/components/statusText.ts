@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, RefundStatus } from 'shared-sdk/constants';
+import { REFUND_WINDOW_DAYS, type OrderStatus, type RefundStatus } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 
@@ -21,7 +21,7 @@ export function useStatusTexts() {
       failed: t('refundStatus.failed', 'Refund failed'),
       refunded: t('refundStatus.refunded', 'Refunded'),
       coins_credited: t('refundStatus.coinsCredited', 'Coins credited'),
-      rejected: t('refundStatus.rejected', 'Feedback rejected'),
+      rejected: t('refundStatus.rejected', 'Refund declined'),
     })[s];
   const block = (b: string | null): string =>
     b === 'coinsSpent'
@@ -35,7 +35,10 @@ export function useStatusTexts() {
             'No payment reached the payment provider for this order, so nothing was charged.',
           )
         : b === 'window'
-          ? t('refund.blockWindow', 'Refunds can be requested within 14 days of purchase.')
+          ? t('refund.blockWindow', 'Refunds can be requested within {{count}} days of purchase.', {
+              count: REFUND_WINDOW_DAYS,
+              defaultValue_one: 'Refunds can be requested within {{count}} day of purchase.',
+            })
           : b === 'notLastRecurring'
             ? t(
                 'refund.blockRecurring',

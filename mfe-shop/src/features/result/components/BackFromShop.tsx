@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { requestCall, sanitizeUserName, type ShopOrderDetail } from 'shared-sdk';
 import { readShopReturn, returnFromShop } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 
 /** project — an order placed up to this long before the note still answers it (clock skew). */
@@ -17,7 +18,7 @@ export function BackFromShop({ order }: { order: ShopOrderDetail }) {
   const { t } = useTranslation(NS);
   const [note] = useState(readShopReturn);
   if (!note || order.time < note.at - CLOCK_SKEW_MS) return null;
-  const name = sanitizeUserName(note.peer.userName).trim() || t('payResult.someone', 'them');
+  const name = sanitizeUserName(note.peer.userName).trim();
   const go = () => {
     const back = returnFromShop();
     if (back?.kind !== 'call' || back.callLocation === undefined) return;
@@ -26,9 +27,27 @@ export function BackFromShop({ order }: { order: ShopOrderDetail }) {
   };
   return (
     <button type="button" className={ui.primary} onClick={go}>
-      {note.kind === 'call'
-        ? t('payResult.backToCall', 'Back to your call with {{name}}', { name })
-        : t('payResult.backToChat', 'Back to the chat with {{name}}', { name })}
+      {!name ? (
+        note.kind === 'call' ? (
+          t('payResult.backToCallAnon', 'Back to your call')
+        ) : (
+          t('payResult.backToChatAnon', 'Back to the chat')
+        )
+      ) : note.kind === 'call' ? (
+        <DataText
+          i18nKey="payResult.backToCall"
+          defaults="Back to your call with <name>{{name}}</name>"
+          values={{ name }}
+          dir="auto"
+        />
+      ) : (
+        <DataText
+          i18nKey="payResult.backToChat"
+          defaults="Back to the chat with <name>{{name}}</name>"
+          values={{ name }}
+          dir="auto"
+        />
+      )}
     </button>
   );
 }

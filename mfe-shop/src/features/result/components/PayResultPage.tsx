@@ -24,6 +24,7 @@ import {
   SHOP_CODES,
 } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
+import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';
 import { offerStore } from '../../offer/state/offerStore';
@@ -113,12 +114,16 @@ export function PayResultPage() {
             </span>
             <h2 className={styles.heading}>{t('payResult.success', 'Payment successful')}</h2>
             <p className={styles.coins}>
-              {t('payResult.credited', '+{{coins}} coins added to your balance', {
-                coins: order.coins,
+              {t('payResult.credited', '+{{count, number}} coins added to your balance', {
+                count: order.coins,
+                defaultValue_one: '+{{count, number}} coin added to your balance',
               })}
             </p>
             <p className={ui.muted}>
-              {t('payResult.balance', 'Your balance: {{gold}} coins', { gold: order.goldNum })}
+              {t('payResult.balance', 'Your balance: {{count, number}} coins', {
+                count: order.goldNum,
+                defaultValue_one: 'Your balance: {{count, number}} coin',
+              })}
               {order.payStatus === PAY_STATUS.paying && ` · ${t('payResult.vip', 'You are a VIP')}`}
             </p>
           </>
@@ -195,7 +200,11 @@ export function PayResultPage() {
         {order && (
           <p className={ui.muted}>
             {order.itemName} · {money(order.price, order.currency)} ·{' '}
-            {t('payResult.order', 'Order {{id}}', { id: order.orderNumber })}
+            <DataText
+              i18nKey="payResult.order"
+              defaults="Order <id>{{id}}</id>"
+              values={{ id: order.orderNumber }}
+            />
           </p>
         )}
       </section>

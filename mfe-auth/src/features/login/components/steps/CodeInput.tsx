@@ -26,6 +26,7 @@ export function CodeInput({
       <input
         id={id}
         className={`${form.input} ${styles.code}`}
+        dir="ltr"
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../../i18n';
+import { Tagged } from '../../../../ui/tagged';
 import { useFlow } from '../../hooks/useFlow';
 import type { Phone } from '../../state/flow';
 import { sendPhoneCode, submitPhoneCode } from '../../state/phoneActions';
@@ -48,9 +49,21 @@ export function CodeStep({
     <div className={styles.step}>
       <h3 className={styles.stepTitle}>{t('login.code.title', 'Enter the code')}</h3>
       <p className={styles.next}>
-        {channel === 'whatsapp'
-          ? t('login.code.sentWhatsapp', 'We sent a 6-digit code by WhatsApp to {{to}}.', { to })
-          : t('login.code.sentTo', 'We sent a 6-digit code to {{to}}.', { to })}
+        <Tagged
+          text={
+            channel === 'whatsapp'
+              ? t(
+                  'login.code.sentWhatsapp',
+                  'We sent a 6-digit code by WhatsApp to <to>{{to}}</to>.',
+                  {
+                    to,
+                  },
+                )
+              : t('login.code.sentTo', 'We sent a 6-digit code to <to>{{to}}</to>.', { to })
+          }
+          tag="to"
+          render={(v) => <bdi dir="ltr">{v}</bdi>}
+        />
       </p>
       <CodeInput
         disabled={state.busy !== null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../../i18n';
+import { Tagged } from '../../../../ui/tagged';
 import { useFlow } from '../../hooks/useFlow';
 import { resendEmailCode, submitEmailCode } from '../../state/emailActions';
 import styles from '../LoginPopup.module.css';
@@ -15,13 +16,22 @@ export function EmailCodeStep({ email, reset }: { email: string; reset: boolean 
     <div className={styles.step}>
       <h3 className={styles.stepTitle}>{t('login.emailCode.title', 'Check your email')}</h3>
       <p className={styles.next}>
-        {reset
-          ? t(
-              'login.emailCode.resetSentTo',
-              'Enter the 6-digit code we sent to {{to}} to reset your password.',
-              { to: email },
-            )
-          : t('login.emailCode.sentTo', 'Enter the 6-digit code we sent to {{to}}.', { to: email })}
+        {/* The address stays left to right inside a right-to-left sentence. */}
+        <Tagged
+          text={
+            reset
+              ? t(
+                  'login.emailCode.resetSentTo',
+                  'Enter the 6-digit code we sent to <to>{{to}}</to> to reset your password.',
+                  { to: email },
+                )
+              : t('login.emailCode.sentTo', 'Enter the 6-digit code we sent to <to>{{to}}</to>.', {
+                  to: email,
+                })
+          }
+          tag="to"
+          render={(v) => <bdi dir="ltr">{v}</bdi>}
+        />
       </p>
       <CodeInput
         disabled={state.busy !== null}

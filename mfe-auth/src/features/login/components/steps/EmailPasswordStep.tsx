@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
+import { Tagged } from '../../../../ui/tagged';
 import { useFlow } from '../../hooks/useFlow';
 import { forgotEmailPassword, submitEmailPassword } from '../../state/emailActions';
 import styles from '../LoginPopup.module.css';
@@ -24,11 +25,15 @@ export function EmailPasswordStep({
       <div className={styles.step}>
         <h3 className={styles.stepTitle}>{t('login.password.setTitle', 'Set a password')}</h3>
         <p className={styles.next}>
-          {t(
-            'login.emailPassword.none',
-            'The account {{email}} has no password yet. We will send you a code to set one.',
-            { email },
-          )}
+          <Tagged
+            text={t(
+              'login.emailPassword.none',
+              'The account <email>{{email}}</email> has no password yet. We will send you a code to set one.',
+              { email },
+            )}
+            tag="email"
+            render={(v) => <bdi dir="ltr">{v}</bdi>}
+          />
         </p>
         <StepError />
         <ActionButton tag="forgot" onClick={() => void forgotEmailPassword(ctx)}>
@@ -41,11 +46,7 @@ export function EmailPasswordStep({
     <PasswordForm
       isNew={isNew}
       target={email}
-      rule={t(
-        'login.password.emailRule',
-        '{{min}}–{{max}} characters: letters, digits and ~!@#$%^&*()_+{}:"><?',
-        { min: EMAIL_PASSWORD_MIN, max: EMAIL_PASSWORD_MAX, interpolation: { escapeValue: false } },
-      )}
+      limits={{ min: EMAIL_PASSWORD_MIN, max: EMAIL_PASSWORD_MAX }}
       // spec 1 §5: the button enables above 5 characters.
       canSubmit={emailPasswordButtonEnabled}
       onSubmit={(pw) => void submitEmailPassword(ctx, pw)}

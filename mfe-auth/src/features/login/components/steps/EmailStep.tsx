@@ -27,6 +27,7 @@ export function EmailStep() {
         <input
           id={id}
           type="email"
+          dir="ltr"
           className={form.input}
           autoComplete="email"
           value={email}

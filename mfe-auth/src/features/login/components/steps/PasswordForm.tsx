@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_SPECIAL_CHARS } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
+import { Tagged } from '../../../../ui/tagged';
 import { useFlow } from '../../hooks/useFlow';
 import styles from '../LoginPopup.module.css';
 import { ActionButton } from './ActionButton';
@@ -11,12 +13,12 @@ import form from '../../../../styles/form.module.css';
 /**
  * The password form of the phone (step 3) and e-mail (step 7) flows: title, who signs in, the
  * field, the rule when a new password is set, the error and Continue. Each flow brings its own
- * rule text, its own enabling rule and its own links (forgot, skip).
+ * length limits, its own enabling rule and its own links (forgot, skip).
  */
 export function PasswordForm({
   isNew,
   target,
-  rule,
+  limits,
   canSubmit,
   onSubmit,
   children,
@@ -24,8 +26,8 @@ export function PasswordForm({
   isNew: boolean;
   /** The phone number or e-mail address being signed in. */
   target: string;
-  /** Shown under the field while a new password is set. */
-  rule: string;
+  /** The password's length limits, told under the field while a new password is set. */
+  limits: { min: number; max: number };
   canSubmit(password: string): boolean;
   onSubmit(password: string): void;
   /** Links under Continue. */
@@ -41,13 +43,34 @@ export function PasswordForm({
           ? t('login.password.setTitle', 'Set a password')
           : t('login.password.title', 'Enter your password')}
       </h3>
-      <p className={styles.next}>{target}</p>
+      <p className={styles.next}>
+        <bdi dir="ltr">{target}</bdi>
+      </p>
       <PasswordField
         value={pw}
         onChange={(v) => (setPw(v), ctx.store.dispatch({ type: 'edit' }))}
         isNew={isNew}
       />
-      {isNew && <p className={form.hint}>{rule}</p>}
+      {isNew && (
+        <p className={form.hint}>
+          <Tagged
+            text={t(
+              'login.password.rule',
+              '{{min}}–{{count}} characters: letters, digits and <chars>{{chars}}</chars>',
+              {
+                min: limits.min,
+                count: limits.max,
+                chars: PASSWORD_SPECIAL_CHARS,
+                defaultValue_one:
+                  '{{min}}–{{count}} character: letters, digits and <chars>{{chars}}</chars>',
+                interpolation: { escapeValue: false },
+              },
+            )}
+            tag="chars"
+            render={(chars) => <bdi dir="ltr">{chars}</bdi>}
+          />
+        </p>
+      )}
       <StepError />
       <ActionButton tag="submit" type="submit" disabled={!canSubmit(pw)}>
         {t('login.continue', 'Continue')}

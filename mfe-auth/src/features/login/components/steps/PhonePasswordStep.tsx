@@ -23,11 +23,7 @@ export function PhonePasswordStep({
     <PasswordForm
       isNew={mode !== 'login'}
       target={`+${phone.dial} ${phone.national}`}
-      rule={t(
-        'login.password.phoneRule',
-        '{{min}}–{{max}} characters: letters, digits and ~!@#$%^&*()_+{}:"><?',
-        { min: PHONE_PASSWORD_MIN, max: PHONE_PASSWORD_MAX, interpolation: { escapeValue: false } },
-      )}
+      limits={{ min: PHONE_PASSWORD_MIN, max: PHONE_PASSWORD_MAX }}
       canSubmit={(pw) => pw.length > 0}
       onSubmit={(pw) => void submitPhonePassword(ctx, pw)}
     >

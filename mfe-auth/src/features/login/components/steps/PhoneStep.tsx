@@ -55,6 +55,7 @@ export function PhoneStep({ reset, prefill }: { reset: boolean; prefill?: Phone 
             id={id}
             className={form.input}
             type="tel"
+            dir="ltr"
             inputMode="numeric"
             autoComplete="tel-national"
             value={number}

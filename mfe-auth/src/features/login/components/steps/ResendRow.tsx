@@ -24,7 +24,10 @@ export function ResendRow({
   if (left > 0)
     return (
       <p className={styles.next}>
-        {t('login.code.wait', 'You can ask for a new code in {{s}} s.', { s: left })}
+        {t('login.code.wait', 'You can ask for a new code in {{count}} seconds.', {
+          count: left,
+          defaultValue_one: 'You can ask for a new code in {{count}} second.',
+        })}
       </p>
     );
   return (
