@@ -290,26 +290,7 @@ export async function findPseudoProblems(
             // not a region code
           }
         }
-      for (const lng of [
-        'ar',
-        'da',
-        'de',
-        'en',
-        'es',
-        'fr',
-        'he',
-        'hi',
-        'id',
-        'it',
-        'ja',
-        'ko',
-        'ms',
-        'nl',
-        'no',
-        'pt',
-        'sv',
-        'tr',
-      ]) {
+      for (const lng of 'ar da de en es fr he hi id it ja ko ms nl no pt sv tr'.split(' ')) {
         add(new Intl.DisplayNames([lng], { type: 'language' }).of(lng));
         add(new Intl.DisplayNames(['en'], { type: 'language' }).of(lng));
       }
@@ -347,13 +328,14 @@ export async function findPseudoProblems(
           .slice(0, 80);
 
       // ---- (1) English left on screen ----
-      const english = new Set<string>();
-      const judge = (raw: string) => {
+      const english = new Map<string, string>();
+      const judge = (raw: string, detail = 'on screen') => {
         const text = raw.replace(/\s+/g, ' ').trim();
         if (!text) return;
         // A pseudo text has every letter accented: any plain run of 3+ Latin letters outside the
         // data is English (a whole English text, or an English piece glued to a pseudo one).
-        if (/[A-Za-z]{3,}/.test(stripData(text))) english.add(text);
+        if (/[A-Za-z]{3,}/.test(stripData(text)) && english.get(text) !== 'on screen')
+          english.set(text, detail);
       };
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -365,7 +347,11 @@ export async function findPseudoProblems(
         range.selectNodeContents(n);
         const r = range.getBoundingClientRect();
         if (r.width < 1 || r.height < 1) continue;
-        judge(n.textContent ?? '');
+        // Visually hidden (a screen reader's text) is reported too: it is read out in English.
+        const box = el.getBoundingClientRect();
+        const cs = getComputedStyle(el);
+        const srOnly = box.width <= 1 || box.height <= 1 || cs.clip === 'rect(0px, 0px, 0px, 0px)';
+        judge(n.textContent ?? '', srOnly ? 'screen-reader text' : 'on screen');
       }
       for (const el of document.querySelectorAll('input[placeholder], textarea[placeholder]'))
         if (shown(el)) judge((el as HTMLInputElement).placeholder);
@@ -373,7 +359,7 @@ export async function findPseudoProblems(
         if (shown(el)) judge((el as HTMLInputElement).value);
       for (const el of document.querySelectorAll('select'))
         if (shown(el)) judge((el as HTMLSelectElement).selectedOptions[0]?.text ?? '');
-      english.forEach((text) => problems.push({ check: 'english', text }));
+      english.forEach((detail, text) => problems.push({ check: 'english', text, detail }));
 
       // ---- (2) truncated controls ----
       const CONTROLS =
@@ -384,8 +370,11 @@ export async function findPseudoProblems(
       for (const control of document.querySelectorAll(CONTROLS)) {
         if (!shown(control)) continue;
         for (const el of [control, ...control.querySelectorAll('*')] as HTMLElement[]) {
-          if (!el.textContent?.trim() || !shown(el) || el.clientWidth === 0) continue;
+          if (!el.textContent?.trim() || !shown(el)) continue;
           const cs = getComputedStyle(el);
+          // Screen-reader text is cut to 1 px on purpose.
+          if (el.clientWidth <= 1 || el.clientHeight <= 1 || cs.clip === 'rect(0px, 0px, 0px, 0px)')
+            continue;
           const clips = cs.overflowX !== 'visible' || cs.textOverflow === 'ellipsis';
           const wide = el.scrollWidth > el.clientWidth + 1;
           const clamped = cs.overflowY !== 'visible' && el.scrollHeight > el.clientHeight + 1;
