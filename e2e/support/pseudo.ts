@@ -36,12 +36,16 @@ const ACCENTS: Record<string, string> = {
 /** The characters only pseudo text has (what the in-page check looks for). */
 export const PSEUDO_CHARS = [...Object.values(ACCENTS), PSEUDO_OPEN, PSEUDO_CLOSE, PAD].join('');
 
+/** Names that stay as they are in every language: ours and the payment brands. */
+const BRANDS = ['LivCam', 'Google Pay', 'Apple Pay', 'PayPal', 'Stripe', 'Visa', 'Mastercard'];
+
 /**
  * What stays as it is inside a text: i18next placeholders ({{x}}, {{- x}}), nesting ($t(key)),
- * Trans tags (<b>, <1>, </1>, <br/>), HTML entities, links, and the brand.
+ * Trans tags (<b>, <1>, </1>, <br/>), HTML entities, links, and the brands.
  */
-const KEEP =
-  /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+(?:\s[^>]*)?\/?>|&[a-z]+;|https?:\/\/\S+|LivCam)/;
+const KEEP = new RegExp(
+  `(\\{\\{[^}]*\\}\\}|\\$t\\([^)]*\\)|<\\/?[A-Za-z0-9]+(?:\\s[^>]*)?\\/?>|&[a-z]+;|https?:\\/\\/\\S+|${BRANDS.join('|')})`,
+);
 
 /** One English text as pseudo text: accented, wrapped in ⟦…⟧, padded to ~140 % of its length. */
 export function pseudoText(english: string): string {
@@ -267,7 +271,7 @@ export async function findPseudoProblems(
   data: string[] = [],
 ): Promise<PseudoProblem[]> {
   const state = states.get(page.context());
-  const known = [...data, ...(state?.serverStrings ?? []), ...INTL_WORDS, 'LivCam'];
+  const known = [...data, ...(state?.serverStrings ?? []), ...INTL_WORDS, ...BRANDS];
   return page.evaluate(
     ({ known, pseudoChars }) => {
       const problems: {
@@ -486,10 +490,9 @@ export async function expectPseudoClean(
   await settle(page);
   const problems = await findPseudoProblems(page, data);
   const state = states.get(page.context());
-  await testInfo.attach(`${pageName}.png`, {
-    body: await page.screenshot(),
-    contentType: 'image/png',
-  });
+  const shot = testInfo.outputPath(`${pageName.replace(/\W+/g, '-')}.png`);
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach(`${pageName}.png`, { path: shot, contentType: 'image/png' });
   const lines = problems.map(
     (p) => `[${pageName}] ${p.check}: ${p.text}${p.detail ? ` — ${p.detail}` : ''}`,
   );
