@@ -3,6 +3,7 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Route,
   type TestInfo,
@@ -107,19 +108,28 @@ export interface PseudoState {
   packs: string[];
   failed: string[];
   lastPackAt: number;
-  serverStrings: Set<string>;
+  /** Strings the backend sent, with the key they came under. */
+  serverStrings: Map<string, string>;
 }
 
 const states = new WeakMap<BrowserContext, PseudoState>();
 
-/** Collects the short strings of a JSON answer or frame: names, gift names, messages (data). */
-function collectStrings(value: unknown, into: Set<string>): void {
+/**
+ * Keys whose strings are people's data (names, what they wrote): those may stay as they are.
+ * Everything else the server sends and the page shows as it is (a task's title, a payment
+ * method's label) is English the app does not translate: reported, marked "from the server".
+ */
+const DATA_KEYS =
+  /^(?:name|(?:user|nick|host|anchor|sender|from|to|friend|display|gift|real)_?name|nickname|message|content|text|lastMessage|signature|intro|city)$/i;
+
+/** Collects the short strings of a JSON answer or frame, each with its key. */
+function collectStrings(value: unknown, into: Map<string, string>, key = ''): void {
   if (typeof value === 'string') {
     const s = value.trim();
-    if (s && s.length <= 200 && !s.startsWith('http') && !s.startsWith('data:')) into.add(s);
-  } else if (Array.isArray(value)) value.forEach((v) => collectStrings(v, into));
+    if (s && s.length <= 200 && !/^(?:https?:|data:|\/)/.test(s) && !into.has(s)) into.set(s, key);
+  } else if (Array.isArray(value)) value.forEach((v) => collectStrings(v, into, key));
   else if (value && typeof value === 'object')
-    Object.values(value).forEach((v) => collectStrings(v, into));
+    Object.entries(value).forEach(([k, v]) => collectStrings(v, into, k));
 }
 
 /**
@@ -127,7 +137,7 @@ function collectStrings(value: unknown, into: Set<string>): void {
  * sends (JSON answers and realtime frames), which the English check treats as data.
  */
 export async function servePseudoPacks(context: BrowserContext): Promise<PseudoState> {
-  const state: PseudoState = { packs: [], failed: [], lastPackAt: 0, serverStrings: new Set() };
+  const state: PseudoState = { packs: [], failed: [], lastPackAt: 0, serverStrings: new Map() };
   states.set(context, state);
   await context.route(ENGLISH_PACK, async (route: Route) => {
     const response = await route.fetch();
@@ -267,13 +277,21 @@ const INTL_WORDS = ['AM', 'PM', 'today', 'yesterday', 'tomorrow', 'now'];
  * strings the server sent, country and language names, month and weekday names count as data too.
  */
 export async function findPseudoProblems(
-  page: Page,
+  scope: Page | Locator,
   data: string[] = [],
 ): Promise<PseudoProblem[]> {
-  const state = states.get(page.context());
-  const known = [...data, ...(state?.serverStrings ?? []), ...INTL_WORDS, ...BRANDS];
-  return page.evaluate(
-    ({ known, pseudoChars }) => {
+  const root = 'goto' in scope ? scope.locator('body') : scope;
+  const state = states.get(root.page().context());
+  const server = [...(state?.serverStrings ?? [])];
+  const known = [
+    ...data,
+    ...server.filter(([, k]) => DATA_KEYS.test(k)).map(([v]) => v),
+    ...INTL_WORDS,
+    ...BRANDS,
+  ];
+  const serverUi = server.filter(([v, k]) => !DATA_KEYS.test(k) && /[A-Za-z]{3,}/.test(v));
+  return root.evaluate(
+    (scopeEl, { known, serverUi, pseudoChars }) => {
       const problems: {
         check: 'english' | 'truncated' | 'overlap';
         text: string;
@@ -341,7 +359,7 @@ export async function findPseudoProblems(
         if (/[A-Za-z]{3,}/.test(stripData(text)) && english.get(text) !== 'on screen')
           english.set(text, detail);
       };
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const walker = document.createTreeWalker(scopeEl, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const el = n.parentElement;
         if (!el || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION'].includes(el.tagName))
@@ -357,13 +375,20 @@ export async function findPseudoProblems(
         const srOnly = box.width <= 1 || box.height <= 1 || cs.clip === 'rect(0px, 0px, 0px, 0px)';
         judge(n.textContent ?? '', srOnly ? 'screen-reader text' : 'on screen');
       }
-      for (const el of document.querySelectorAll('input[placeholder], textarea[placeholder]'))
+      for (const el of scopeEl.querySelectorAll('input[placeholder], textarea[placeholder]'))
         if (shown(el)) judge((el as HTMLInputElement).placeholder);
-      for (const el of document.querySelectorAll('input[type=button], input[type=submit]'))
+      for (const el of scopeEl.querySelectorAll('input[type=button], input[type=submit]'))
         if (shown(el)) judge((el as HTMLInputElement).value);
-      for (const el of document.querySelectorAll('select'))
+      for (const el of scopeEl.querySelectorAll('select'))
         if (shown(el)) judge((el as HTMLSelectElement).selectedOptions[0]?.text ?? '');
-      english.forEach((detail, text) => problems.push({ check: 'english', text, detail }));
+      english.forEach((detail, text) => {
+        const from = serverUi.find(([v]) => text.includes(v));
+        problems.push({
+          check: 'english',
+          text,
+          detail: from ? `${detail}, from the server (${from[1]})` : detail,
+        });
+      });
 
       // ---- (2) truncated controls ----
       const CONTROLS =
@@ -371,7 +396,7 @@ export async function findPseudoProblems(
       const isButton = (el: Element) =>
         el.matches('button, [role=button], input[type=button], input[type=submit]');
       const truncated = new Set<Element>();
-      for (const control of document.querySelectorAll(CONTROLS)) {
+      for (const control of scopeEl.querySelectorAll(CONTROLS)) {
         if (!shown(control)) continue;
         for (const el of [control, ...control.querySelectorAll('*')] as HTMLElement[]) {
           if (!el.textContent?.trim() || !shown(el)) continue;
@@ -450,7 +475,7 @@ export async function findPseudoProblems(
         }
         return { l, t, r: rr, b };
       };
-      const items = [...document.querySelectorAll(INTERACTIVE)]
+      const items = [...scopeEl.querySelectorAll(INTERACTIVE)]
         .filter((el) => shown(el))
         .map((el) => ({ el, box: visibleBox(el), layer: layerOf(el), pos: ownPosition(el) }))
         .filter(({ box }) => box.r - box.l >= 4 && box.b - box.t >= 4);
@@ -473,25 +498,26 @@ export async function findPseudoProblems(
         }
       return problems;
     },
-    { known, pseudoChars: PSEUDO_CHARS },
+    { known, serverUi, pseudoChars: PSEUDO_CHARS },
   );
 }
 
 /**
- * Runs the checks on a page that has settled, attaches a screenshot and the problem list to the
- * test, and fails (softly: the test goes on to its next page) listing every problem.
+ * Runs the checks on a page that has settled (only inside `within`, e.g. the dialog on top, when
+ * given), attaches a screenshot and the problem list to the test, and fails (softly: the test
+ * goes on to its next page) listing every problem with the page's name.
  */
 export async function expectPseudoClean(
   page: Page,
   pageName: string,
   testInfo: TestInfo,
-  data: string[] = [],
+  o: { data?: string[]; within?: Locator } = {},
 ): Promise<PseudoProblem[]> {
   await settle(page);
-  const problems = await findPseudoProblems(page, data);
+  const problems = await findPseudoProblems(o.within ?? page, o.data);
   const state = states.get(page.context());
   const shot = testInfo.outputPath(`${pageName.replace(/\W+/g, '-')}.png`);
-  await page.screenshot({ path: shot, fullPage: true });
+  await page.screenshot({ path: shot, fullPage: !o.within });
   await testInfo.attach(`${pageName}.png`, { path: shot, contentType: 'image/png' });
   const lines = problems.map(
     (p) => `[${pageName}] ${p.check}: ${p.text}${p.detail ? ` — ${p.detail}` : ''}`,

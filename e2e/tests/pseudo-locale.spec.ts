@@ -63,11 +63,11 @@ test('landing and the login popup', async ({ browser, baseURL }, testInfo) => {
       .click();
     const dialog = page.getByRole('dialog', { name: either('Sign in') });
     await expect(dialog).toBeVisible();
-    await expectPseudoClean(page, 'login popup', testInfo);
+    await expectPseudoClean(page, 'login popup', testInfo, { within: dialog });
 
     await dialog.getByRole('button', { name: either('Continue with phone') }).click();
     await expect(dialog.getByRole('textbox').first()).toBeVisible();
-    await expectPseudoClean(page, 'login popup, phone', testInfo);
+    await expectPseudoClean(page, 'login popup, phone', testInfo, { within: dialog });
   } finally {
     await close(u);
   }
@@ -89,12 +89,12 @@ test('messages and a chat', async ({ browser, baseURL }, testInfo) => {
       .getByRole('list', { name: either('Conversations') })
       .getByRole('button', { name: new RegExp(`^${bob.name}`) });
     await expect(row).toBeVisible();
-    await expectPseudoClean(page, 'messages', testInfo, data);
+    await expectPseudoClean(page, 'messages', testInfo, { data });
 
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/message/session/${bob.userId}$`));
     await expect(page.getByRole('log').getByText(hello)).toBeVisible();
-    await expectPseudoClean(page, 'chat', testInfo, data);
+    await expectPseudoClean(page, 'chat', testInfo, { data });
   } finally {
     await close(ann);
   }
@@ -120,21 +120,26 @@ test('a call: the price confirm, the ring bell and the call window', async ({
     await caller.page.getByRole('button', { name: either('Video call {{name}}') }).click();
     const confirm = caller.page.getByRole('dialog', { name: either('Call {{name}}?') });
     await expect(confirm).toBeVisible();
-    await expectPseudoClean(caller.page, 'call price confirm', testInfo, data);
+    await expectPseudoClean(caller.page, 'call price confirm', testInfo, { data, within: confirm });
 
     await confirm.getByRole('button', { name: either('Call') }).click();
     const ring = host.page.getByRole('dialog', { name: either('Incoming video call') });
     await expect(ring).toBeVisible({ timeout: 20_000 });
-    await expectPseudoClean(host.page, 'call ring bell', testInfo, data);
+    await expectPseudoClean(host.page, 'call ring bell', testInfo, { data, within: ring });
 
     await ring.getByRole('button', { name: either('Accept') }).click();
     const window = caller.page.getByRole('dialog', { name: either('Video call with {{name}}') });
     await expect(window).toBeVisible({ timeout: 20_000 });
-    await expect(
-      host.page.getByRole('dialog', { name: either('Video call with {{name}}') }),
-    ).toBeVisible();
-    await expectPseudoClean(caller.page, 'call window (caller)', testInfo, data);
-    await expectPseudoClean(host.page, 'call window (host)', testInfo, data);
+    const hostWindow = host.page.getByRole('dialog', { name: either('Video call with {{name}}') });
+    await expect(hostWindow).toBeVisible();
+    await expectPseudoClean(caller.page, 'call window (caller)', testInfo, {
+      data,
+      within: window,
+    });
+    await expectPseudoClean(host.page, 'call window (host)', testInfo, {
+      data,
+      within: hostWindow,
+    });
 
     await caller.page.getByRole('button', { name: either('Hang up') }).click();
   } finally {
@@ -148,20 +153,20 @@ test('the coin shop and its checkout', async ({ browser, baseURL }, testInfo) =>
   try {
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1, name: either('Coin shop') })).toBeVisible();
-    await expectPseudoClean(page, 'shop', testInfo, [u.name]);
+    await expectPseudoClean(page, 'shop', testInfo, { data: [u.name] });
 
     await page
       .getByRole('button', { name: either('Buy {{coins}} coins for {{price}}') })
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: either('Checkout') })).toBeVisible();
-    await expectPseudoClean(page, 'checkout', testInfo, [u.name]);
+    await expectPseudoClean(page, 'checkout', testInfo, { data: [u.name] });
 
     await page.getByRole('button', { name: either('Choose how to pay') }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: either('Payment methods') }),
     ).toBeVisible();
-    await expectPseudoClean(page, 'payment methods', testInfo, [u.name]);
+    await expectPseudoClean(page, 'payment methods', testInfo, { data: [u.name] });
   } finally {
     await close(u);
   }
@@ -180,10 +185,9 @@ test('a live room, entered from the Popular live row', async ({ browser, baseURL
     // The row asks again every 30 s: a wait for a card covers one round.
     await expect(card).toBeVisible({ timeout: 45_000 });
     await card.click();
-    await expect(page.getByRole('dialog', { name: either('Live of {{name}}') })).toBeVisible({
-      timeout: 20_000,
-    });
-    await expectPseudoClean(page, 'live room', testInfo, [u.name]);
+    const room = page.getByRole('dialog', { name: either('Live of {{name}}') });
+    await expect(room).toBeVisible({ timeout: 20_000 });
+    await expectPseudoClean(page, 'live room', testInfo, { data: [u.name], within: room });
   } finally {
     await close(u);
   }
@@ -202,7 +206,7 @@ test('the discover wall', async ({ browser, baseURL }, testInfo) => {
         .getByRole('button')
         .first(),
     ).toBeVisible();
-    await expectPseudoClean(u.page, 'wall', testInfo, [u.name]);
+    await expectPseudoClean(u.page, 'wall', testInfo, { data: [u.name] });
   } finally {
     await close(u);
   }
@@ -216,7 +220,7 @@ test('the task list', async ({ browser, baseURL }, testInfo) => {
     await expect(page.getByText(PSEUDO_OPEN, { exact: false }).first()).toBeVisible();
     await page.getByRole('button', { name: either('Tasks') }).click();
     await expect(page).toHaveURL(/\/task$/);
-    await expectPseudoClean(page, 'tasks', testInfo, [u.name]);
+    await expectPseudoClean(page, 'tasks', testInfo, { data: [u.name] });
   } finally {
     await close(u);
   }
