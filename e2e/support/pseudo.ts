@@ -446,6 +446,8 @@ export async function findPseudoProblems(
             p.getAttribute('role') === 'dialog' ||
             cs.position === 'fixed' ||
             cs.position === 'sticky' ||
+            // An overlay (a badge on a card) is drawn over the flow on purpose.
+            cs.position === 'absolute' ||
             (cs.position !== 'static' && cs.zIndex !== 'auto') ||
             cs.transform !== 'none' ||
             Number(cs.opacity) < 1

@@ -180,7 +180,7 @@ test('a live room, entered from the Popular live row', async ({ browser, baseURL
     await page.goto('/');
     const card = page
       .getByRole('region', { name: either('Popular live') })
-      .getByRole('button', { name: either("Watch {{name}}'s live") })
+      .getByRole('button', { name: either("Watch {{name}}'s live. {{count}} watching") })
       .first();
     // The row asks again every 30 s: a wait for a card covers one round.
     await expect(card).toBeVisible({ timeout: 45_000 });
