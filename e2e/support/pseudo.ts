@@ -487,6 +487,11 @@ export async function findPseudoProblems(
           const b = items[j]!;
           if (a.layer !== b.layer || a.pos !== b.pos) continue;
           if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+          // A control wholly inside another's box is placed there on purpose (a badge on a
+          // card); longer text makes neighbours run into each other only partly.
+          const inside = (x: typeof a.box, y: typeof a.box) =>
+            x.l >= y.l - 1 && x.t >= y.t - 1 && x.r <= y.r + 1 && x.b <= y.b + 1;
+          if (inside(a.box, b.box) || inside(b.box, a.box)) continue;
           // A label's own control (a radio drawn over its label) is one control.
           if (a.el.closest('label') && a.el.closest('label') === b.el.closest('label')) continue;
           const w = Math.min(a.box.r, b.box.r) - Math.max(a.box.l, b.box.l);
