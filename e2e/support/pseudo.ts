@@ -115,12 +115,14 @@ export interface PseudoState {
 const states = new WeakMap<BrowserContext, PseudoState>();
 
 /**
- * Keys whose strings are people's data (names, what they wrote): those may stay as they are.
- * Everything else the server sends and the page shows as it is (a task's title, a payment
- * method's label) is English the app does not translate: reported, marked "from the server".
+ * Keys whose strings are people's names: those may stay as they are. Everything else the server
+ * sends and the page shows as it is (a task's title, a payment method's label, a system
+ * message's text) is English the app does not translate: reported, marked "from the server".
+ * What people wrote is data only when the test says so (its `data`): the server's own messages
+ * (a welcome, a notice) come under the same keys as people's.
  */
 const DATA_KEYS =
-  /^(?:name|(?:user|nick|host|anchor|sender|from|to|friend|display|gift|real)_?name|nickname|message|content|text|lastMessage|signature|intro|city)$/i;
+  /^(?:name|(?:user|nick|host|anchor|sender|from|to|friend|display|gift|real)_?name|nickname)$/i;
 
 /** Collects the short strings of a JSON answer or frame, each with its key. */
 function collectStrings(value: unknown, into: Map<string, string>, key = ''): void {
@@ -289,7 +291,10 @@ export async function findPseudoProblems(
     ...INTL_WORDS,
     ...BRANDS,
   ];
-  const serverUi = server.filter(([v, k]) => !DATA_KEYS.test(k) && /[A-Za-z]{3,}/.test(v));
+  // Longest first: the text a page shows whole, before a word that is also in it.
+  const serverUi = server
+    .filter(([v, k]) => !DATA_KEYS.test(k) && /[A-Za-z]{3,}/.test(v))
+    .sort(([a], [b]) => b.length - a.length);
   return root.evaluate(
     (scopeEl, { known, serverUi, pseudoChars }) => {
       const problems: {
