@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import {
   expect,
@@ -440,6 +441,25 @@ export async function findPseudoProblems(
         }
       }
 
+      // Outside the controls: a text of the app's (pseudo) cut off by an ellipsis or a clamp
+      // (a price line on a card). Data cut by design (a long name) is left alone.
+      for (const el of scopeEl.querySelectorAll<HTMLElement>('*')) {
+        if (el.closest(CONTROLS) || !pseudoRe.test(el.textContent ?? '') || !shown(el)) continue;
+        const cs = getComputedStyle(el);
+        if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
+        const cut =
+          (cs.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) ||
+          (cs.webkitLineClamp !== 'none' && el.scrollHeight > el.clientHeight + 1);
+        if (!cut || [...truncated].some((t) => t.contains(el))) continue;
+        truncated.add(el);
+        problems.push({
+          check: 'truncated',
+          text: label(el),
+          detail: `<${el.tagName.toLowerCase()}> text cut off (scroll ${el.scrollWidth}×${el.scrollHeight} > client ${el.clientWidth}×${el.clientHeight})`,
+        });
+      }
+
       // ---- (3) overlapping controls in one stacking layer ----
       const INTERACTIVE =
         'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=slider], [tabindex]:not([tabindex="-1"])';
@@ -534,10 +554,9 @@ export async function expectPseudoClean(
   const lines = problems.map(
     (p) => `[${pageName}] ${p.check}: ${p.text}${p.detail ? ` — ${p.detail}` : ''}`,
   );
-  await testInfo.attach(`${pageName}.problems.txt`, {
-    body: lines.join('\n') || 'none',
-    contentType: 'text/plain',
-  });
+  const list = testInfo.outputPath(`${pageName.replace(/\W+/g, '-')}.problems.txt`);
+  writeFileSync(list, `${lines.join('\n') || `[${pageName}] none`}\n`);
+  await testInfo.attach(`${pageName}.problems.txt`, { path: list, contentType: 'text/plain' });
   expect.soft(state?.failed ?? [], `${pageName}: packs that could not be rewritten`).toEqual([]);
   expect.soft(lines, `${pageName}: pseudo-locale problems`).toEqual([]);
   return problems;

@@ -21,7 +21,7 @@ const tag = () => Math.random().toString(36).slice(2, 6);
 const close = (...users: PseudoUser[]) =>
   Promise.all(users.map((u) => u.context.close().catch(() => undefined)));
 
-test('the checks themselves: English, a cut-off button and two controls on top of each other are found', async ({
+test('the checks themselves: English, a cut-off button and text, and two controls on top of each other are found; a name cut by design is not', async ({
   browser,
 }) => {
   const u = await pseudoUser(browser, 'http://127.0.0.1', { signedOut: true });
@@ -31,6 +31,8 @@ test('the checks themselves: English, a cut-off button and two controls on top o
       <p>${pseudoText('Hello {{name}}').replace('{{name}}', 'Ann Lee')}</p>
       <p>Left in English</p>
       <button style="width:60px;overflow:hidden;white-space:nowrap">${pseudoText('Choose how to pay')}</button>
+      <p style="width:60px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">${pseudoText('{{count}} coins/min').replace('{{count}}', '100')}</p>
+      <p style="width:60px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Ann Lee</p>
       <div style="position:relative;height:40px">
         <button style="position:absolute;inset-inline-start:0;width:100px">${pseudoText('Accept')}</button>
         <button style="position:absolute;inset-inline-start:50px;width:100px">${pseudoText('Decline')}</button>
@@ -41,6 +43,7 @@ test('the checks themselves: English, a cut-off button and two controls on top o
     ]);
     expect(problems.filter((p) => p.check === 'truncated').map((p) => p.text)).toEqual([
       pseudoText('Choose how to pay'),
+      pseudoText('{{count}} coins/min').replace('{{count}}', '100'),
     ]);
     expect(problems.filter((p) => p.check === 'overlap').map((p) => p.text)).toEqual([
       `"${pseudoText('Accept')}" × "${pseudoText('Decline')}"`,
