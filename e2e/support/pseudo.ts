@@ -528,6 +528,53 @@ export async function findPseudoProblems(
               detail: `${Math.round(w)}×${Math.round(h)} px`,
             });
         }
+      // A control something else is drawn over (a tip bubble on a header's buttons, even one
+      // that lets clicks through): the control is scrolled to the middle of its scroll box
+      // first, so content that merely sits under a fixed bar until the person scrolls is not
+      // counted. What is above it at its middle counts when it paints something there.
+      const paints = (e: Element) => {
+        if (['IMG', 'SVG', 'VIDEO', 'CANVAS', 'INPUT', 'TEXTAREA', 'SELECT'].includes(e.tagName))
+          return true;
+        const cs = getComputedStyle(e);
+        const bg = cs.backgroundColor.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+        const opaqueBg = bg.length < 4 ? true : bg[3]! > 0.1;
+        const ownText = [...e.childNodes].some(
+          (c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim(),
+        );
+        return (
+          (opaqueBg && cs.backgroundColor !== 'transparent') ||
+          cs.backgroundImage !== 'none' ||
+          ownText
+        );
+      };
+      const hitAll = document.createElement('style');
+      hitAll.textContent = '* { pointer-events: auto !important; }';
+      document.head.append(hitAll);
+      const scrolled = [window.scrollX, window.scrollY] as const;
+      for (const { el } of items) {
+        el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const { l, t, r, b } = visibleBox(el);
+        if (r - l < 4 || b - t < 4) continue;
+        const x = (l + r) / 2;
+        const y = (t + b) / 2;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const above: Element[] = [];
+        for (const e of document.elementsFromPoint(x, y)) {
+          if (el.contains(e) || e.contains(el)) break;
+          above.push(e);
+        }
+        const cover = above.find(
+          (e) => paints(e) && !(e.closest('label') && e.closest('label') === el.closest('label')),
+        );
+        if (!cover) continue;
+        problems.push({
+          check: 'overlap',
+          text: `"${label(el)}" covered by "${label(cover.closest(INTERACTIVE) ?? cover)}"`,
+          detail: `<${cover.tagName.toLowerCase()}> at its middle`,
+        });
+      }
+      hitAll.remove();
+      window.scrollTo(scrolled[0], scrolled[1]);
       return problems;
     },
     { known, serverUi, pseudoChars: PSEUDO_CHARS },
@@ -546,11 +593,11 @@ export async function expectPseudoClean(
   o: { data?: string[]; within?: Locator } = {},
 ): Promise<PseudoProblem[]> {
   await settle(page);
-  const problems = await findPseudoProblems(o.within ?? page, o.data);
-  const state = states.get(page.context());
   const shot = testInfo.outputPath(`${pageName.replace(/\W+/g, '-')}.png`);
   await page.screenshot({ path: shot, fullPage: !o.within });
   await testInfo.attach(`${pageName}.png`, { path: shot, contentType: 'image/png' });
+  const problems = await findPseudoProblems(o.within ?? page, o.data);
+  const state = states.get(page.context());
   const lines = problems.map(
     (p) => `[${pageName}] ${p.check}: ${p.text}${p.detail ? ` — ${p.detail}` : ''}`,
   );

@@ -47,6 +47,7 @@ test('the checks themselves: English, a cut-off button and text, and two control
     ]);
     expect(problems.filter((p) => p.check === 'overlap').map((p) => p.text)).toEqual([
       `"${pseudoText('Accept')}" × "${pseudoText('Decline')}"`,
+      `"${pseudoText('Accept')}" covered by "${pseudoText('Decline')}"`,
     ]);
   } finally {
     await close(u);
