@@ -276,8 +276,18 @@ export interface PseudoProblem {
 const INTL_WORDS = ['AM', 'PM', 'today', 'yesterday', 'tomorrow', 'now'];
 
 /**
- * The three checks, in the page. `data` are texts the test put there (user names, messages);
- * strings the server sent, country and language names, month and weekday names count as data too.
+ * The checks, in the page (or only inside `scope` when it is a locator, e.g. a dialog):
+ * - english: a visible text (or placeholder, button value, chosen option) with a run of 3+ plain
+ *   Latin letters once the data is taken out. Data: `data` (what the test put there: user names,
+ *   messages), names the server sent (DATA_KEYS), the brands, English country, language, month
+ *   and weekday names (the app formats those with Intl for 'en'), e-mail addresses and links.
+ *   English the server sent under any other key is reported "from the server (key)".
+ * - truncated: a button, link, tab, heading, label… whose text is clipped (scrollWidth/Height
+ *   over clientWidth/Height + 1) or runs out of its box; an ellipsis by design passes only for
+ *   data outside buttons. Outside the controls, app text cut by an ellipsis or a line clamp.
+ * - overlap: two visible interactive elements of one stacking layer intersecting by more than
+ *   2 × 2 px (one wholly inside the other is an overlay by design), and a control something else
+ *   paints over at its middle once it is scrolled into view.
  */
 export async function findPseudoProblems(
   scope: Page | Locator,
