@@ -283,8 +283,8 @@ const INTL_WORDS = ['AM', 'PM', 'today', 'yesterday', 'tomorrow', 'now'];
  *   and weekday names (the app formats those with Intl for 'en'), e-mail addresses and links.
  *   English the server sent under any other key is reported "from the server (key)".
  * - truncated: a button, link, tab, heading, label… whose text is clipped (scrollWidth/Height
- *   over clientWidth/Height + 1) or runs out of its box; an ellipsis by design passes only for
- *   data outside buttons. Outside the controls, app text cut by an ellipsis or a line clamp.
+ *   over clientWidth/Height + 1) or runs out of its box; an ellipsis by design passes for one
+ *   part of a larger control (a name in a card) and for data outside buttons. Outside the controls, app text cut by an ellipsis or a line clamp.
  * - overlap: two visible interactive elements of one stacking layer intersecting by more than
  *   2 × 2 px (one wholly inside the other is an overlay by design), and a control something else
  *   paints over at its middle once it is scrolled into view.
@@ -433,12 +433,13 @@ export async function findPseudoProblems(
             spills = t.left < b.left - 1 || t.right > b.right + 1 || t.bottom > b.bottom + 1;
           }
           if (!((clips && (wide || clamped)) || spills)) continue;
-          // An ellipsis by design may cut data (a long name), never a control's own text on a
-          // button, and never UI text elsewhere.
+          // An ellipsis by design may cut one part of a larger control (a name or a message
+          // preview in a row), or data outside buttons; never a control's own label.
+          const part =
+            el !== control && el.textContent.trim() !== (control.textContent ?? '').trim();
           if (
             cs.textOverflow === 'ellipsis' &&
-            !isButton(control) &&
-            !pseudoRe.test(el.textContent)
+            (part || (!isButton(control) && !pseudoRe.test(el.textContent)))
           )
             continue;
           if (truncated.has(control)) continue;
