@@ -86,9 +86,10 @@ export function LiveEnterPopup() {
           {t('liveEnter.title', '{{name}} is live now', { name })}
         </h2>
         <p className={styles.text}>
-          {t('liveEnter.text', '{{count}} watching. {{living}} lives on now.', {
-            count: live.audienceNum,
-            living: livingNum,
+          {t('liveEnter.watching', '{{count, number}} watching.', { count: live.audienceNum })}{' '}
+          {t('liveEnter.living', '{{count, number}} lives on now.', {
+            count: livingNum,
+            defaultValue_one: '{{count, number}} live on now.',
           })}
         </p>
         <button type="button" className={styles.enter} onClick={enter}>

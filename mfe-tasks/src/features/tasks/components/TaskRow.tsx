@@ -19,7 +19,9 @@ export function TaskRow({ mission: m, claiming, onGo, onClaim }: Props) {
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
-        <span className={styles.rowTitle}>{m.title}</span>
+        <span className={styles.rowTitle} dir="auto">
+          {m.title}
+        </span>
         <span className={styles.progress}>
           <span className={styles.bar} aria-hidden="true">
             <span className={styles.fill} style={{ inlineSize: `${pct}%` }} />

@@ -48,7 +48,12 @@ export function MiniProfile({
         <Avatar src={hostAvatar(live)} name={live.name} size={72} />
         <div className={styles.facts}>
           {age !== null && (
-            <span>{t('liveRoom.profile.age', '{{count}} years', { count: age })}</span>
+            <span>
+              {t('liveRoom.profile.age', '{{count, number}} years', {
+                count: age,
+                defaultValue_one: '{{count, number}} year',
+              })}
+            </span>
           )}
           {country && (
             <span className={styles.country}>

@@ -56,12 +56,20 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
   const problemText = {
     detailsLong: t(
       'liveRoom.report.detailsLong',
-      'Please keep the details to {{count}} characters.',
-      { count: REPORT_TEXT_MAX },
+      'Please keep the details to {{count, number}} characters.',
+      {
+        count: REPORT_TEXT_MAX,
+        defaultValue_one: 'Please keep the details to {{count, number}} character.',
+      },
     ),
-    emailLong: t('liveRoom.report.emailLong', 'The e-mail can have at most {{count}} characters.', {
-      count: REPORT_EMAIL_MAX,
-    }),
+    emailLong: t(
+      'liveRoom.report.emailLong',
+      'The e-mail can have at most {{count, number}} characters.',
+      {
+        count: REPORT_EMAIL_MAX,
+        defaultValue_one: 'The e-mail can have at most {{count, number}} character.',
+      },
+    ),
     emailBad: t(
       'liveRoom.report.emailBad',
       'Enter an e-mail address like name@example.com, or leave it empty.',
