@@ -8,6 +8,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, Icon } from 'shared-sdk';
 import { FOLLOW_COST_COINS, LIVE_TOP_AUDIENCES_MAX } from 'shared-sdk/constants';
 import { useRoomT } from '../../hooks/useRoomT';
+import { LiveTrans } from '../../../common/components/LiveTrans';
 import { useNumberFormat } from '../../../common/hooks/useNumberFormat';
 import type { RoomView } from '../../engine';
 import { shareLive, useCountryName } from '../../hooks/useRoomExtras';
@@ -201,7 +202,11 @@ export function RoomHeader({ room }: { room: RoomView }) {
           closeLabel={t('liveRoom.room.stay', 'Stay')}
         >
           <p>
-            {t('liveRoom.room.closeText', 'You will stop watching {{name}}.', { name: live.name })}
+            <LiveTrans
+              i18nKey="liveRoom.room.closeText"
+              defaults="You will stop watching <name/>."
+              components={{ name: <bdi>{live.name}</bdi> }}
+            />
           </p>
           <div className={styles.dialogButtons}>
             <button type="button" className={styles.secondary} onClick={room.closing.cancel}>
