@@ -41,8 +41,8 @@ export function OtherLives({ lives }: { lives: Loaded<LiveInfo[]> & { retry(): v
                 }
               >
                 <img className={styles.cover} src={l.coverUrl} alt="" />
-                <span className={styles.cardName} dir="auto">
-                  {l.name}
+                <span className={styles.cardName}>
+                  <bdi>{l.name}</bdi>
                 </span>
                 <span className={styles.viewers}>
                   <Icon icon={Users} size={12} />

@@ -79,8 +79,8 @@ export function LiveHostCard({
           <ViewersIcon />
           {viewers}
         </span>
-        <span className={styles.name} aria-hidden="true" dir="auto">
-          {name}
+        <span className={styles.name} aria-hidden="true">
+          <bdi>{name}</bdi>
         </span>
       </button>
     </li>

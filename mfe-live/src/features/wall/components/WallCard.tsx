@@ -110,9 +110,11 @@ export function WallCard({
           {state}
         </span>
         <span className={styles.info} aria-hidden="true">
-          <bdi className={styles.name}>{name}</bdi>
-          <span className={styles.country} dir="auto">
-            {country}
+          <span className={styles.name}>
+            <bdi>{name}</bdi>
+          </span>
+          <span className={styles.country}>
+            <bdi>{country}</bdi>
           </span>
         </span>
       </button>

@@ -19,8 +19,8 @@ export function TaskRow({ mission: m, claiming, onGo, onClaim }: Props) {
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
-        <span className={styles.rowTitle} dir="auto">
-          {m.title}
+        <span className={styles.rowTitle}>
+          <bdi>{m.title}</bdi>
         </span>
         <span className={styles.progress}>
           <span className={styles.bar} aria-hidden="true">

@@ -28,7 +28,11 @@ export function GiftMessages({
     >
       {gifts.map((m) => {
         const gift = giftOf(catalogue, m.giftId);
-        const sender = <bdi className={styles.sender}>{m.senderName}</bdi>;
+        const sender = (
+          <span className={styles.sender}>
+            <bdi>{m.senderName}</bdi>
+          </span>
+        );
         return (
           <li key={m.seq} className={styles.item}>
             <Avatar src={m.senderIconUrl} name={m.senderName} size={36} />

@@ -98,8 +98,8 @@ export function GiftPanel({
                 onClick={() => setPicked(g)}
               >
                 <img src={g.giftImage} alt="" className={styles.image} />
-                <span className={styles.name} dir="auto">
-                  {g.name}
+                <span className={styles.name}>
+                  <bdi>{g.name}</bdi>
                 </span>
                 <span
                   className={

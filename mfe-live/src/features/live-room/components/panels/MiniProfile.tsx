@@ -58,7 +58,7 @@ export function MiniProfile({
           {country && (
             <span className={styles.country}>
               <Icon icon={MapPin} size={14} />
-              {country}
+              <bdi>{country}</bdi>
             </span>
           )}
         </div>

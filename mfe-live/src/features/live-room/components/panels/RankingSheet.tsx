@@ -79,7 +79,9 @@ export function RankingSheet({ liveId, onClose }: { liveId: number; onClose(): v
                 <span className={styles.rank}>{num(row.no)}</span>
               )}
               <Avatar src={row.userHeadImg} name={row.userName} size={36} />
-              <bdi className={styles.name}>{row.userName}</bdi>
+              <span className={styles.name}>
+                <bdi>{row.userName}</bdi>
+              </span>
               <span className={styles.coins}>
                 <Icon icon={Coins} size={14} />
                 {t('liveRoom.ranking.coins', '{{count, number}} coins', {

@@ -76,12 +76,12 @@ export function RoomHeader({ room }: { room: RoomView }) {
           >
             <img className={styles.avatar} src={live.headImg || live.coverUrl} alt="" />
             <span className={styles.hostText}>
-              <span className={styles.hostName} role="heading" aria-level={2} dir="auto">
-                {live.name}
+              <span className={styles.hostName} role="heading" aria-level={2}>
+                <bdi>{live.name}</bdi>
               </span>
               {country && (
-                <span className={styles.country} dir="auto">
-                  {country}
+                <span className={styles.country}>
+                  <bdi>{country}</bdi>
                 </span>
               )}
             </span>
