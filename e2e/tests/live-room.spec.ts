@@ -94,12 +94,12 @@ test('two viewers: video, chat, a gift, praise, follow and swiping', async ({
       )
       .toBeGreaterThanOrEqual(likesBefore + taps);
 
-    // 5. Follow: the 9-gold confirmation, charged once.
+    // 5. Follow: the 9-coin confirmation, charged once.
     const beforeFollow = await serverBalance(a.session);
     await roomA.getByRole('button', { name: `Follow ${host}` }).click();
     const confirm = a.page.getByRole('dialog', { name: `Follow ${host}?` });
-    await expect(confirm.getByText('Following the host costs 9 gold.')).toBeVisible();
-    await confirm.getByRole('button', { name: 'Follow for 9 gold' }).click();
+    await expect(confirm.getByText('Following the host costs 9 coins.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Follow for 9 coins' }).click();
     await expect(roomA.getByRole('button', { name: `Follow ${host}` })).toHaveCount(0);
     await expect.poll(() => serverBalance(a.session)).toBe(beforeFollow - 9);
     const follows = (await ledgerOf(a.userId)).filter((e) => e.amount === -9);

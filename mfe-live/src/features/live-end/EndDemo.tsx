@@ -5,7 +5,11 @@
  */
 import { useState } from 'react';
 import { joinedRoom, ROOM_LIVE } from '../live-room/components/panels/demoRoom';
-import { signInDemoViewer, useI18nReady } from '../live-room/components/panels/PanelsDemo';
+import {
+  DemoLoading,
+  signInDemoViewer,
+  useI18nReady,
+} from '../live-room/components/panels/PanelsDemo';
 import { useLiveRoom } from '../live-room/hooks/useLiveRoom';
 import { EndPage } from './EndPage';
 
@@ -18,7 +22,7 @@ export function EndDemo() {
     return room.store;
   });
   const s = useLiveRoom(store);
-  if (!ready || s.status !== 'ended') return <p>{s.status}</p>;
+  if (!ready || s.status !== 'ended') return <DemoLoading />;
   return (
     <div style={{ position: 'fixed', inset: 0, zIndex: 10 }}>
       <EndPage ended={s} />

@@ -62,10 +62,16 @@ export function EndFollow({
         aria-label={t('liveEnd.noCoinsTitle', 'Not enough coins')}
       >
         <p className={ui.line}>
-          {t('liveEnd.noCoins', 'Following costs {{count}} coins. Recharge to follow {{name}}.', {
-            count: FOLLOW_COST_COINS,
-            name,
-          })}
+          {t(
+            'liveEnd.noCoins',
+            'Following costs {{count, number}} coins. Recharge to follow {{name}}.',
+            {
+              count: FOLLOW_COST_COINS,
+              defaultValue_one:
+                'Following costs {{count, number}} coin. Recharge to follow {{name}}.',
+              name,
+            },
+          )}
         </p>
         <button type="button" className={ui.secondary} onClick={() => setPhase('idle')}>
           {t('liveRoom.profile.cancel', 'Cancel')}

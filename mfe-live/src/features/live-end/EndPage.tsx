@@ -50,7 +50,7 @@ export function EndPage({ ended }: { ended: LiveRoomStatusOf<'ended'> }) {
       <header className={styles.host}>
         <Avatar src={hostAvatar(live)} name={live.name} size={72} />
         <h1 id="live-end-title" className={styles.name}>
-          {live.name}
+          <bdi>{live.name}</bdi>
         </h1>
         <p className={styles.why} role="status">
           {why}

@@ -39,13 +39,16 @@ export function HostMedia({ items, name }: { items: HostMediaItem[]; name: strin
                 muted
                 loop
                 playsInline
-                aria-label={t('liveEnd.video', 'Video {{n}} of {{name}}', { n: i + 1, name })}
+                aria-label={t('liveEnd.video', 'Video {{n, number}} of {{name}}', {
+                  n: i + 1,
+                  name,
+                })}
               />
             ) : (
               <img
                 className={styles.shot}
                 src={item.pic}
-                alt={t('liveEnd.photo', 'Photo {{n}} of {{name}}', { n: i + 1, name })}
+                alt={t('liveEnd.photo', 'Photo {{n, number}} of {{name}}', { n: i + 1, name })}
               />
             )}
           </li>

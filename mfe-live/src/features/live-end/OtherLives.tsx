@@ -41,10 +41,12 @@ export function OtherLives({ lives }: { lives: Loaded<LiveInfo[]> & { retry(): v
                 }
               >
                 <img className={styles.cover} src={l.coverUrl} alt="" />
-                <span className={styles.cardName}>{l.name}</span>
+                <span className={styles.cardName}>
+                  <bdi>{l.name}</bdi>
+                </span>
                 <span className={styles.viewers}>
                   <Icon icon={Users} size={12} />
-                  {t('liveEnd.viewers', '{{count}} watching', { count: l.audienceNum })}
+                  {t('liveEnd.viewers', '{{count, number}} watching', { count: l.audienceNum })}
                 </span>
               </button>
             </li>

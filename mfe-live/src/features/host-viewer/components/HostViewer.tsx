@@ -164,7 +164,11 @@ export function HostViewer({
         </button>
       )}
       <p className={styles.visuallyHidden} aria-live="polite">
-        {host && t('hostViewer.position', 'Host {{n}} of {{count}}', { n: nav.active + 1, count })}
+        {host &&
+          t('hostViewer.position', 'Host {{n, number}} of {{total, number}}', {
+            n: nav.active + 1,
+            total: hosts.length,
+          })}
       </p>
     </div>
   );

@@ -41,9 +41,15 @@ export function ViewerHeader({ host, country }: { host: HostCard; country: strin
         </span>
       )}
       <div className={styles.who}>
-        <h2 className={styles.name}>{name}</h2>
+        <h2 className={styles.name}>
+          <bdi>{name}</bdi>
+        </h2>
         <p className={styles.meta}>
-          {country && <span>{country}</span>}
+          {country && (
+            <span>
+              <bdi>{country}</bdi>
+            </span>
+          )}
           <OnlineTag status={host.onlineStatus} />
         </p>
       </div>

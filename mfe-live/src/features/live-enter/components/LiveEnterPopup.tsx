@@ -12,6 +12,7 @@ import {
 } from 'shared-sdk';
 import { liveApi } from 'shared-sdk/live';
 import { NS } from '../../../i18n';
+import { LiveTrans } from '../../common/components/LiveTrans';
 import { LIVE_SOURCE } from '../../live-hosts/state/constants';
 import { openLive } from '../../live-hosts/state/openLive';
 import { LIVE_ENTER_DELAY_MS, markShown, mayAsk, shownToday } from '../state/rules';
@@ -83,12 +84,17 @@ export function LiveEnterPopup() {
       </div>
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
-          {t('liveEnter.title', '{{name}} is live now', { name })}
+          <LiveTrans
+            i18nKey="liveEnter.title"
+            defaults="<name/> is live now"
+            components={{ name: <bdi>{name}</bdi> }}
+          />
         </h2>
         <p className={styles.text}>
-          {t('liveEnter.text', '{{count}} watching. {{living}} lives on now.', {
-            count: live.audienceNum,
-            living: livingNum,
+          {t('liveEnter.watching', '{{count, number}} watching.', { count: live.audienceNum })}{' '}
+          {t('liveEnter.living', '{{count, number}} lives on now.', {
+            count: livingNum,
+            defaultValue_one: '{{count, number}} live on now.',
           })}
         </p>
         <button type="button" className={styles.enter} onClick={enter}>

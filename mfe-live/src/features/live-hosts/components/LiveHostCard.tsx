@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeUserName, type LiveInfo } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { useNumberFormat } from '../../common/hooks/useNumberFormat';
 import styles from './LiveHostsRow.module.css';
 
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
 
 /** A person icon (the audience count). Drawn here: this remote ships no icon set. */
 function ViewersIcon() {
@@ -33,7 +34,8 @@ export function LiveHostCard({
   const name = sanitizeUserName(live.name);
   const [broken, setBroken] = useState(false);
   const src = live.coverUrl || live.headImg;
-  const viewers = compact.format(Math.max(0, live.audienceNum || 0));
+  const compact = useNumberFormat(COMPACT);
+  const viewers = compact(Math.max(0, live.audienceNum || 0));
   return (
     <li className={styles.item}>
       <button
@@ -41,11 +43,15 @@ export function LiveHostCard({
         className={playing ? `${styles.card} ${styles.playing}` : styles.card}
         aria-label={
           playing
-            ? t('liveHosts.openPlaying', "{{name}}'s live, playing now. {{count}} watching", {
-                name,
-                count: live.audienceNum,
-              })
-            : t('liveHosts.open', "Watch {{name}}'s live. {{count}} watching", {
+            ? t(
+                'liveHosts.openPlaying',
+                "{{name}}'s live, playing now. {{count, number}} watching",
+                {
+                  name,
+                  count: live.audienceNum,
+                },
+              )
+            : t('liveHosts.open', "Watch {{name}}'s live. {{count, number}} watching", {
                 name,
                 count: live.audienceNum,
               })
@@ -74,7 +80,7 @@ export function LiveHostCard({
           {viewers}
         </span>
         <span className={styles.name} aria-hidden="true">
-          {name}
+          <bdi>{name}</bdi>
         </span>
       </button>
     </li>

@@ -109,14 +109,14 @@ test('a muted viewer sees the input disabled with the muted placeholder', async 
   expect(input.placeholder).toBe("You're muted.");
 });
 
-test('follow asks first, stating the 9 gold; close asks first; Leave closes the room', async () => {
+test('follow asks first, stating the 9 coins; close asks first; Leave closes the room', async () => {
   const f = await watching();
   fireEvent.click(screen.getByRole('button', { name: 'Follow Ann' }));
-  expect(screen.getByText('Following the host costs 9 gold.')).toBeTruthy();
+  expect(screen.getByText('Following the host costs 9 coins.')).toBeTruthy();
   // Not inside the header: the header is a stacking context under the room's panels, which
   // would be drawn over a dialog in it (the gift column over its buttons).
   expect(screen.getByRole('dialog', { name: 'Follow Ann?' }).closest('header')).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: 'Follow for 9 gold' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Follow for 9 coins' }));
   expect(f.api.follow).toHaveBeenCalledWith(10001);
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.getByRole('dialog', { name: 'Leave this live?' }).closest('header')).toBeNull();

@@ -20,6 +20,12 @@ describe('praise count format (spec 3 §9)', () => {
   ])('%p → %p', (count, shown) => {
     expect(formatPraiseCount(count)).toBe(shown);
   });
+
+  it('keeps the shape in another language: only its digits and decimal sign change', () => {
+    expect(formatPraiseCount(12_345, 'de')).toBe('1,23W');
+    expect(formatPraiseCount(123_456_789, 'fr')).toBe('12345,67W');
+    expect(formatPraiseCount(9_999, 'de')).toBe('9999');
+  });
 });
 
 describe('praise batching (spec 3 §5: sent after 1.5 s of inactivity)', () => {

@@ -22,12 +22,19 @@ export function flushPraise(pending: number, live: LiveRef, viewer: Viewer): Liv
 /**
  * spec 3 §9: "praise counts of 10,000 or more shown divided by 10,000 with two decimals and
  * suffix W". The decimals are cut, not rounded (project: 19,999 shows 1.99W, never a count the
- * room has not reached), in whole numbers so no floating-point error creeps in.
+ * room has not reached), in whole numbers so no floating-point error creeps in. The spec fixes
+ * the shape (no grouping, two decimals, W); `locale` only picks the digits and decimal sign.
  */
-export function formatPraiseCount(count: number): string {
+export function formatPraiseCount(count: number, locale = 'en'): string {
   const n = Math.max(0, Math.floor(count));
-  if (n < PRAISE_W_THRESHOLD) return String(n);
+  if (n < PRAISE_W_THRESHOLD)
+    return new Intl.NumberFormat(locale, { useGrouping: false }).format(n);
   const scale = 10 ** PRAISE_W_DECIMALS;
   const cut = Math.floor((n * scale) / PRAISE_W_THRESHOLD);
-  return `${(cut / scale).toFixed(PRAISE_W_DECIMALS)}${PRAISE_W_SUFFIX}`;
+  const w = new Intl.NumberFormat(locale, {
+    useGrouping: false,
+    minimumFractionDigits: PRAISE_W_DECIMALS,
+    maximumFractionDigits: PRAISE_W_DECIMALS,
+  });
+  return `${w.format(cut / scale)}${PRAISE_W_SUFFIX}`;
 }

@@ -79,11 +79,13 @@ export function WallCard({
       <button
         type="button"
         className={styles.card}
-        aria-label={t('wall.openHost', '{{name}}, {{country}}, {{state}}', {
-          name,
-          country,
-          state,
-        })}
+        aria-label={
+          online
+            ? t('wall.openHostOnline', '{{name}}, {{country}}, Online', { name, country })
+            : host.onlineStatus === USER_STATUS.busy
+              ? t('wall.openHostBusy', '{{name}}, {{country}}, Busy', { name, country })
+              : t('wall.openHostOffline', '{{name}}, {{country}}, Offline', { name, country })
+        }
         onClick={() => onOpen(host)}
       >
         {host.videoUrl ? (
@@ -108,8 +110,12 @@ export function WallCard({
           {state}
         </span>
         <span className={styles.info} aria-hidden="true">
-          <span className={styles.name}>{name}</span>
-          <span className={styles.country}>{country}</span>
+          <span className={styles.name}>
+            <bdi>{name}</bdi>
+          </span>
+          <span className={styles.country}>
+            <bdi>{country}</bdi>
+          </span>
         </span>
       </button>
       {living?.living && (

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
+import { useNumberFormat } from '../../common/hooks/useNumberFormat';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useCheckIn } from '../hooks/useCheckIn';
 import { checkedInToday, showsCheckIn, todaysCoins, type CheckInError } from '../state/checkin';
@@ -20,6 +21,7 @@ interface Props {
  */
 export function CheckInCard({ onCheckedIn, buttonRef }: Props) {
   const { t } = useTranslation(NS);
+  const num = useNumberFormat();
   const { state, retry, checkIn, busy, error, coins } = useCheckIn();
   const errorText = useErrorText();
   const titleId = useId();
@@ -52,7 +54,10 @@ export function CheckInCard({ onCheckedIn, buttonRef }: Props) {
           {t('checkin.title', 'Daily check-in')}
         </h2>
         <span className={styles.total}>
-          {t('checkin.total', '{{coins}} coins in 7 days', { coins: info.totalCoin })}
+          {t('checkin.total', '{{count, number}} coins in 7 days', {
+            count: info.totalCoin,
+            defaultValue_one: '{{count, number}} coin in 7 days',
+          })}
         </span>
       </div>
       <ol className={styles.days} aria-label={t('checkin.days', 'Check-in days')}>
@@ -69,9 +74,9 @@ export function CheckInCard({ onCheckedIn, buttonRef }: Props) {
             <span className={styles.dayName}>
               {i === info.today
                 ? t('checkin.today', 'Today')
-                : t('checkin.day', 'Day {{n}}', { n: i + 1 })}
+                : t('checkin.day', 'Day {{n, number}}', { n: i + 1 })}
             </span>
-            <span className={styles.coin}>{d.coin}</span>
+            <span className={styles.coin}>{num(d.coin)}</span>
             {d.signIn ? (
               <span className={styles.mark}>
                 <span aria-hidden="true">✓</span>
@@ -90,7 +95,10 @@ export function CheckInCard({ onCheckedIn, buttonRef }: Props) {
       )}
       {coins !== null && !error && (
         <p className={styles.ok} role="status">
-          {t('checkin.got', 'Checked in: +{{coins}} coins', { coins })}
+          {t('checkin.got', 'Checked in: +{{count, number}} coins', {
+            count: coins,
+            defaultValue_one: 'Checked in: +{{count, number}} coin',
+          })}
         </p>
       )}
       <button
@@ -102,7 +110,10 @@ export function CheckInCard({ onCheckedIn, buttonRef }: Props) {
       >
         {done
           ? t('checkin.doneToday', 'Checked in today')
-          : t('checkin.button', 'Check in for {{coins}} coins', { coins: todaysCoins(info) })}
+          : t('checkin.button', 'Check in for {{count, number}} coins', {
+              count: todaysCoins(info),
+              defaultValue_one: 'Check in for {{count, number}} coin',
+            })}
       </button>
     </section>
   );

@@ -42,8 +42,9 @@ export function CheckInTip({ routeName = null }: { routeName?: string | null }) 
       {show && visible && info && (
         <button type="button" className={styles.tip} onClick={() => setOpen(true)}>
           <span aria-hidden="true" className={styles.coin} />
-          {t('checkinTip.text', 'Check in today for {{coins}} coins', {
-            coins: todaysCoins(info),
+          {t('checkinTip.text', 'Check in today for {{count, number}} coins', {
+            count: todaysCoins(info),
+            defaultValue_one: 'Check in today for {{count, number}} coin',
           })}
         </button>
       )}

@@ -21,5 +21,9 @@ export async function loadCheckInInfo(vipText: (coins: number) => string) {
 /** The words of a VIP's daily reward, for loadCheckInInfo. */
 export function useVipRewardText(): (coins: number) => string {
   const { t } = useTranslation(NS);
-  return (coins) => t('checkin.vipReward', 'VIP daily check-in: {{coins}} coins added', { coins });
+  return (coins) =>
+    t('checkin.vipReward', 'VIP daily check-in: {{count, number}} coins added', {
+      count: coins,
+      defaultValue_one: 'VIP daily check-in: {{count, number}} coin added',
+    });
 }

@@ -3,10 +3,12 @@ import Share from 'lucide/dist/esm/icons/share.mjs';
 import SquarePlus from 'lucide/dist/esm/icons/square-plus.mjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { claimBottomPrompt, Dialog, Icon, releaseBottomPrompt } from 'shared-sdk';
 import { BOTTOM_PROMPT } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
+import { TaggedText } from '../../common/components/TaggedText';
 import offer from '../../common/components/offer.module.css';
 import styles from './install.module.css';
 
@@ -20,7 +22,7 @@ const APP_ICON = '/icon-192.png';
  * Add to Home Screen instructions once a day after a one-to-one call.
  */
 export function InstallPrompt({ routeName }: { routeName?: string | null }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const s = useInstallPrompt(routeName);
   // The banner, the small button and the instructions hold the bottom of the screen while up:
   // on LivCam it is the install offers' (the push popup waits; the consent notice goes first).
@@ -39,12 +41,18 @@ export function InstallPrompt({ routeName }: { routeName?: string | null }) {
             <p className={offer.title}>{t('install.title', 'Install LivCam')}</p>
             <p className={styles.sub}>
               {s.gold > 0 ? (
-                <>
-                  {t('install.rewardText', 'Open it from your home screen and get')}{' '}
-                  <span className={styles.coins}>
-                    {t('install.coins', '{{gold}} free coins', { gold: s.gold })}
-                  </span>
-                </>
+                <TaggedText
+                  text={t(
+                    'install.rewardText',
+                    'Open it from your home screen and get <coins>{{count, number}} free coins</coins>',
+                    {
+                      count: s.gold,
+                      defaultValue_one:
+                        'Open it from your home screen and get <coins>{{count, number}} free coin</coins>',
+                    },
+                  )}
+                  tags={{ coins: <span className={styles.coins} /> }}
+                />
               ) : (
                 t('install.text', 'Open it from your home screen, like any app.')
               )}
@@ -79,11 +87,20 @@ export function InstallPrompt({ routeName }: { routeName?: string | null }) {
         >
           <ol className={styles.steps}>
             <li>
-              {t('install.safariStep1', 'Tap Share')}
-              <span className={styles.stepIcon}>
-                <Icon icon={Share} size={18} />
-              </span>
-              {t('install.safariStep1More', 'in Safari’s toolbar.')}
+              <Trans
+                i18n={i18n.options ? i18n : undefined}
+                t={t}
+                ns={NS}
+                i18nKey="install.safariStep1"
+                defaults="Tap Share <icon/> in Safari’s toolbar."
+                components={{
+                  icon: (
+                    <span className={styles.stepIcon}>
+                      <Icon icon={Share} size={18} />
+                    </span>
+                  ),
+                }}
+              />
             </li>
             <li>
               {t('install.safariStep2', 'Choose Add to Home Screen')}
@@ -95,9 +112,11 @@ export function InstallPrompt({ routeName }: { routeName?: string | null }) {
               {s.gold > 0
                 ? t(
                     'install.safariStep3Coins',
-                    'Open LivCam from your Home Screen to get {{gold}} free coins.',
+                    'Open LivCam from your Home Screen to get {{count, number}} free coins.',
                     {
-                      gold: s.gold,
+                      count: s.gold,
+                      defaultValue_one:
+                        'Open LivCam from your Home Screen to get {{count, number}} free coin.',
                     },
                   )
                 : t('install.safariStep3', 'Open LivCam from your Home Screen.')}

@@ -150,9 +150,14 @@ export function useInstallPrompt(routeName: string | null | undefined): InstallP
       setInfo((i) => (i ? { ...i, status: REWARD_STATUS.done } : i));
       if (log) setLocal(installLogKey(userId), { ...log, claimPending: false });
       showToast(
-        t('install.rewarded', 'LivCam is installed: {{gold}} coins added to your balance.', {
-          gold: res.data.gold,
-        }),
+        t(
+          'install.rewarded',
+          'LivCam is installed: {{count, number}} coins added to your balance.',
+          {
+            count: res.data.gold,
+            defaultValue_one: 'LivCam is installed: {{count, number}} coin added to your balance.',
+          },
+        ),
         FREE_COIN_TOAST_MS,
       );
       return;

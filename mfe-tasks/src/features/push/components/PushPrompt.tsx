@@ -47,8 +47,9 @@ export function PushPrompt({ routeName }: { routeName?: string | null }) {
       >
         <p className={styles.body}>
           {phase.gold > 0
-            ? t('push.doneCoins', '{{gold}} coins were added to your balance.', {
-                gold: phase.gold,
+            ? t('push.doneCoins', '{{count, number}} coins were added to your balance.', {
+                count: phase.gold,
+                defaultValue_one: '{{count, number}} coin was added to your balance.',
               })
             : t('push.doneText', 'You will be told about new messages and calls.')}
         </p>
@@ -90,7 +91,12 @@ export function PushPrompt({ routeName }: { routeName?: string | null }) {
         )}
       </p>
       {gold > 0 && (
-        <span className={styles.coins}>{t('push.coins', 'Get {{gold}} free coins', { gold })}</span>
+        <span className={styles.coins}>
+          {t('push.coins', 'Get {{count, number}} free coins', {
+            count: gold,
+            defaultValue_one: 'Get {{count, number}} free coin',
+          })}
+        </span>
       )}
       {phase.kind === 'error' && (
         <p className={styles.error} role="alert">

@@ -31,7 +31,10 @@ export function TaskEntryButton() {
   };
   const tipText =
     tip?.kind === 'claim'
-      ? t('taskEntry.tipClaim', '{{coins}} coins to claim', { coins: tip.coins })
+      ? t('taskEntry.tipClaim', '{{count, number}} coins to claim', {
+          count: tip.coins,
+          defaultValue_one: '{{count, number}} coin to claim',
+        })
       : tip?.kind === 'new'
         ? t('taskEntry.tipNew', 'New daily tasks: earn free coins')
         : null;

@@ -49,7 +49,10 @@ export function TaskPanel({ onLeave }: { onLeave?: () => void }) {
       );
       return;
     }
-    const got = t('tasks.claimed', 'You got {{coins}} coins', { coins: out.reward });
+    const got = t('tasks.claimed', 'You got {{count, number}} coins', {
+      count: out.reward,
+      defaultValue_one: 'You got {{count, number}} coin',
+    });
     const list = state.status === 'ready' ? state.data.missionList : [];
     if (claimFeedback(m, list) === 'checkInPopup') setCheckInNote(got);
     else showToast(got, FREE_COIN_TOAST_MS);

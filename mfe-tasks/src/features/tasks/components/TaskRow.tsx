@@ -19,19 +19,24 @@ export function TaskRow({ mission: m, claiming, onGo, onClaim }: Props) {
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
-        <span className={styles.rowTitle}>{m.title}</span>
+        <span className={styles.rowTitle}>
+          <bdi>{m.title}</bdi>
+        </span>
         <span className={styles.progress}>
           <span className={styles.bar} aria-hidden="true">
             <span className={styles.fill} style={{ inlineSize: `${pct}%` }} />
           </span>
-          {t('tasks.progress', '{{completed}}/{{goals}}', {
+          {t('tasks.progress', '{{completed, number}}/{{goals, number}}', {
             completed: m.completed,
             goals: m.goals,
           })}
         </span>
       </div>
       <span className={styles.reward}>
-        {t('tasks.reward', '+{{coins}} coins', { coins: m.reward })}
+        {t('tasks.reward', '+{{count, number}} coins', {
+          count: m.reward,
+          defaultValue_one: '+{{count, number}} coin',
+        })}
       </span>
       {action === 'go' && (
         <button
@@ -49,8 +54,9 @@ export function TaskRow({ mission: m, claiming, onGo, onClaim }: Props) {
           className={styles.claim}
           disabled={claiming}
           onClick={() => onClaim(m)}
-          aria-label={t('tasks.claimLabel', 'Claim {{coins}} coins: {{title}}', {
-            coins: m.reward,
+          aria-label={t('tasks.claimLabel', 'Claim {{count, number}} coins: {{title}}', {
+            count: m.reward,
+            defaultValue_one: 'Claim {{count, number}} coin: {{title}}',
             title: m.title,
           })}
         >

@@ -40,9 +40,10 @@ export function FollowButton({
   return (
     <div className={ui.actions}>
       <p className={ui.line}>
-        {t('liveRoom.profile.followCost', 'Following {{name}} costs {{count}} coins.', {
+        {t('liveRoom.profile.followCost', 'Following {{name}} costs {{count, number}} coins.', {
           name,
           count: FOLLOW_COST_COINS,
+          defaultValue_one: 'Following {{name}} costs {{count, number}} coin.',
         })}
       </p>
       <button
@@ -64,8 +65,9 @@ export function FollowButton({
       >
         {busy
           ? t('liveRoom.profile.sending', 'Following…')
-          : t('liveRoom.profile.confirmFollow', 'Follow for {{count}} coins', {
+          : t('liveRoom.profile.confirmFollow', 'Follow for {{count, number}} coins', {
               count: FOLLOW_COST_COINS,
+              defaultValue_one: 'Follow for {{count, number}} coin',
             })}
       </button>
     </div>

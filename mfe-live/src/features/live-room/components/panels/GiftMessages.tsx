@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Gift } from 'shared-sdk';
 import { NS } from '../../../../i18n';
+import { LiveTrans } from '../../../common/components/LiveTrans';
 import type { GiftMessage } from '../../engine';
 import { Avatar } from './Avatar';
 import { giftOf } from './useGifts';
@@ -27,15 +28,32 @@ export function GiftMessages({
     >
       {gifts.map((m) => {
         const gift = giftOf(catalogue, m.giftId);
-        const what = gift?.name ?? t('liveRoom.gifts.aGift', 'a gift');
+        const sender = (
+          <span className={styles.sender}>
+            <bdi>{m.senderName}</bdi>
+          </span>
+        );
         return (
           <li key={m.seq} className={styles.item}>
             <Avatar src={m.senderIconUrl} name={m.senderName} size={36} />
             <span className={styles.words}>
-              <span className={styles.sender}>{m.senderName}</span>
-              <span className={styles.sent}>
-                {t('liveRoom.gifts.sent', 'sent {{gift}}', { gift: what })}
-              </span>
+              {gift ? (
+                <LiveTrans
+                  i18nKey="liveRoom.gifts.sent"
+                  defaults="<name/> <sent>sent <gift/></sent>"
+                  components={{
+                    name: sender,
+                    sent: <span className={styles.sent} />,
+                    gift: <bdi>{gift.name}</bdi>,
+                  }}
+                />
+              ) : (
+                <LiveTrans
+                  i18nKey="liveRoom.gifts.sentAGift"
+                  defaults="<name/> <sent>sent a gift</sent>"
+                  components={{ name: sender, sent: <span className={styles.sent} /> }}
+                />
+              )}
             </span>
             {gift && <img className={styles.gift} src={gift.giftImage} alt="" />}
           </li>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, goldNumAtom, type Gift } from 'shared-sdk';
 import { NS } from '../../../../i18n';
+import { useNumberFormat } from '../../../common/hooks/useNumberFormat';
 import { ListStatus } from './ListStatus';
 import { Sheet } from './Sheet';
 import { useRoomText } from './useRoomText';
@@ -32,6 +33,7 @@ export function GiftPanel({
   onClose(): void;
 }) {
   const { t } = useTranslation(NS);
+  const num = useNumberFormat();
   const roomText = useRoomText();
   const balance = useAtomValue(goldNumAtom);
   const [picked, setPicked] = useState<Gift | null>(null);
@@ -44,7 +46,10 @@ export function GiftPanel({
       ) : (
         <span className={styles.balance}>
           <Icon icon={Coins} size={18} />
-          {t('liveRoom.gifts.balance', '{{count}} coins', { count: balance })}
+          {t('liveRoom.gifts.balance', '{{count, number}} coins', {
+            count: balance,
+            defaultValue_one: '{{count, number}} coin',
+          })}
         </span>
       )}
       <button type="button" className={`${ui.pill} ${styles.recharge}`} onClick={onRecharge}>
@@ -79,25 +84,30 @@ export function GiftPanel({
       {catalogue.status === 'ready' && catalogue.data.length > 0 && (
         <div className={styles.grid}>
           {catalogue.data.map((g) => {
-            const price = t('liveRoom.gifts.price', '{{count}} coins', { count: g.gold });
             return (
               <button
                 key={g.id}
                 type="button"
                 className={styles.tile}
                 aria-pressed={picked?.id === g.id}
-                aria-label={`${g.name}, ${price}`}
+                aria-label={t('liveRoom.gifts.tile', '{{name}}, {{count, number}} coins', {
+                  name: g.name,
+                  count: g.gold,
+                  defaultValue_one: '{{name}}, {{count, number}} coin',
+                })}
                 onClick={() => setPicked(g)}
               >
                 <img src={g.giftImage} alt="" className={styles.image} />
-                <span className={styles.name}>{g.name}</span>
+                <span className={styles.name}>
+                  <bdi>{g.name}</bdi>
+                </span>
                 <span
                   className={
                     !visitor && g.gold > balance ? `${styles.price} ${styles.short}` : styles.price
                   }
                 >
                   <Icon icon={Coins} size={12} />
-                  {g.gold}
+                  {num(g.gold)}
                 </span>
               </button>
             );

@@ -48,12 +48,17 @@ export function MiniProfile({
         <Avatar src={hostAvatar(live)} name={live.name} size={72} />
         <div className={styles.facts}>
           {age !== null && (
-            <span>{t('liveRoom.profile.age', '{{count}} years', { count: age })}</span>
+            <span>
+              {t('liveRoom.profile.age', '{{count, number}} years', {
+                count: age,
+                defaultValue_one: '{{count, number}} year',
+              })}
+            </span>
           )}
           {country && (
             <span className={styles.country}>
               <Icon icon={MapPin} size={14} />
-              {country}
+              <bdi>{country}</bdi>
             </span>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../../i18n';
+import { LiveTrans } from '../../../common/components/LiveTrans';
 import type { RoomView } from '../../engine';
 import { CloseButton } from './CloseButton';
 import { useRoomText } from './useRoomText';
@@ -27,9 +28,11 @@ export function FriendBanner({
   return (
     <div className={styles.banner} role="status">
       <span className={styles.text}>
-        {t('liveRoom.banner.request', '{{name}} wants to be your friend', {
-          name: request.userName,
-        })}
+        <LiveTrans
+          i18nKey="liveRoom.banner.request"
+          defaults="<name/> wants to be your friend"
+          components={{ name: <bdi>{request.userName}</bdi> }}
+        />
       </span>
       <button
         type="button"

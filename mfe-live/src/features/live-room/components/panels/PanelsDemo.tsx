@@ -5,8 +5,10 @@
  * screenshot script, docs/screenshots/shoot-panels.mjs, answers them).
  */
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { appStore, initI18n, userAtom } from 'shared-sdk';
+import { NS } from '../../../../i18n';
 import { useLiveRoom } from '../../hooks/useLiveRoom';
 import type { LiveRoomStatusOf } from '../../engine';
 import { ReportPopup } from './ReportPopup';
@@ -74,6 +76,12 @@ export function useI18nReady(): boolean {
   return ready;
 }
 
+/** What a demo page shows until i18next and its room are ready. */
+export function DemoLoading() {
+  const { t } = useTranslation(NS);
+  return <p role="status">{t('liveRoom.room.loading', 'Loading the live…')}</p>;
+}
+
 export function PanelsDemo() {
   const ready = useI18nReady();
   const [params] = useSearchParams();
@@ -83,7 +91,7 @@ export function PanelsDemo() {
     return demoStore(show);
   });
   const s = useLiveRoom(store);
-  if (!ready || s.status !== 'watching') return <p>{s.status}</p>;
+  if (!ready || s.status !== 'watching') return <DemoLoading />;
   const view = s as LiveRoomStatusOf<'watching'>;
   return (
     <div style={stage}>

@@ -20,7 +20,7 @@ const HEART_DRIFT_PX = 18;
  * per tap; with reduced motion it only fades (PraiseButton.module.css).
  */
 export function PraiseButton({ count, onPraise }: { count: number; onPraise(): void }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const [hearts, setHearts] = useState<Array<{ id: number; drift: number }>>([]);
   const next = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -28,7 +28,7 @@ export function PraiseButton({ count, onPraise }: { count: number; onPraise(): v
     const running = timers.current;
     return () => running.forEach(clearTimeout);
   }, []);
-  const shown = formatPraiseCount(count);
+  const shown = formatPraiseCount(count, i18n?.language || 'en');
   const tap = () => {
     onPraise();
     const id = next.current++;
@@ -54,6 +54,8 @@ export function PraiseButton({ count, onPraise }: { count: number; onPraise(): v
         className={`${ui.round} ${styles.button}`}
         aria-label={t('liveRoom.praise.button', 'Like this live, {{likes}} likes', {
           likes: shown,
+          count,
+          defaultValue_one: 'Like this live, {{likes}} like',
         })}
         onClick={tap}
       >

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../../i18n';
+import { useNumberFormat } from '../../../common/hooks/useNumberFormat';
 import { useQuickGifts } from './useGifts';
 import styles from './RoomPanels.module.css';
 
@@ -16,6 +17,7 @@ export function QuickGifts({
   audienceId: string | null;
 }) {
   const { t } = useTranslation(NS);
+  const num = useNumberFormat();
   const quick = useQuickGifts(audienceId);
   if (quick.status !== 'ready' || !quick.data.length) return null;
   return (
@@ -25,14 +27,15 @@ export function QuickGifts({
           <button
             type="button"
             className={styles.quickGift}
-            aria-label={t('liveRoom.gifts.quickSend', 'Send {{name}} for {{count}} coins', {
+            aria-label={t('liveRoom.gifts.quickSend', 'Send {{name}} for {{count, number}} coins', {
               name: g.name,
               count: g.gold,
+              defaultValue_one: 'Send {{name}} for {{count, number}} coin',
             })}
             onClick={() => onSend(g.id)}
           >
             <img src={g.giftImage} alt="" />
-            <span>{g.gold}</span>
+            <span>{num(g.gold)}</span>
           </button>
         </li>
       ))}

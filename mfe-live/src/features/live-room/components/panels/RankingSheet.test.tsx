@@ -2,7 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { LiveRankEntry } from 'shared-sdk';
 import { giftApi } from 'shared-sdk/chat';
 import { liveApi } from 'shared-sdk/live';
+import i18next from 'i18next';
 import { renderWithApp } from 'shared-sdk/testing';
+import de from '../../../../locales/de.json';
+import { NS } from '../../../../i18n';
 import { PanelsOf, joinedRoom, ok, refused } from './demoRoom';
 
 // The gift ranking over a real room: the view opens and closes it; it asks for the top 100 of
@@ -52,6 +55,20 @@ test('the top 100 of this live, medals on the first three, and the viewer’s ow
   expect(within(rows[2]!).getByRole('img', { name: 'Bronze medal' })).toBeTruthy();
   expect(within(rows[3]!).queryByRole('img', { name: /medal/ })).toBeNull();
   expect(within(sheet).getByText('You sent 35 coins in this live')).toBeTruthy();
+});
+
+test('in German: the coin counts in German digits and plural forms', async () => {
+  i18next.addResourceBundle('de', NS, de, true, true);
+  act(() => void i18next.changeLanguage('de'));
+  try {
+    openRanking(() => page([entry(1, 12_345), entry(2, 1)]));
+    const sheet = screen.getByRole('dialog', { name: 'Geschenk-Rangliste' });
+    const rows = await within(sheet).findAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['1FFan 112.345 Coins', '2FFan 21 Coin']);
+    expect(within(sheet).getByText('Du hast in diesem Livestream 35 Coins gesendet')).toBeTruthy();
+  } finally {
+    act(() => void i18next.changeLanguage('en'));
+  }
 });
 
 test('no gifts yet: says so', async () => {

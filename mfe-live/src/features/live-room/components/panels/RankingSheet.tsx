@@ -4,6 +4,7 @@ import { Icon } from 'shared-sdk';
 import { RANKING_SIZE } from 'shared-sdk/constants';
 import { liveApi } from 'shared-sdk/live';
 import { NS } from '../../../../i18n';
+import { useNumberFormat } from '../../../common/hooks/useNumberFormat';
 import { rankingRows, type Medal, type RankEntry } from '../../engine';
 import { Avatar } from './Avatar';
 import { ListStatus } from './ListStatus';
@@ -27,6 +28,7 @@ const loadOwnTotal = (liveId: number) => () =>
  */
 export function RankingSheet({ liveId, onClose }: { liveId: number; onClose(): void }) {
   const { t } = useTranslation(NS);
+  const num = useNumberFormat();
   const ranking = useLoad(`rank:${liveId}`, loadRanking(liveId));
   const own = useLoad(`own:${liveId}`, loadOwnTotal(liveId));
   const medalName: Record<Medal, string> = {
@@ -37,7 +39,10 @@ export function RankingSheet({ liveId, onClose }: { liveId: number; onClose(): v
   const footer = (
     <p className={styles.own}>
       {own.status === 'ready'
-        ? t('liveRoom.ranking.own', 'You sent {{count}} coins in this live', { count: own.data })
+        ? t('liveRoom.ranking.own', 'You sent {{count, number}} coins in this live', {
+            count: own.data,
+            defaultValue_one: 'You sent {{count, number}} coin in this live',
+          })
         : own.status === 'loading'
           ? t('liveRoom.ranking.ownLoading', 'Counting your gifts…')
           : t('liveRoom.ranking.ownFailed', 'Your total could not load.')}
@@ -68,16 +73,21 @@ export function RankingSheet({ liveId, onClose }: { liveId: number; onClose(): v
                   role="img"
                   aria-label={medalName[row.medal]}
                 >
-                  {row.no}
+                  {num(row.no)}
                 </span>
               ) : (
-                <span className={styles.rank}>{row.no}</span>
+                <span className={styles.rank}>{num(row.no)}</span>
               )}
               <Avatar src={row.userHeadImg} name={row.userName} size={36} />
-              <span className={styles.name}>{row.userName}</span>
+              <span className={styles.name}>
+                <bdi>{row.userName}</bdi>
+              </span>
               <span className={styles.coins}>
                 <Icon icon={Coins} size={14} />
-                {t('liveRoom.ranking.coins', '{{count}} coins', { count: row.sendTotalCoins })}
+                {t('liveRoom.ranking.coins', '{{count, number}} coins', {
+                  count: row.sendTotalCoins,
+                  defaultValue_one: '{{count, number}} coin',
+                })}
               </span>
             </li>
           ))}

@@ -115,7 +115,11 @@ test('reason, sub-reason, details and e-mail; sent with the host blacklisted; th
     email: 'me@example.com',
   });
   expect(block).toHaveBeenCalledWith({ blacklistUserId: 10001, userId: 42 });
-  expect(screen.getByText('Thank you. We will look into it, and Mia is now blocked.')).toBeTruthy();
+  // The name is its own element (<bdi>) inside the sentence.
+  const thanks = 'Thank you. We will look into it, and Mia is now blocked.';
+  expect(
+    screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === thanks),
+  ).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Done' }));
   expect(onClose).toHaveBeenCalled();
 });

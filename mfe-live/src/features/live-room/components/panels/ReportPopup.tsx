@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { signInToContinue } from '../../hooks/signInToContinue';
 import { REPORT_EMAIL_MAX, REPORT_TEXT_MAX } from 'shared-sdk/constants';
 import { NS } from '../../../../i18n';
+import { LiveTrans } from '../../../common/components/LiveTrans';
 import { visitorLoginSource, type RoomView } from '../../engine';
 import { reasonText, subReasonText } from './reportLabels';
 import {
@@ -56,12 +57,20 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
   const problemText = {
     detailsLong: t(
       'liveRoom.report.detailsLong',
-      'Please keep the details to {{count}} characters.',
-      { count: REPORT_TEXT_MAX },
+      'Please keep the details to {{count, number}} characters.',
+      {
+        count: REPORT_TEXT_MAX,
+        defaultValue_one: 'Please keep the details to {{count, number}} character.',
+      },
     ),
-    emailLong: t('liveRoom.report.emailLong', 'The e-mail can have at most {{count}} characters.', {
-      count: REPORT_EMAIL_MAX,
-    }),
+    emailLong: t(
+      'liveRoom.report.emailLong',
+      'The e-mail can have at most {{count, number}} characters.',
+      {
+        count: REPORT_EMAIL_MAX,
+        defaultValue_one: 'The e-mail can have at most {{count, number}} character.',
+      },
+    ),
     emailBad: t(
       'liveRoom.report.emailBad',
       'Enter an e-mail address like name@example.com, or leave it empty.',
@@ -151,9 +160,11 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
             </p>
           )}
           <p className={styles.hint}>
-            {t('liveRoom.report.blockHint', 'Sending the report also blocks {{name}}.', {
-              name: view.live.name,
-            })}
+            <LiveTrans
+              i18nKey="liveRoom.report.blockHint"
+              defaults="Sending the report also blocks <name/>."
+              components={{ name: <bdi>{view.live.name}</bdi> }}
+            />
           </p>
           <div className={ui.actions}>
             {back}
@@ -172,13 +183,15 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
       {step.name === 'done' && (
         <div role="status">
           <p>
-            {step.blocked
-              ? t(
-                  'liveRoom.report.thanksBlocked',
-                  'Thank you. We will look into it, and {{name}} is now blocked.',
-                  { name: view.live.name },
-                )
-              : t('liveRoom.report.thanks', 'Thank you. We will look into it.')}
+            {step.blocked ? (
+              <LiveTrans
+                i18nKey="liveRoom.report.thanksBlocked"
+                defaults="Thank you. We will look into it, and <name/> is now blocked."
+                components={{ name: <bdi>{view.live.name}</bdi> }}
+              />
+            ) : (
+              t('liveRoom.report.thanks', 'Thank you. We will look into it.')
+            )}
           </p>
           <div className={ui.actions}>
             <button type="button" className={ui.primary} onClick={onClose}>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { LiveTrans } from '../../../common/components/LiveTrans';
 import { useRoomT } from '../../hooks/useRoomT';
 import {
   autoScrollAllowed,
@@ -11,21 +12,52 @@ import {
 import roomStyles from './Room.module.css';
 import styles from './RoomChat.module.css';
 
-type T = ReturnType<typeof useRoomT>['t'];
-
-function lineText(t: T, m: LiveMessage): string {
+/**
+ * One chat line after the sender's name: a viewer's words as they typed them, or the room's
+ * event as one sentence with the name in it (word order is the translator's).
+ */
+function LineText({ m, sender }: { m: LiveMessage; sender: ReactElement }) {
+  const name = { name: sender };
   switch (m.action) {
     case 'chat':
-      return m.text ?? '';
+      return (
+        <>
+          {sender} <span dir="auto">{m.text ?? ''}</span>
+        </>
+      );
     case 'join':
       // The host's welcome to this viewer (its rules text shows as the room's tip).
-      return t('liveRoom.room.welcome', 'welcomes you to the live');
+      return (
+        <LiveTrans
+          i18nKey="liveRoom.room.welcome"
+          defaults="<name/> welcomes you to the live"
+          components={name}
+        />
+      );
     case 'joined':
-      return t('liveRoom.room.joined', 'joined the live');
+      return (
+        <LiveTrans
+          i18nKey="liveRoom.room.joined"
+          defaults="<name/> joined the live"
+          components={name}
+        />
+      );
     case 'left':
-      return t('liveRoom.room.left', 'left the live');
+      return (
+        <LiveTrans
+          i18nKey="liveRoom.room.left"
+          defaults="<name/> left the live"
+          components={name}
+        />
+      );
     case 'gift':
-      return t('liveRoom.room.sentGift', 'sent a gift');
+      return (
+        <LiveTrans
+          i18nKey="liveRoom.room.sentGift"
+          defaults="<name/> sent a gift"
+          components={name}
+        />
+      );
   }
 }
 
@@ -64,10 +96,16 @@ export function ChatList({ room }: { room: Pick<RoomView, 'messages' | 'live' | 
         return (
           <li key={m.seq} className={styles.line}>
             {host && <span className={styles.hostTag}>{t('liveRoom.room.hostTag', 'Host')}</span>}
-            <span className={styles.sender}>
-              {m.userName || t('liveRoom.room.someone', 'Someone')}
-            </span>{' '}
-            <span className={m.action === 'chat' ? undefined : styles.event}>{lineText(t, m)}</span>
+            <span className={m.action === 'chat' ? undefined : styles.event}>
+              <LineText
+                m={m}
+                sender={
+                  <bdi className={styles.sender}>
+                    {m.userName || t('liveRoom.room.someone', 'Someone')}
+                  </bdi>
+                }
+              />
+            </span>
           </li>
         );
       })}

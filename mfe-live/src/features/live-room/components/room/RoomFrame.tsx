@@ -37,7 +37,9 @@ export function RoomFrame({
         <img className={dim ? styles.coverDim : styles.cover} src={live.coverUrl} alt="" />
       )}
       <div className={styles.enteringTop}>
-        <h2 className={styles.hostName}>{live.name}</h2>
+        <h2 className={styles.hostName}>
+          <bdi>{live.name}</bdi>
+        </h2>
         <button type="button" className={styles.iconButton} onClick={onClose}>
           <Icon icon={X} label={t('liveRoom.room.close', 'Close')} />
         </button>

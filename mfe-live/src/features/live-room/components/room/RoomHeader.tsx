@@ -8,6 +8,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, Icon } from 'shared-sdk';
 import { FOLLOW_COST_COINS, LIVE_TOP_AUDIENCES_MAX } from 'shared-sdk/constants';
 import { useRoomT } from '../../hooks/useRoomT';
+import { LiveTrans } from '../../../common/components/LiveTrans';
+import { useNumberFormat } from '../../../common/hooks/useNumberFormat';
 import type { RoomView } from '../../engine';
 import { shareLive, useCountryName } from '../../hooks/useRoomExtras';
 import { signInToContinue } from '../../hooks/signInToContinue';
@@ -36,11 +38,12 @@ function useHeaderHeight() {
 }
 
 /**
- * The room's header (spec 3 §2): host avatar, name, country, follow (9 gold, stated in its
+ * The room's header (spec 3 §2): host avatar, name, country, follow (9 coins, stated in its
  * confirmation: spec 3 §5), the top audience's avatars and the count, share, minimise, close.
  */
 export function RoomHeader({ room }: { room: RoomView }) {
   const { t, tx } = useRoomT();
+  const num = useNumberFormat();
   const headerRef = useHeaderHeight();
   const { live } = room;
   const country = useCountryName(live.hostDetail?.countryId);
@@ -74,9 +77,13 @@ export function RoomHeader({ room }: { room: RoomView }) {
             <img className={styles.avatar} src={live.headImg || live.coverUrl} alt="" />
             <span className={styles.hostText}>
               <span className={styles.hostName} role="heading" aria-level={2}>
-                {live.name}
+                <bdi>{live.name}</bdi>
               </span>
-              {country && <span className={styles.country}>{country}</span>}
+              {country && (
+                <span className={styles.country}>
+                  <bdi>{country}</bdi>
+                </span>
+              )}
             </span>
           </button>
           {!room.hostFollowed && (
@@ -95,7 +102,7 @@ export function RoomHeader({ room }: { room: RoomView }) {
           type="button"
           className={styles.audience}
           onClick={room.openRanking}
-          aria-label={t('liveRoom.room.ranking', 'Gift ranking, {{count}} watching', {
+          aria-label={t('liveRoom.room.ranking', 'Gift ranking, {{count, number}} watching', {
             count: live.audienceNum,
           })}
         >
@@ -119,12 +126,12 @@ export function RoomHeader({ room }: { room: RoomView }) {
           </ul>
           <span
             className={styles.count}
-            aria-label={t('liveRoom.room.viewers', '{{count}} watching', {
+            aria-label={t('liveRoom.room.viewers', '{{count, number}} watching', {
               count: live.audienceNum,
             })}
           >
             <Icon icon={Users} size={14} />
-            {live.audienceNum}
+            {num(live.audienceNum)}
           </span>
         </button>
         <div className={styles.actions}>
@@ -158,8 +165,9 @@ export function RoomHeader({ room }: { room: RoomView }) {
           closeLabel={t('liveRoom.room.cancel', 'Cancel')}
         >
           <p>
-            {t('liveRoom.room.followText', 'Following the host costs {{coins}} gold.', {
-              coins: FOLLOW_COST_COINS,
+            {t('liveRoom.room.followText', 'Following the host costs {{count, number}} coins.', {
+              count: FOLLOW_COST_COINS,
+              defaultValue_one: 'Following the host costs {{count, number}} coin.',
             })}
           </p>
           <div className={styles.dialogButtons}>
@@ -178,8 +186,9 @@ export function RoomHeader({ room }: { room: RoomView }) {
                 room.follow();
               }}
             >
-              {t('liveRoom.room.followConfirm', 'Follow for {{coins}} gold', {
-                coins: FOLLOW_COST_COINS,
+              {t('liveRoom.room.followConfirm', 'Follow for {{count, number}} coins', {
+                count: FOLLOW_COST_COINS,
+                defaultValue_one: 'Follow for {{count, number}} coin',
               })}
             </button>
           </div>
@@ -193,7 +202,11 @@ export function RoomHeader({ room }: { room: RoomView }) {
           closeLabel={t('liveRoom.room.stay', 'Stay')}
         >
           <p>
-            {t('liveRoom.room.closeText', 'You will stop watching {{name}}.', { name: live.name })}
+            <LiveTrans
+              i18nKey="liveRoom.room.closeText"
+              defaults="You will stop watching <name/>."
+              components={{ name: <bdi>{live.name}</bdi> }}
+            />
           </p>
           <div className={styles.dialogButtons}>
             <button type="button" className={styles.secondary} onClick={room.closing.cancel}>
