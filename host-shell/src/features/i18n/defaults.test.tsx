@@ -11,6 +11,7 @@ function Texts({ seconds }: { seconds: number }) {
       <li>{t('call.unread', { defaultValue: '{{count}} unread', count: 3 })}</li>
       <li>{t('call.more', { count: 1, defaultValue_one: 'One more', defaultValue_other: '{{count}} more' })}</li>
       <li>{t('call.noDefault')}</li>
+      <li>{t('call.coins', '{{count, number}} coins', { count: 12500, defaultValue_one: '{{count, number}} coin' })}</li>
     </ul>
   );
 }
@@ -27,6 +28,7 @@ test('before i18next loads: the English defaults with their values, and no react
     '3 unread',
     'One more',
     'call.noDefault',
+    '12,500 coins',
   ]);
   expect(warn).not.toHaveBeenCalled();
   warn.mockRestore();

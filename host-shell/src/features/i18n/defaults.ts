@@ -10,12 +10,15 @@ import type { i18n as I18nInstance } from 'i18next';
  */
 type Options = Record<string, unknown> & { defaultValue?: unknown; count?: number };
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+/** `{{name}}`, or `{{count, number}}` with i18next's built-in number format. */
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+const NUMBER = new Intl.NumberFormat('en');
 
 function fill(text: string, values: Record<string, unknown>): string {
-  return text.replace(PLACEHOLDER, (all, name: string) => {
+  return text.replace(PLACEHOLDER, (all, name: string, format?: string) => {
     const v = values[name];
-    return v === undefined || v === null ? all : String(v);
+    if (v === undefined || v === null) return all;
+    return format === 'number' && typeof v === 'number' ? NUMBER.format(v) : String(v);
   });
 }
 
