@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Mission } from 'shared-sdk';
 import { NS } from '../../../i18n';
+import { useTaskTitle } from '../hooks/useTaskTitle';
 import { taskAction } from '../state/tasks';
 import styles from './Tasks.module.css';
 
@@ -14,13 +15,14 @@ interface Props {
 /** One task: title, progress (completed/goals), reward, and Go, Claim or Done (spec 3 §4). */
 export function TaskRow({ mission: m, claiming, onGo, onClaim }: Props) {
   const { t } = useTranslation(NS);
+  const title = useTaskTitle()(m);
   const action = taskAction(m);
   const pct = Math.min(100, Math.round((m.completed / Math.max(1, m.goals)) * 100));
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
         <span className={styles.rowTitle}>
-          <bdi>{m.title}</bdi>
+          <bdi>{title}</bdi>
         </span>
         <span className={styles.progress}>
           <span className={styles.bar} aria-hidden="true">
@@ -43,7 +45,7 @@ export function TaskRow({ mission: m, claiming, onGo, onClaim }: Props) {
           type="button"
           className={styles.go}
           onClick={() => onGo(m)}
-          aria-label={t('tasks.goLabel', 'Go: {{title}}', { title: m.title })}
+          aria-label={t('tasks.goLabel', 'Go: {{title}}', { title })}
         >
           {t('tasks.go', 'Go')}
         </button>
@@ -57,7 +59,7 @@ export function TaskRow({ mission: m, claiming, onGo, onClaim }: Props) {
           aria-label={t('tasks.claimLabel', 'Claim {{count, number}} coins: {{title}}', {
             count: m.reward,
             defaultValue_one: 'Claim {{count, number}} coin: {{title}}',
-            title: m.title,
+            title,
           })}
         >
           {t('tasks.claim', 'Claim')}
@@ -68,7 +70,7 @@ export function TaskRow({ mission: m, claiming, onGo, onClaim }: Props) {
           type="button"
           className={styles.done}
           disabled
-          aria-label={t('tasks.doneLabel', 'Done: {{title}}', { title: m.title })}
+          aria-label={t('tasks.doneLabel', 'Done: {{title}}', { title })}
         >
           {t('tasks.done', 'Done')}
         </button>
