@@ -5,7 +5,7 @@ import { NavButton, PageFrame, navigate, userAtom, type PayChannel } from 'share
 import { shopApi } from 'shared-sdk/shop';
 import { WALLET_LABELS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
-import { useProviderLabel } from '../../providers/hooks/useProviderLabel';
+import { useChannelLabel } from '../../providers/hooks/useProviderLabel';
 import ui from '../../../ui/shop.module.css';
 import { money } from '../../common/hooks/useLocale';
 import { inIframe, providerFor, walletsFor } from '../../providers/state/registry';
@@ -31,7 +31,7 @@ const GROUPS: Array<{ kind: string; key: string; title: string }> = [
  */
 export function PaymentMethodsPage() {
   const { t } = useTranslation(NS);
-  const providerLabel = useProviderLabel();
+  const channelLabel = useChannelLabel();
   const sel = readSelection(useLocation().search);
   const pack = usePack(sel);
   const userId = useAtomValue(userAtom)?.id ?? null;
@@ -97,7 +97,7 @@ export function PaymentMethodsPage() {
                               <Icon name={g.kind as IconName} />
                             </span>
                             <span className={styles.methodName}>
-                              {p ? providerLabel(p) : ch.channelName}
+                              {channelLabel(ch.payCompanyCode, ch.channelName)}
                             </span>
                             <span className={ui.price}>{money(ch.price, ch.currency)}</span>
                           </button>

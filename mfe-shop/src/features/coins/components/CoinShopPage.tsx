@@ -11,6 +11,7 @@ import { formatCount } from '../../common/hooks/useLocale';
 import { useLoad } from '../../common/hooks/useLoad';
 import { OfferCard } from '../../offer/components/OfferCard';
 import { offerStore } from '../../offer/state/offerStore';
+import { useRegionName } from '../hooks/useRegionName';
 import { captureLinkSource } from '../state/coupon';
 import { PackGrid } from './PackGrid';
 import { Subscriptions } from './Subscriptions';
@@ -25,6 +26,7 @@ export function CoinShopPage() {
   const { t } = useTranslation(NS);
   const coins = useAtomValue(goldNumAtom);
   const user = useAtomValue(userAtom);
+  const regionName = useRegionName();
   const { search } = useLocation();
   const [country, setCountry] = useState<string | null>(null);
   const packs = useLoad(`packs|${country ?? ''}|${user?.id ?? ''}`, () =>
@@ -97,7 +99,10 @@ export function CoinShopPage() {
             <select className={ui.input} value={shown} onChange={(e) => setCountry(e.target.value)}>
               {countries.data.list.map((c) => (
                 <option key={c.countryCode} value={c.countryCode}>
-                  {c.name} ({c.currency})
+                  {t('coinShop.countryOption', '{{region}} ({{currency}})', {
+                    region: regionName(c.countryCode, c.name),
+                    currency: c.currency,
+                  })}
                 </option>
               ))}
             </select>

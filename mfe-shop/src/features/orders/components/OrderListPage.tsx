@@ -9,6 +9,7 @@ import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { useCoinTexts } from '../../common/hooks/useCoinTexts';
 import { dateTime, money } from '../../common/hooks/useLocale';
 import { useLoad } from '../../common/hooks/useLoad';
+import { useChannelLabel } from '../../providers/hooks/useProviderLabel';
 import { useStatusTexts } from './statusText';
 import styles from './orders.module.css';
 
@@ -21,6 +22,7 @@ export function OrderListPage() {
     shopApi.getOrderListByUserId(userId as number),
   );
   const texts = useStatusTexts();
+  const channelLabel = useChannelLabel();
   return (
     <PageFrame
       title={t('orders.title', 'My orders')}
@@ -74,7 +76,7 @@ export function OrderListPage() {
                     <span className={ui.coin} aria-hidden="true" /> {coins(o.coins)}
                   </span>
                   <span className={ui.price}>{money(o.price, o.currency)}</span>
-                  <span className={ui.muted}>{o.channelName}</span>
+                  <span className={ui.muted}>{channelLabel(o.payCompanyCode, o.channelName)}</span>
                 </div>
                 {!o.refund && o.refundBlock === 'coinsSpent' && (
                   <p className={ui.muted}>{texts.block(o.refundBlock)}</p>

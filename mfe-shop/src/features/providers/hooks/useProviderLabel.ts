@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import type { ProviderPlugin } from '../state/registry';
+import { providerFor, type ProviderPlugin } from '../state/registry';
 
 /**
  * What the method list and a provider page call a provider, in the interface language: a
@@ -19,4 +19,16 @@ export function useProviderLabel(): (plugin: ProviderPlugin) => string {
     onerway: () => t('provider.onerway', 'Onerway card'),
   };
   return (plugin) => worded[plugin.name]?.() ?? plugin.label;
+}
+
+/**
+ * A payment method the server names (a channel of the method list, an order's channel): the
+ * provider's label above when its id is one the client knows, else the server's name.
+ */
+export function useChannelLabel(): (providerId: string, serverName: string) => string {
+  const providerLabel = useProviderLabel();
+  return (providerId, serverName) => {
+    const plugin = providerFor(providerId);
+    return plugin ? providerLabel(plugin) : serverName;
+  };
 }
