@@ -39,7 +39,21 @@ const ACCENTS: Record<string, string> = {
 export const PSEUDO_CHARS = [...Object.values(ACCENTS), PSEUDO_OPEN, PSEUDO_CLOSE, PAD].join('');
 
 /** Names that stay as they are in every language: ours and the payment brands. */
-const BRANDS = ['LivCam', 'Google Pay', 'Apple Pay', 'PayPal', 'Stripe', 'Visa', 'Mastercard'];
+/** Brand and payment-provider names: the same in every language. */
+const BRANDS = [
+  'LivCam',
+  'Google Pay',
+  'Apple Pay',
+  'PayPal',
+  'Stripe',
+  'Visa',
+  'Mastercard',
+  'CPay',
+  'Jindou',
+  'PayerMax',
+  'iDEAL',
+  'Klarna',
+];
 
 /**
  * What stays as it is inside a text: i18next placeholders ({{x}}, {{- x}}), nesting ($t(key)),
@@ -348,6 +362,7 @@ export async function findPseudoProblems(
         s
           .replace(dataRe, ' ')
           .replace(/\S+@\S+\.\S+/g, ' ') // e-mail addresses
+          .replace(/\((?:[A-Z]{3})\)/g, ' ') // a currency code beside a price region: (USD)
           .replace(/https?:\/\/\S+/g, ' ');
       const shown = (el: Element) =>
         el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
