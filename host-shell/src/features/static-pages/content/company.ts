@@ -1,13 +1,13 @@
+import type { TFunction } from 'i18next';
 import type { StaticPageContent } from './types';
 
-export const about: StaticPageContent = {
-  title: 'About us',
+export const about = (t: TFunction): StaticPageContent => ({
   intro:
     'LivCam is a video chat and live social app for adults. Meet new people from around the world in one-to-one video calls, random matches, chat and live studios — in your browser, on your phone or on your computer.',
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'What you can do',
+      heading: t('pages.about.whatDo', 'What you can do'),
       list: [
         '1v1 video chat: call hosts and other members face to face, with live translation of chat messages.',
         'Random matching: meet someone new with a single tap and move on whenever you like.',
@@ -17,40 +17,39 @@ export const about: StaticPageContent = {
       ],
     },
     {
-      heading: 'Coins',
+      heading: t('pages.about.coins', 'Coins'),
       paragraphs: [
         'Calls with hosts, gifts and some features are paid with coins. New members receive free coins when they sign up, and you can earn more through tasks and check-ins or buy coin packs in the shop. Prices are always shown before you start a call or send a gift, and calls are billed per started minute.',
       ],
     },
     {
-      heading: 'Who can use LivCam',
+      heading: t('pages.about.whoUseLivCam', 'Who can use LivCam'),
       paragraphs: [
         'LivCam is only for people aged 18 and over. We review reports around the clock, remove content and accounts that break our community guidelines, and give every member tools to block, report and control who can reach them.',
       ],
     },
     {
-      heading: 'Contact',
+      heading: t('pages.about.contact', 'Contact'),
       paragraphs: [
         'Questions, feedback or a problem with a payment? Open Settings and choose Help, or write to our support team from the help centre. We answer in many languages, usually within one working day.',
       ],
     },
   ],
-};
+});
 
-export const communityGuidelines: StaticPageContent = {
-  title: 'Community guidelines',
+export const communityGuidelines = (t: TFunction): StaticPageContent => ({
   intro:
     'LivCam works because people feel safe and respected when they meet on camera. These guidelines apply to every call, match, live studio, message and profile. Breaking them can lead to a warning, a temporary block or a permanent ban of the account and device.',
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'Be 18 or over',
+      heading: t('pages.guidelines.be18Over', 'Be 18 or over'),
       paragraphs: [
         'You must be at least 18 years old to use LivCam. Never show, involve or mention minors on camera or in your profile. Accounts that appear to belong to minors are closed immediately.',
       ],
     },
     {
-      heading: 'Respect others',
+      heading: t('pages.guidelines.respectOthers', 'Respect others'),
       list: [
         'No harassment, bullying, threats, hate speech or discrimination of any kind.',
         'No nudity or sexual content in public areas such as live studios, profile photos and names.',
@@ -59,7 +58,7 @@ export const communityGuidelines: StaticPageContent = {
       ],
     },
     {
-      heading: 'Be real and honest',
+      heading: t('pages.guidelines.beRealHonest', 'Be real and honest'),
       list: [
         'Use your own photos and do not pretend to be someone else.',
         'No spam, advertising, scams, or requests for money, gifts or coins outside the app.',
@@ -67,50 +66,49 @@ export const communityGuidelines: StaticPageContent = {
       ],
     },
     {
-      heading: 'Keep it legal',
+      heading: t('pages.guidelines.keepLegal', 'Keep it legal'),
       paragraphs: [
         'Illegal content and activity — including violence, drugs, weapons and fraud — are forbidden. We cooperate with the authorities when the law requires it.',
       ],
     },
     {
-      heading: 'Reporting',
+      heading: t('pages.guidelines.reporting', 'Reporting'),
       paragraphs: [
         'Use the report button in a call, a live studio, a chat or a profile to tell us about anything that breaks these rules. Reports are confidential; the person you report is not told who reported them.',
       ],
     },
   ],
-};
+});
 
-export const termsOfService: StaticPageContent = {
-  title: 'Terms of service',
+export const termsOfService = (t: TFunction): StaticPageContent => ({
   intro:
     'These terms are the agreement between you and LivCam for the use of the website and app. By creating an account or using the service you accept them. Please read them together with our privacy policy and community guidelines.',
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'Your account',
+      heading: t('pages.terms.yourAccount', 'Your account'),
       paragraphs: [
         'You must be 18 or older and give true information when you sign up. You are responsible for everything done with your account, so keep your password and sign-in methods private. You can delete your account at any time in Settings.',
       ],
     },
     {
-      heading: 'Coins and payments',
+      heading: t('pages.terms.coinsPayments', 'Coins and payments'),
       paragraphs: [
         'Coins are a virtual currency for use inside LivCam only. They have no cash value, cannot be exchanged for money and cannot be transferred to other accounts. Prices are shown before you buy. Calls are billed per started minute; a call shorter than one minute is billed as one minute.',
         'Refunds are handled under the refund policy shown in the shop and in your order list. Only the latest recurring purchase can be refunded, within the window stated at the time of purchase.',
       ],
     },
     {
-      heading: 'Acceptable use',
+      heading: t('pages.terms.acceptableUse', 'Acceptable use'),
       paragraphs: [
         'You agree to follow the community guidelines. We may remove content, limit features, block an account for 48 hours or ban an account or device that breaks these terms, and we may keep coins obtained through fraud or abuse.',
       ],
     },
     {
-      heading: 'Changes and liability',
+      heading: t('pages.terms.changesLiability', 'Changes and liability'),
       paragraphs: [
         'We may change the service or these terms; we tell you about important changes in the app. The service is provided as it is, and to the extent the law allows we are not liable for indirect losses. Nothing in these terms limits rights you have as a consumer under the law of your country.',
       ],
     },
   ],
-};
+});

@@ -1,13 +1,13 @@
+import type { TFunction } from 'i18next';
 import type { StaticPageContent } from './types';
 
-export const privacyPolicy: StaticPageContent = {
-  title: 'Privacy policy',
+export const privacyPolicy = (t: TFunction): StaticPageContent => ({
   intro:
     'This policy explains what personal data LivCam collects, why we use it, who we share it with and the choices you have. We collect only what we need to run a safe video chat service.',
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'What we collect',
+      heading: t('pages.privacy.whatWeCollect', 'What we collect'),
       list: [
         'Account data: your nickname, gender, birthday, country, profile photos, and the phone number or email you sign in with.',
         'Usage data: calls, matches, gifts, coin purchases and balance, messages you send, and reports you make or receive.',
@@ -15,61 +15,59 @@ export const privacyPolicy: StaticPageContent = {
       ],
     },
     {
-      heading: 'How we use it',
+      heading: t('pages.privacy.howWeUse', 'How we use it'),
       paragraphs: [
         'We use your data to provide calls, chat and live studios, to process payments, to keep the community safe (for example by reviewing reports and preventing fraud), to show the app in your language, and to improve the service. Video and audio of calls are transmitted in real time and are not recorded by us.',
       ],
     },
     {
-      heading: 'Sharing',
+      heading: t('pages.privacy.sharing', 'Sharing'),
       paragraphs: [
         'We share data only with service providers that help us run LivCam — payment providers, hosting, customer support — under contracts that protect it, and with authorities when the law requires. We do not sell your personal data.',
       ],
     },
     {
-      heading: 'Your rights',
+      heading: t('pages.privacy.yourRights', 'Your rights'),
       paragraphs: [
         'You can see and edit your profile at any time, download a copy of your data, and delete your account in Settings. You can also object to some uses or ask us to correct your data by contacting support. We keep data only as long as needed for the purposes above or as the law requires.',
       ],
     },
   ],
-};
+});
 
-export const cookiePolicy: StaticPageContent = {
-  title: 'Cookie policy',
+export const cookiePolicy = (t: TFunction): StaticPageContent => ({
   intro:
     'LivCam uses cookies and similar browser storage to keep you signed in, to remember your settings and to understand how the app is used. This page explains which cookies we use and how you can control them.',
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'Essential cookies',
+      heading: t('pages.cookies.essentialCookies', 'Essential cookies'),
       paragraphs: [
         'These are needed for the app to work: your user id and sign-in token (kept for up to 365 days so you stay signed in), a device identifier used to protect your account, and a record of your cookie choice. They cannot be switched off, but signing out removes the sign-in cookies.',
       ],
     },
     {
-      heading: 'Preference and analytics cookies',
+      heading: t('pages.cookies.preferenceAnalyticsCookies', 'Preference and analytics cookies'),
       paragraphs: [
         'We remember your language, dismissed tips and similar choices, and we measure which pages are used so we can fix problems and improve features. Advertising parameters in the address you arrived from may be stored to understand which campaigns bring new members.',
       ],
     },
     {
-      heading: 'Your choices',
+      heading: t('pages.cookies.yourChoices', 'Your choices'),
       paragraphs: [
         'You can accept or reject optional cookies in the consent notice, change your choice later in Settings, and delete cookies in your browser at any time. Blocking essential cookies will sign you out and may stop parts of LivCam from working.',
       ],
     },
   ],
-};
+});
 
-export const safetyCenter: StaticPageContent = {
-  title: 'Safety center',
+export const safetyCenter = (t: TFunction): StaticPageContent => ({
   intro:
     'Meeting new people on camera should be fun and safe. Here are the tools LivCam gives you and the habits that keep you in control of every conversation.',
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'Safety tips',
+      heading: t('pages.safety.safetyTips', 'Safety tips'),
       list: [
         'Keep personal details private: do not share your address, workplace, passwords or bank details.',
         'Never send money, gift cards or coins to someone you met in the app, whatever the story.',
@@ -79,7 +77,7 @@ export const safetyCenter: StaticPageContent = {
       ],
     },
     {
-      heading: 'Tools you can use',
+      heading: t('pages.safety.toolsUse', 'Tools you can use'),
       list: [
         'Block: stop someone from calling, matching or messaging you. Manage your blocklist in Settings.',
         'Report: flag a call, a live studio, a message or a profile. Our team reviews reports day and night.',
@@ -87,22 +85,21 @@ export const safetyCenter: StaticPageContent = {
       ],
     },
     {
-      heading: 'Getting help',
+      heading: t('pages.safety.gettingHelp', 'Getting help'),
       paragraphs: [
         'If you feel threatened or someone is in immediate danger, contact your local emergency services first. For anything else, report it in the app or contact support, and we will act as quickly as we can.',
       ],
     },
   ],
-};
+});
 
-export const privacyCenter: StaticPageContent = {
-  title: 'Privacy center',
+export const privacyCenter = (t: TFunction): StaticPageContent => ({
   intro:
     'Your privacy controls in one place. This page summarises how to manage what others see about you, how to handle your data, and where to find the full details in our privacy and cookie policies.',
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'Control what others see',
+      heading: t('pages.privacyCenter.controlWhatOthers', 'Control what others see'),
       list: [
         'Edit your nickname, photos and interests in your profile at any time.',
         'Choose whether friends are reminded when you come online.',
@@ -110,7 +107,7 @@ export const privacyCenter: StaticPageContent = {
       ],
     },
     {
-      heading: 'Your data',
+      heading: t('pages.privacyCenter.yourData', 'Your data'),
       list: [
         'Chat history is stored on your device so your conversations load quickly; clearing site data removes it.',
         'Calls are live video: we do not record them.',
@@ -118,16 +115,16 @@ export const privacyCenter: StaticPageContent = {
       ],
     },
     {
-      heading: 'Cookies and consent',
+      heading: t('pages.privacyCenter.cookiesConsent', 'Cookies and consent'),
       paragraphs: [
         'We ask for your consent before using optional cookies. You can change your choice later in Settings; see the cookie policy for the full list of cookies and what each one does.',
       ],
     },
     {
-      heading: 'Questions',
+      heading: t('pages.privacyCenter.questions', 'Questions'),
       paragraphs: [
         'If you have a question about your privacy or want to exercise your rights, contact our support team from the help centre. We reply to privacy requests within the time the law requires.',
       ],
     },
   ],
-};
+});
