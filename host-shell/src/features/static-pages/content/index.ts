@@ -9,7 +9,7 @@ export { pageTitle, type StaticPageName } from './titles';
 
 /**
  * Static pages of spec 1 §2.1 / spec 3 §2 "Static pages", keyed by route name: each page's text
- * for the current language's t (headings translated; the bodies are English for now).
+ * in the current language (English before i18next has loaded).
  */
 export const STATIC_PAGES: Record<StaticPageName, (t: TFunction) => StaticPageContent> = {
   About: about,
