@@ -19,6 +19,7 @@ import { handleSessionReaction } from '../src/features/session/state/sessionReac
 import { autoLoginFromUrl, hasAutoLoginParams } from '../src/features/session/state/autoLogin';
 import { bootSession } from '../src/features/session/state/bootSession';
 import { banAtom, storedSessionAtom } from '../src/features/session/state/sessionAtoms';
+import { EnglishTexts } from './setup';
 
 // On the host side: auto-login links (spec 1 §2.2) and the ban screens of the sign-in
 // codes (spec 1 §4.3, §8).
@@ -84,6 +85,7 @@ describe('ban screens from the sign-in codes (spec 1 §4.3, §8)', () => {
       <Provider store={appStore}>
         <BanScreen />
       </Provider>,
+      { wrapper: EnglishTexts },
     );
   const react = (code: number, msg = '') => {
     const r = sessionReaction(code, 200, msg, { onLivePage: false });

@@ -9,6 +9,7 @@ import {
   type TransportCallbacks,
 } from 'shared-sdk';
 import { MessagingConnection } from 'shared-sdk/chat';
+import { EnglishTexts } from './setup';
 import ConnectionCheckPage from '../src/features/connection-check/components/ConnectionCheckPage';
 import { checkChannel, parseUserId } from '../src/features/connection-check/state/labels';
 import {
@@ -49,7 +50,7 @@ describe('ConnectionCheck page', () => {
 
   it('shows the connection state, sends a test message and lists received ones once', async () => {
     const { m, sent, cb } = fakeConnection();
-    render(<ConnectionCheckPage />);
+    render(<ConnectionCheckPage />, { wrapper: EnglishTexts });
     const status = screen.getByRole('status', { name: 'Messaging connection' });
     expect(status.textContent).toContain('Not connected');
     act(() => setMessaging(m));
@@ -96,7 +97,7 @@ describe('ConnectionCheck page', () => {
   });
 
   it('the video check needs a valid recipient and an online connection', () => {
-    render(<ConnectionCheckPage />);
+    render(<ConnectionCheckPage />, { wrapper: EnglishTexts });
     const region = screen.getByRole('region', { name: 'Start video check' });
     const button = within(region).getByRole('button', { name: 'Start video check' });
     expect((button as HTMLButtonElement).disabled).toBe(true);

@@ -24,7 +24,7 @@ import { ConsentNotice } from '../src/features/consent/components/ConsentNotice'
 import { CONSENT_TEXT_VERSION, consentVisible } from '../src/features/consent/state/consent';
 import { CookieFlag } from '../src/features/settings/components/CookieFlag';
 import { closeSettings, openSettings } from '../src/features/settings/state/settingsPopup';
-import { resetStores } from './setup';
+import { EnglishTexts, resetStores } from './setup';
 
 const status = (showPop: boolean, over: Partial<ProtocolStatus> = {}): ProtocolStatus => ({
   showPop,
@@ -43,6 +43,7 @@ function renderNotice() {
         <ConsentNotice userId={7} />
       </MemoryRouter>
     </Provider>,
+    { wrapper: EnglishTexts },
   );
 }
 
@@ -172,6 +173,7 @@ it("the settings popup's cookie flag stays hidden while the consent notice is on
         <CookieFlag prefix={null} />
       </MemoryRouter>
     </Provider>,
+    { wrapper: EnglishTexts },
   );
   act(() => void jest.advanceTimersByTime(SETTINGS_POPUP_DELAY_MS));
   expect(screen.queryByRole('button', { name: 'Accept cookies' })).toBeNull();

@@ -11,7 +11,7 @@ import {
 import { AppRoutes } from '../src/features/routing/components/AppRoutes';
 import { LoginPopupSlot } from '../src/features/routing/components/LoginPopupSlot';
 import { resetNavState } from '../src/features/routing/state/navState';
-import { resetStores } from './setup';
+import { EnglishTexts, resetStores } from './setup';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null }));
 
@@ -54,6 +54,7 @@ function renderAt(path: string, loader: RemoteLoader) {
         </MemoryRouter>
       </RemoteLoaderContext.Provider>
     </Provider>,
+    { wrapper: EnglishTexts },
   );
 }
 

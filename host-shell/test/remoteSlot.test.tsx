@@ -7,6 +7,7 @@ import {
   RemoteLoaderContext,
   type RemoteLoader,
 } from '../src/features/remotes/state/loaderContext';
+import { EnglishTexts } from './setup';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null }));
 
@@ -17,7 +18,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function withLoader(loader: RemoteLoader, ui: React.ReactNode) {
-  return render(<RemoteLoaderContext.Provider value={loader}>{ui}</RemoteLoaderContext.Provider>);
+  return render(<RemoteLoaderContext.Provider value={loader}>{ui}</RemoteLoaderContext.Provider>, {
+    wrapper: EnglishTexts,
+  });
 }
 
 describe('RemoteSlot', () => {

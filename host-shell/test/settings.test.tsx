@@ -22,7 +22,7 @@ import { playWaysAtom } from '../src/features/routing/state/playWays';
 import { CookieFlag } from '../src/features/settings/components/CookieFlag';
 import { SettingsPopupSlot } from '../src/features/settings/components/SettingsPopupSlot';
 import { settingsOpenAtom } from '../src/features/settings/state/settingsPopup';
-import { resetStores } from './setup';
+import { EnglishTexts, resetStores } from './setup';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null }));
 
@@ -58,6 +58,7 @@ function renderBar({ mobile, helpCentreUrl }: { mobile: boolean; helpCentreUrl?:
         </MemoryRouter>
       </RemoteLoaderContext.Provider>
     </Provider>,
+    { wrapper: EnglishTexts },
   );
 }
 
@@ -134,6 +135,7 @@ describe('settings popup (spec 3 §2 "Settings popup")', () => {
       <MemoryRouter>
         <CookieFlag prefix={null} />
       </MemoryRouter>,
+      { wrapper: EnglishTexts },
     );
     act(() => void jest.advanceTimersByTime(SETTINGS_POPUP_DELAY_MS - 1));
     expect(screen.queryByRole('button', { name: 'Accept cookies' })).toBeNull();

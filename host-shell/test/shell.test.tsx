@@ -23,7 +23,7 @@ import { playWaysAtom } from '../src/features/routing/state/playWays';
 import { resetNavState } from '../src/features/routing/state/navState';
 import { storedSessionAtom } from '../src/features/session/state/sessionAtoms';
 import { handleSessionReaction } from '../src/features/session/state/sessionReactions';
-import { ALL_PLAY_WAYS, resetStores } from './setup';
+import { ALL_PLAY_WAYS, EnglishTexts, resetStores } from './setup';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null }));
 
@@ -82,6 +82,7 @@ function renderShell(path: string) {
         </MemoryRouter>
       </RemoteLoaderContext.Provider>
     </Provider>,
+    { wrapper: EnglishTexts },
   );
 }
 

@@ -2,8 +2,10 @@
 // webpack.ssr.cjs into dist-ssr/shell.cjs and used by scripts/prerender.mjs.
 import { Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { appStore, splitLanguagePrefix } from 'shared-sdk';
+import { englishDefaults } from '../i18n/defaults';
 import { landingMeta, seoLanguageOf } from '../seo/state/seoText';
 import { LANDING_SLOT, LandingSnapshot } from './components/LandingSnapshot';
 
@@ -21,11 +23,14 @@ export interface ShellSnapshot {
 export function renderShell({ pathname }: { pathname: string }): ShellSnapshot {
   const { prefix } = splitLanguagePrefix(pathname);
   const html = renderToString(
-    <Provider store={appStore}>
-      <MemoryRouter initialEntries={[pathname]}>
-        <LandingSnapshot prefix={prefix} />
-      </MemoryRouter>
-    </Provider>,
+    // The shell's texts in English, as the app's first render shows them (features/i18n).
+    <I18nextProvider i18n={englishDefaults()}>
+      <Provider store={appStore}>
+        <MemoryRouter initialEntries={[pathname]}>
+          <LandingSnapshot prefix={prefix} />
+        </MemoryRouter>
+      </Provider>
+    </I18nextProvider>,
   );
   if (!html.includes(LANDING_SLOT)) throw new Error('prerender: the landing slot is missing');
   const lang = seoLanguageOf(prefix);

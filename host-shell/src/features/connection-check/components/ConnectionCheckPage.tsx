@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useMessaging, useMessagingState } from 'shared-sdk';
-import { CONNECTION_LABELS } from '../state/labels';
+import { NS } from '../../../i18n';
+import { connectionLabel } from '../state/labels';
 import styles from './ConnectionCheck.module.css';
 import { TestMessageSection } from './TestMessageSection';
 import { VideoCheckSection } from './VideoCheckSection';
@@ -10,25 +12,28 @@ import { VideoCheckSection } from './VideoCheckSection';
  * host's one messaging connection (SDK `useMessaging`), never a second one.
  */
 export default function ConnectionCheckPage() {
+  const { t } = useTranslation(NS);
   const messaging = useMessaging();
   const snap = useMessagingState();
   const online = snap.state === 'online';
   return (
     <div className={styles.page}>
-      <h1>Connection check</h1>
+      <h1>{t('check.title', 'Connection check')}</h1>
       <p>
-        Messaging:{' '}
+        {t('check.messaging', 'Messaging:')}{' '}
         <span
           role="status"
-          aria-label="Messaging connection"
+          aria-label={t('check.messagingConnection', 'Messaging connection')}
           className={online ? `${styles.status} ${styles.online}` : styles.status}
         >
-          {CONNECTION_LABELS[snap.state]}
+          {connectionLabel(t, snap.state)}
         </span>
       </p>
       <p className={styles.muted}>
-        {snap.userId ? `Your user id: ${snap.userId}` : 'Your user id: —'}
-        {snap.state === 'reconnecting' && snap.error ? ` · last error: ${snap.error}` : ''}
+        {t('check.userId', 'Your user id: {{id}}', { id: snap.userId || '—' })}
+        {snap.state === 'reconnecting' && snap.error
+          ? ` · ${t('check.lastError', 'last error: {{error}}', { error: snap.error })}`
+          : ''}
       </p>
       <TestMessageSection messaging={messaging} online={online} />
       <VideoCheckSection messaging={messaging} online={online} />

@@ -14,7 +14,8 @@ export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent'; online: boolean }
-  | { status: 'error'; message: string };
+  /** message: the transport's error; none when there is no connection to send on. */
+  | { status: 'error'; message?: string };
 
 let seq = 0;
 
@@ -36,7 +37,7 @@ export function usePeerMessages(messaging: Messaging | null) {
   const sendText = useCallback(
     async (to: string, text: string) => {
       if (!messaging) {
-        setSend({ status: 'error', message: 'Not connected' });
+        setSend({ status: 'error' });
         return;
       }
       setSend({ status: 'sending' });

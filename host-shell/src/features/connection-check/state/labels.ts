@@ -1,13 +1,21 @@
+import type { TFunction } from 'i18next';
 import type { ConnectionState } from 'shared-sdk';
 
 /** What the page shows for each messaging state (shared-sdk/src/realtime/connection.ts). */
-export const CONNECTION_LABELS: Record<ConnectionState, string> = {
-  idle: 'Not connected',
-  connecting: 'Connecting',
-  online: 'Online',
-  reconnecting: 'Reconnecting',
-  offline: 'Offline',
-};
+export function connectionLabel(t: TFunction, state: ConnectionState): string {
+  switch (state) {
+    case 'idle':
+      return t('check.state.idle', 'Not connected');
+    case 'connecting':
+      return t('check.state.connecting', 'Connecting');
+    case 'online':
+      return t('check.state.online', 'Online');
+    case 'reconnecting':
+      return t('check.state.reconnecting', 'Reconnecting');
+    case 'offline':
+      return t('check.state.offline', 'Offline');
+  }
+}
 
 /** The payload of a test message (project choice; not a business envelope of spec 2 §4). */
 export interface CheckMessage {

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   bottomPromptAtom,
   claimBottomPrompt,
@@ -8,10 +9,9 @@ import {
   type ProtocolStatus,
 } from 'shared-sdk';
 import { BOTTOM_PROMPT, CODE_NETWORK, CONSENT_POPUP_DELAY_MS } from 'shared-sdk/constants';
+import { NS } from '../../../i18n';
 import { settingsOpenAtom } from '../../settings/state/settingsPopup';
 import { CONSENT_TEXT_VERSION, consentVisible, keepConsentOnDevice } from './consent';
-
-const NETWORK_TEXT = 'Your choice could not be saved: no connection. Try again.';
 
 /** Its place at the bottom of the screen: before the install and push offers. */
 const PROMPT = BOTTOM_PROMPT.consent;
@@ -20,6 +20,7 @@ export type SaveState = 'idle' | 'saving' | 'failed';
 
 /** The notice's life for one signed-in user: ask the server once, wait the delay, save the choice. */
 export function useConsentNotice(userId: number) {
+  const { t } = useTranslation(NS);
   const settingsOpen = useAtomValue(settingsOpenAtom);
   const [status, setStatus] = useState<ProtocolStatus | null>(null);
   const [delayPassed, setDelayPassed] = useState(false);
@@ -33,10 +34,10 @@ export function useConsentNotice(userId: number) {
     void userApi.protocolStatus().then((r) => {
       if (live && r.ok) setStatus(r.data);
     });
-    const t = setTimeout(() => setDelayPassed(true), CONSENT_POPUP_DELAY_MS);
+    const timer = setTimeout(() => setDelayPassed(true), CONSENT_POPUP_DELAY_MS);
     return () => {
       live = false;
-      clearTimeout(t);
+      clearTimeout(timer);
     };
   }, [userId]);
 
@@ -63,13 +64,17 @@ export function useConsentNotice(userId: number) {
     });
     if (!r.ok) {
       setSave('failed');
-      setError(r.code === CODE_NETWORK ? NETWORK_TEXT : r.msg || NETWORK_TEXT);
+      const network = t(
+        'consent.noConnection',
+        'Your choice could not be saved: no connection. Try again.',
+      );
+      setError(r.code === CODE_NETWORK ? network : r.msg || network);
       return;
     }
     keepConsentOnDevice(userId, r.data, eventName);
     setSaved(true);
     setSave('idle');
-  }, [userId]);
+  }, [userId, t]);
 
   return { visible, save, error, accept };
 }

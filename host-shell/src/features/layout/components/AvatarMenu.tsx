@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pathFor, sanitizeUserName, type LanguagePrefix, type SessionUser } from 'shared-sdk';
+import { NS } from '../../../i18n';
 import { logout } from '../../session/state/logout';
 import { openSettings } from '../../settings/state/settingsPopup';
 import { AppLink } from './AppLink';
@@ -11,6 +13,7 @@ import styles from './Shell.module.css';
  * settings popup, spec 3 §2 "Settings popup") and logout.
  */
 export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: LanguagePrefix | null }) {
+  const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,7 +47,7 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
         ) : (
           <span className={styles.avatar} aria-hidden="true" />
         )}
-        <span className={styles.label}>{sanitizeUserName(user.userName) || 'Me'}</span>
+        <span className={styles.label}>{sanitizeUserName(user.userName) || t('nav.me', 'Me')}</span>
       </button>
       {open && (
         <div role="menu" className={account.menu}>
@@ -54,7 +57,7 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
             role="menuitem"
             className={account.menuItem}
           >
-            Profile
+            {t('account.profile', 'Profile')}
           </AppLink>
           <button
             type="button"
@@ -68,7 +71,7 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
               openSettings();
             }}
           >
-            Settings
+            {t('account.settings', 'Settings')}
           </button>
           <button
             type="button"
@@ -79,7 +82,7 @@ export function AvatarMenu({ user, prefix }: { user: SessionUser; prefix: Langua
               void logout();
             }}
           >
-            Log out
+            {t('account.logOut', 'Log out')}
           </button>
         </div>
       )}

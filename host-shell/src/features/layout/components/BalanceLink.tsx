@@ -1,6 +1,8 @@
 import Coins from 'lucide/dist/esm/icons/coins.mjs';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { goldNumAtom, Icon, pathFor, type LanguagePrefix } from 'shared-sdk';
+import { NS } from '../../../i18n';
 import { BALANCE_ENTRY_ID } from '../../../routes/components';
 import { RemoteSlot } from '../../remotes';
 import { AppLink } from './AppLink';
@@ -31,15 +33,17 @@ export function BalanceEntrySlot({
 }
 
 function BalanceLink({ prefix }: { prefix: LanguagePrefix | null }) {
+  const { t, i18n } = useTranslation(NS);
   const gold = useAtomValue(goldNumAtom);
+  const coins = new Intl.NumberFormat(i18n.language || 'en').format(gold);
   return (
     <AppLink
       to={pathFor('CoinPage', {}, { prefix })}
       loginSource="coins"
       className={styles.coins}
-      aria-label={`Coin balance: ${gold}`}
+      aria-label={t('account.balance', 'Coin balance: {{coins}}', { coins })}
     >
-      <Icon icon={Coins} size={18} /> {gold}
+      <Icon icon={Coins} size={18} /> {coins}
     </AppLink>
   );
 }

@@ -1,5 +1,6 @@
 import CircleUserRound from 'lucide/dist/esm/icons/circle-user-round.mjs';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import {
   Icon,
   isMobileDeviceAtom,
@@ -7,6 +8,7 @@ import {
   userAtom,
   type LanguagePrefix,
 } from 'shared-sdk';
+import { NS } from '../../../i18n';
 import { openSettings } from '../../settings/state/settingsPopup';
 import { playWaysAtom } from '../../routing/state/playWays';
 import { bottomBarItems } from '../state/menu';
@@ -28,6 +30,7 @@ export function BottomBar({
   prefix: LanguagePrefix | null;
   routeName: string | null;
 }) {
+  const { t } = useTranslation(NS);
   const playWays = useAtomValue(playWaysAtom);
   const user = useAtomValue(userAtom);
   const mobileDevice = useAtomValue(isMobileDeviceAtom);
@@ -37,7 +40,12 @@ export function BottomBar({
   return (
     <div className={styles.bottom}>
       <UnreadStrip prefix={prefix} />
-      <nav aria-label="Bottom bar" className={styles.bottomNav}>
+      <nav
+        aria-label={t('nav.bottomBar', 'Bottom bar')}
+        className={styles.bottomNav}
+        // mfe_call_chat finds the bar by this (its aria-label is in the current language).
+        data-bottom-bar=""
+      >
         <div
           className={settled ? styles.tabs : `${styles.tabs} ${styles.pending}`}
           aria-busy={!settled}
@@ -52,12 +60,12 @@ export function BottomBar({
             onClick={() => openSettings()}
           >
             <Icon icon={CircleUserRound} size={22} className={styles.icon} />
-            <span className={styles.label}>Me</span>
+            <span className={styles.label}>{t('nav.me', 'Me')}</span>
           </button>
         ) : (
           <SignInLink prefix={prefix} className={`${styles.item} ${styles.me}`}>
             <Icon icon={CircleUserRound} size={22} className={styles.icon} />
-            <span className={styles.label}>Sign in</span>
+            <span className={styles.label}>{t('nav.signIn', 'Sign in')}</span>
           </SignInLink>
         )}
       </nav>

@@ -1,4 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n';
 import styles from './Shell.module.css';
 
 /**
@@ -7,6 +9,7 @@ import styles from './Shell.module.css';
  * before the app has taken over the pre-rendered page.
  */
 function SkipLink() {
+  const { t } = useTranslation(NS);
   const skip = (e: MouseEvent<HTMLAnchorElement>) => {
     const main = document.querySelector<HTMLElement>(
       'main:not([hidden]), [role="main"]:not([hidden])',
@@ -18,7 +21,7 @@ function SkipLink() {
   };
   return (
     <a href="#main" className={styles.skipLink} onClick={skip}>
-      Skip to main content
+      {t('nav.skipToMain', 'Skip to main content')}
     </a>
   );
 }

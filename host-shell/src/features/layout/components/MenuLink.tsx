@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { formatBadge, Icon, type LanguagePrefix } from 'shared-sdk';
-import { hrefOf, type MenuItem } from '../state/menu';
+import { NS } from '../../../i18n';
+import { hrefOf, menuLabel, type MenuItem } from '../state/menu';
 import { AppLink } from './AppLink';
 import styles from './Shell.module.css';
 
@@ -14,6 +16,7 @@ export function MenuLink({
   active: boolean;
   source: string;
 }) {
+  const { t } = useTranslation(NS);
   // spec 2 §5, §9: above 999 the badge shows "k+".
   const badge = formatBadge(item.badge ?? 0) || null;
   return (
@@ -24,9 +27,15 @@ export function MenuLink({
       aria-current={active ? 'page' : undefined}
     >
       <Icon icon={item.icon} size={22} className={styles.icon} />
-      <span className={styles.label}>{item.label}</span>
+      <span className={styles.label}>{menuLabel(t, item.label)}</span>
       {badge && (
-        <span className={styles.badge} aria-label={`${badge} unread`}>
+        <span
+          className={styles.badge}
+          aria-label={t('menu.unread', '{{count}} unread', {
+            count: item.badge,
+            defaultValue_one: '{{count}} unread',
+          })}
+        >
           {badge}
         </span>
       )}

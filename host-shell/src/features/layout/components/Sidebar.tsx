@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { unreadTotalAtom, userAtom, type LanguagePrefix } from 'shared-sdk';
+import { NS } from '../../../i18n';
 import { playWaysAtom } from '../../routing/state/playWays';
 import { sidebarItems } from '../state/menu';
 import { BrandLink } from './BrandLink';
@@ -25,6 +27,7 @@ export function Sidebar({
   prefix: LanguagePrefix | null;
   routeName: string | null;
 }) {
+  const { t } = useTranslation(NS);
   const playWays = useAtomValue(playWaysAtom);
   const user = useAtomValue(userAtom);
   const unread = useAtomValue(unreadTotalAtom);
@@ -34,7 +37,7 @@ export function Sidebar({
     <aside className={styles.sidebar}>
       <BrandLink prefix={prefix} className={styles.brand} />
       <nav
-        aria-label="Sidebar"
+        aria-label={t('nav.sidebar', 'Sidebar')}
         className={settled ? styles.sideNav : `${styles.sideNav} ${styles.pending}`}
         aria-busy={!settled}
       >
@@ -47,7 +50,7 @@ export function Sidebar({
           </Suspense>
         ) : (
           <SignInLink prefix={prefix} className={styles.signIn}>
-            Sign in
+            {t('nav.signIn', 'Sign in')}
           </SignInLink>
         )}
       </div>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { LanguagePrefix } from 'shared-sdk';
+import { NS } from '../../../i18n';
 import { TASK_ENTRY_ID } from '../../../routes/components';
 import { RemoteSlot } from '../../remotes';
 import { BrandLink } from './BrandLink';
@@ -13,8 +15,9 @@ import styles from './Account.module.css';
  * (lazy in ShellFrame, its place kept meanwhile). Test-facing: `header[aria-label="Account"]`.
  */
 export function TopBar({ prefix }: { prefix: LanguagePrefix | null }) {
+  const { t } = useTranslation(NS);
   return (
-    <header className={styles.topBar} aria-label="Account">
+    <header className={styles.topBar} aria-label={t('nav.account', 'Account')}>
       <BrandLink prefix={prefix} className={styles.topBrand} />
       <div className={styles.topActions}>
         <RemoteSlot id={TASK_ENTRY_ID} variant="widget" quiet />

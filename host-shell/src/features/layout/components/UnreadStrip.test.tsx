@@ -1,11 +1,18 @@
 import { act, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { appStore, applyUnreadSummary, resetSessionAtoms, userAtom } from 'shared-sdk';
 import { renderWithApp } from 'shared-sdk/testing';
+import { englishDefaults } from '../../i18n/defaults';
 import { UnreadStrip } from './UnreadStrip';
 
 // Another user's name in the shell goes through sanitizeUserName (spec 1 §5).
 test('an unread chat of a user named with markup shows the name with asterisks', () => {
-  renderWithApp(<UnreadStrip prefix={null} />, { loggedIn: true });
+  renderWithApp(
+    <I18nextProvider i18n={englishDefaults()}>
+      <UnreadStrip prefix={null} />
+    </I18nextProvider>,
+    { loggedIn: true },
+  );
   const userId = appStore.get(userAtom)!.id;
   act(() => {
     applyUnreadSummary({

@@ -4,6 +4,7 @@ import LayoutGrid from 'lucide/dist/esm/icons/layout-grid.mjs';
 import MessageCircle from 'lucide/dist/esm/icons/message-circle.mjs';
 import Search from 'lucide/dist/esm/icons/search.mjs';
 import Users from 'lucide/dist/esm/icons/users.mjs';
+import type { TFunction } from 'i18next';
 import { pathFor, type IconNode, type LanguagePrefix, type RouteName } from 'shared-sdk';
 import { CHECKIN_TIP_ROUTES } from 'shared-sdk/constants';
 import { isOpen, type PlayWaysState } from '../../routing/state/playWays';
@@ -11,7 +12,8 @@ import { isOpen, type PlayWaysState } from '../../routing/state/playWays';
 /** One menu entry of the sidebar or the bottom bar (spec 3 §2 "Shell"). */
 export interface MenuItem {
   key: string;
-  label: string;
+  /** Which text names the entry: translated where it is rendered (menuLabel). */
+  label: MenuLabel;
   route: RouteName;
   /** Drawn beside the label (decorative: the label names the link). */
   icon: IconNode;
@@ -35,21 +37,21 @@ export interface MenuContext {
  * play-way call fails only the always-on items show (docs/CONTRACTS.md "Site config").
  */
 export function sidebarItems({ playWays, unread }: MenuContext): MenuItem[] {
-  const items: MenuItem[] = [{ key: 'home', label: '1v1Chat', route: 'LivCam', icon: House }];
+  const items: MenuItem[] = [{ key: 'home', label: 'oneOnOne', route: 'LivCam', icon: House }];
   if (isOpen(playWays, 'WALL'))
-    items.push({ key: 'wall', label: 'Discover wall', route: 'GoddessWall', icon: LayoutGrid });
+    items.push({ key: 'wall', label: 'discoverWall', route: 'GoddessWall', icon: LayoutGrid });
   if (isOpen(playWays, 'LIVCAM'))
-    items.push({ key: 'search', label: 'LivCam', route: 'SearchPage', icon: Search });
+    items.push({ key: 'search', label: 'livcam', route: 'SearchPage', icon: Search });
   if (isOpen(playWays, 'CARD'))
-    items.push({ key: 'card', label: 'Card', route: 'CardPage', icon: GalleryVerticalEnd });
+    items.push({ key: 'card', label: 'card', route: 'CardPage', icon: GalleryVerticalEnd });
   items.push({
     key: 'messages',
-    label: 'Messages',
+    label: 'messages',
     route: 'MessagePage',
     icon: MessageCircle,
     badge: unread,
   });
-  items.push({ key: 'friends', label: 'Friends', route: 'FriendsPage', icon: Users });
+  items.push({ key: 'friends', label: 'friends', route: 'FriendsPage', icon: Users });
   return items;
 }
 
@@ -59,23 +61,58 @@ export function sidebarItems({ playWays, unread }: MenuContext): MenuItem[] {
  * (rendered by the bar itself).
  */
 export function bottomBarItems({ playWays, unread, mobileDevice }: MenuContext): MenuItem[] {
-  const items: MenuItem[] = [{ key: 'home', label: 'Home', route: 'LivCam', icon: House }];
+  const items: MenuItem[] = [{ key: 'home', label: 'home', route: 'LivCam', icon: House }];
   if (isOpen(playWays, 'WALL'))
-    items.push({ key: 'wall', label: 'Wall', route: 'GoddessWall', icon: LayoutGrid });
+    items.push({ key: 'wall', label: 'wall', route: 'GoddessWall', icon: LayoutGrid });
   if (isOpen(playWays, 'LIVCAM'))
-    items.push({ key: 'search', label: 'Search', route: 'SearchPage', icon: Search });
+    items.push({ key: 'search', label: 'search', route: 'SearchPage', icon: Search });
   if (isOpen(playWays, 'CARD'))
-    items.push({ key: 'card', label: 'Card', route: 'CardPage', icon: GalleryVerticalEnd });
+    items.push({ key: 'card', label: 'card', route: 'CardPage', icon: GalleryVerticalEnd });
   items.push({
     key: 'messages',
-    label: 'Messages',
+    label: 'messages',
     route: 'MessagePage',
     icon: MessageCircle,
     badge: unread,
   });
   if (!mobileDevice)
-    items.push({ key: 'friends', label: 'Friends', route: 'FriendsPage', icon: Users });
+    items.push({ key: 'friends', label: 'friends', route: 'FriendsPage', icon: Users });
   return items;
+}
+
+export type MenuLabel =
+  | 'oneOnOne'
+  | 'discoverWall'
+  | 'livcam'
+  | 'card'
+  | 'messages'
+  | 'friends'
+  | 'home'
+  | 'wall'
+  | 'search';
+
+/** A menu entry's text in the current language (English before i18next has loaded). */
+export function menuLabel(t: TFunction, label: MenuLabel): string {
+  switch (label) {
+    case 'oneOnOne':
+      return t('menu.oneOnOne', '1v1Chat');
+    case 'discoverWall':
+      return t('menu.discoverWall', 'Discover wall');
+    case 'livcam':
+      return t('menu.livcam', 'LivCam');
+    case 'card':
+      return t('menu.card', 'Card');
+    case 'messages':
+      return t('menu.messages', 'Messages');
+    case 'friends':
+      return t('menu.friends', 'Friends');
+    case 'home':
+      return t('menu.home', 'Home');
+    case 'wall':
+      return t('menu.wall', 'Wall');
+    case 'search':
+      return t('menu.search', 'Search');
+  }
 }
 
 export function hrefOf(item: MenuItem, prefix: LanguagePrefix | null): string {

@@ -1,4 +1,6 @@
 import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n';
 import { takeOver } from '../../prerender/state/takeover';
 import { RemoteLoadError } from '../runtime/fallback';
 import { forgetResolved, useRemoteComponent } from '../hooks/useRemoteComponent';
@@ -53,6 +55,7 @@ export function RemoteSlot({
   const remoteName = remoteNameOf(id);
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteComponent(id, attempt);
+  const { t } = useTranslation(NS);
 
   const retry = useCallback(
     (error?: unknown) => {
@@ -71,7 +74,7 @@ export function RemoteSlot({
     return (
       <div className={styles[variant]} aria-busy="true">
         <span className={styles.spinner} aria-hidden="true" />
-        <span className={styles.srOnly}>Loading…</span>
+        <span className={styles.srOnly}>{t('remotes.loading', 'Loading…')}</span>
       </div>
     );
   }

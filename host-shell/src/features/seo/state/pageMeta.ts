@@ -1,15 +1,9 @@
+import type { StaticPageName } from '../../static-pages/content/titles';
 import type { Meta, SeoLanguage } from './seoText';
 import { SITE } from './seoText';
 
 /** The public pages' titles and descriptions (seoText.ts: the landing's), loaded when one is open. */
-type SeoPage =
-  | 'About'
-  | 'CommunityGuidelines'
-  | 'TermsOfService'
-  | 'PrivacyPolicy'
-  | 'CookiePolicy'
-  | 'SafetyCenter'
-  | 'PrivacyCenter';
+type SeoPage = StaticPageName;
 
 const PAGES: Record<SeoPage, Record<SeoLanguage, Meta>> = {
   About: {

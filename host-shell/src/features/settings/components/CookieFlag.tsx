@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bottomPromptAtom, getCookie, pathFor, setCookie, type LanguagePrefix } from 'shared-sdk';
 import {
@@ -8,6 +9,7 @@ import {
   COOKIE_DAYS,
   SETTINGS_POPUP_DELAY_MS,
 } from 'shared-sdk/constants';
+import { NS } from '../../../i18n';
 import styles from './SettingsPopup.module.css';
 
 /**
@@ -17,19 +19,25 @@ import styles from './SettingsPopup.module.css';
  * notice holds the bottom of the screen.
  */
 export function CookieFlag({ prefix }: { prefix: LanguagePrefix | null }) {
+  const { t } = useTranslation(NS);
   const [shown, setShown] = useState(false);
   const consentShown = useAtomValue(bottomPromptAtom)?.owner === BOTTOM_PROMPT.consent.owner;
   useEffect(() => {
     if (getCookie(COOKIE_ACCEPT)) return;
-    const t = setTimeout(() => setShown(true), SETTINGS_POPUP_DELAY_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setShown(true), SETTINGS_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
   }, []);
   if (!shown || consentShown) return null;
   return (
     <div className={styles.cookie} role="status">
       <p>
-        LivCam uses cookies to keep you signed in and to make the app work.{' '}
-        <Link to={pathFor('CookiePolicy', {}, { prefix })}>Cookie policy</Link>
+        {t(
+          'settings.cookieText',
+          'LivCam uses cookies to keep you signed in and to make the app work.',
+        )}{' '}
+        <Link to={pathFor('CookiePolicy', {}, { prefix })}>
+          {t('pages.cookies.title', 'Cookie policy')}
+        </Link>
       </p>
       <button
         type="button"
@@ -39,7 +47,7 @@ export function CookieFlag({ prefix }: { prefix: LanguagePrefix | null }) {
           setShown(false);
         }}
       >
-        Accept cookies
+        {t('settings.acceptCookies', 'Accept cookies')}
       </button>
     </div>
   );

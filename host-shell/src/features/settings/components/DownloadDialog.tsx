@@ -1,6 +1,9 @@
 import EllipsisVertical from 'lucide/dist/esm/icons/ellipsis-vertical.mjs';
+import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { Link } from 'react-router-dom';
 import { Dialog, Icon, pathFor, type LanguagePrefix } from 'shared-sdk';
+import { NS } from '../../../i18n';
 import styles from './SettingsPopup.module.css';
 
 /**
@@ -17,18 +20,43 @@ export function DownloadDialog({
   onClose(): void;
   onNavigate(): void;
 }) {
+  const { t, i18n } = useTranslation(NS);
   return (
-    <Dialog title="Get LivCam on your phone" onClose={onClose}>
+    <Dialog title={t('download.title', 'Get LivCam on your phone')} onClose={onClose}>
       <div className={styles.dialogText}>
-        <p>LivCam runs in your browser. Add it to your home screen to open it like an app:</p>
+        <p>
+          {t(
+            'download.intro',
+            'LivCam runs in your browser. Add it to your home screen to open it like an app:',
+          )}
+        </p>
         <ul>
           <li>
-            <strong>Android (Chrome):</strong> open the browser menu{' '}
-            <Icon icon={EllipsisVertical} size={16} label="(three dots)" /> and choose “Add to
-            Home screen”.
+            <Trans
+              i18n={i18n}
+              t={t}
+              i18nKey="download.android"
+              defaults="<b>Android (Chrome):</b> open the browser menu <menu /> and choose “Add to Home screen”."
+              components={{
+                b: <strong />,
+                menu: (
+                  <Icon
+                    icon={EllipsisVertical}
+                    size={16}
+                    label={t('download.threeDots', '(three dots)')}
+                  />
+                ),
+              }}
+            />
           </li>
           <li>
-            <strong>iPhone (Safari):</strong> tap Share, then “Add to Home Screen”.
+            <Trans
+              i18n={i18n}
+              t={t}
+              i18nKey="download.iphone"
+              defaults="<b>iPhone (Safari):</b> tap Share, then “Add to Home Screen”."
+              components={{ b: <strong /> }}
+            />
           </li>
         </ul>
       </div>
@@ -38,10 +66,10 @@ export function DownloadDialog({
           className={styles.secondary}
           onClick={onNavigate}
         >
-          More about the app
+          {t('download.more', 'More about the app')}
         </Link>
         <button type="button" className={styles.primary} onClick={onClose}>
-          Done
+          {t('download.done', 'Done')}
         </button>
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Dialog,
@@ -10,12 +11,14 @@ import {
   userAtom,
   type RouteName,
 } from 'shared-sdk';
+import { NS } from '../../../i18n';
 import { logout } from '../../session/state/logout';
 import { settingsLinks } from '../state/links';
 import { closeSettings } from '../state/settingsPopup';
 import { CookieFlag } from './CookieFlag';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DownloadDialog } from './DownloadDialog';
+import { LanguagePicker } from './LanguagePicker';
 import { WebNotificationTest } from './WebNotificationTest';
 import styles from './SettingsPopup.module.css';
 
@@ -29,12 +32,13 @@ type Sub = 'delete' | 'download' | null;
  * focus stays inside, Escape closes, focus returns to "Me" / the avatar button.
  */
 export function SettingsPopup({ helpCentreUrl }: { helpCentreUrl?: string }) {
+  const { t } = useTranslation(NS);
   const user = useAtomValue(userAtom);
   const mobile = useAtomValue(isMobileAtom);
   const { prefix } = splitLanguagePrefix(useLocation().pathname);
   const [sub, setSub] = useState<Sub>(null);
   if (!user) return null;
-  const name = sanitizeUserName(user.userName) || 'Me';
+  const name = sanitizeUserName(user.userName) || t('nav.me', 'Me');
   const links = settingsLinks(prefix);
   const route = (to: RouteName, label: string) => (
     <li>
@@ -52,7 +56,7 @@ export function SettingsPopup({ helpCentreUrl }: { helpCentreUrl?: string }) {
     </li>
   );
   return (
-    <Dialog title="Settings" onClose={closeSettings} wide>
+    <Dialog title={t('account.settings', 'Settings')} onClose={closeSettings} wide>
       <div className={styles.user}>
         {user.headImg ? (
           <img src={user.headImg} alt="" className={styles.avatar} />
@@ -62,30 +66,42 @@ export function SettingsPopup({ helpCentreUrl }: { helpCentreUrl?: string }) {
         <div>
           <p className={styles.name}>{name}</p>
           <Link to={links.editProfile} className={styles.inline} onClick={closeSettings}>
-            Edit profile
+            {t('settings.editProfile', 'Edit profile')}
           </Link>
         </div>
       </div>
-      <nav aria-label="Settings">
+      <nav aria-label={t('account.settings', 'Settings')}>
         <ul className={styles.list}>
-          {external(links.aboutUs, 'About us', 'opens in a new tab')}
-          {helpCentreUrl && external(helpCentreUrl, 'Help centre', 'support, opens in a new tab')}
-          {route('CommunityGuidelines', 'Community guidelines')}
-          {route('TermsOfService', 'Terms of service')}
-          {route('PrivacyPolicy', 'Privacy policy')}
+          <li>
+            <LanguagePicker className={styles.row} />
+          </li>
+          {external(
+            links.aboutUs,
+            t('pages.about.title', 'About us'),
+            t('settings.newTab', 'opens in a new tab'),
+          )}
+          {helpCentreUrl &&
+            external(
+              helpCentreUrl,
+              t('settings.helpCentre', 'Help centre'),
+              t('settings.helpNote', 'support, opens in a new tab'),
+            )}
+          {route('CommunityGuidelines', t('pages.guidelines.title', 'Community guidelines'))}
+          {route('TermsOfService', t('pages.terms.title', 'Terms of service'))}
+          {route('PrivacyPolicy', t('pages.privacy.title', 'Privacy policy'))}
           <li>
             <Link to={links.blacklist} className={styles.row} onClick={closeSettings}>
-              Blacklist
+              {t('settings.blacklist', 'Blacklist')}
             </Link>
           </li>
           {mobile ? (
             <li>
               <button type="button" className={styles.row} onClick={() => setSub('download')}>
-                Download the app
+                {t('settings.download', 'Download the app')}
               </button>
             </li>
           ) : (
-            route('downLoad', 'Download the app')
+            route('downLoad', t('settings.download', 'Download the app'))
           )}
           {process.env.NODE_ENV !== 'production' && (
             <li>
@@ -102,7 +118,7 @@ export function SettingsPopup({ helpCentreUrl }: { helpCentreUrl?: string }) {
                   void logout();
                 }}
               >
-                Log out
+                {t('account.logOut', 'Log out')}
               </button>
             </li>
           )}
@@ -112,7 +128,7 @@ export function SettingsPopup({ helpCentreUrl }: { helpCentreUrl?: string }) {
               className={`${styles.row} ${styles.dangerRow}`}
               onClick={() => setSub('delete')}
             >
-              Delete account
+              {t('settings.deleteAccount', 'Delete account')}
             </button>
           </li>
         </ul>

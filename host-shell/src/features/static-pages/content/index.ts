@@ -1,11 +1,17 @@
+import type { TFunction } from 'i18next';
 import { about, communityGuidelines, termsOfService } from './company';
 import { cookiePolicy, privacyCenter, privacyPolicy, safetyCenter } from './privacy';
+import type { StaticPageName } from './titles';
 import type { StaticPageContent } from './types';
 
 export type { StaticPageContent, PageSection } from './types';
+export { pageTitle, type StaticPageName } from './titles';
 
-/** Static pages of spec 1 §2.1 / spec 3 §2 "Static pages", keyed by route name. */
-export const STATIC_PAGES = {
+/**
+ * Static pages of spec 1 §2.1 / spec 3 §2 "Static pages", keyed by route name: each page's text
+ * in the current language (English before i18next has loaded).
+ */
+export const STATIC_PAGES: Record<StaticPageName, (t: TFunction) => StaticPageContent> = {
   About: about,
   CommunityGuidelines: communityGuidelines,
   TermsOfService: termsOfService,
@@ -13,6 +19,4 @@ export const STATIC_PAGES = {
   CookiePolicy: cookiePolicy,
   SafetyCenter: safetyCenter,
   PrivacyCenter: privacyCenter,
-} satisfies Record<string, StaticPageContent>;
-
-export type StaticPageName = keyof typeof STATIC_PAGES;
+};

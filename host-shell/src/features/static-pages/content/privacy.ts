@@ -1,133 +1,213 @@
+import type { TFunction } from 'i18next';
 import type { StaticPageContent } from './types';
 
-export const privacyPolicy: StaticPageContent = {
-  title: 'Privacy policy',
-  intro:
+export const privacyPolicy = (t: TFunction): StaticPageContent => ({
+  intro: t(
+    'pages.privacy.intro',
     'This policy explains what personal data LivCam collects, why we use it, who we share it with and the choices you have. We collect only what we need to run a safe video chat service.',
+  ),
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'What we collect',
+      heading: t('pages.privacy.whatWeCollect', 'What we collect'),
       list: [
-        'Account data: your nickname, gender, birthday, country, profile photos, and the phone number or email you sign in with.',
-        'Usage data: calls, matches, gifts, coin purchases and balance, messages you send, and reports you make or receive.',
-        'Device data: a device identifier, browser type, language and an approximate location from your IP address.',
+        t(
+          'pages.privacy.text.whatWeCollect1',
+          'Account data: your nickname, gender, birthday, country, profile photos, and the phone number or email you sign in with.',
+        ),
+        t(
+          'pages.privacy.text.whatWeCollect2',
+          'Usage data: calls, matches, gifts, coin purchases and balance, messages you send, and reports you make or receive.',
+        ),
+        t(
+          'pages.privacy.text.whatWeCollect3',
+          'Device data: a device identifier, browser type, language and an approximate location from your IP address.',
+        ),
       ],
     },
     {
-      heading: 'How we use it',
+      heading: t('pages.privacy.howWeUse', 'How we use it'),
       paragraphs: [
-        'We use your data to provide calls, chat and live studios, to process payments, to keep the community safe (for example by reviewing reports and preventing fraud), to show the app in your language, and to improve the service. Video and audio of calls are transmitted in real time and are not recorded by us.',
+        t(
+          'pages.privacy.text.howWeUse1',
+          'We use your data to provide calls, chat and live studios, to process payments, to keep the community safe (for example by reviewing reports and preventing fraud), to show the app in your language, and to improve the service. Video and audio of calls are transmitted in real time and are not recorded by us.',
+        ),
       ],
     },
     {
-      heading: 'Sharing',
+      heading: t('pages.privacy.sharing', 'Sharing'),
       paragraphs: [
-        'We share data only with service providers that help us run LivCam — payment providers, hosting, customer support — under contracts that protect it, and with authorities when the law requires. We do not sell your personal data.',
+        t(
+          'pages.privacy.text.sharing1',
+          'We share data only with service providers that help us run LivCam — payment providers, hosting, customer support — under contracts that protect it, and with authorities when the law requires. We do not sell your personal data.',
+        ),
       ],
     },
     {
-      heading: 'Your rights',
+      heading: t('pages.privacy.yourRights', 'Your rights'),
       paragraphs: [
-        'You can see and edit your profile at any time, download a copy of your data, and delete your account in Settings. You can also object to some uses or ask us to correct your data by contacting support. We keep data only as long as needed for the purposes above or as the law requires.',
+        t(
+          'pages.privacy.text.yourRights1',
+          'You can see and edit your profile at any time, download a copy of your data, and delete your account in Settings. You can also object to some uses or ask us to correct your data by contacting support. We keep data only as long as needed for the purposes above or as the law requires.',
+        ),
       ],
     },
   ],
-};
+});
 
-export const cookiePolicy: StaticPageContent = {
-  title: 'Cookie policy',
-  intro:
+export const cookiePolicy = (t: TFunction): StaticPageContent => ({
+  intro: t(
+    'pages.cookies.intro',
     'LivCam uses cookies and similar browser storage to keep you signed in, to remember your settings and to understand how the app is used. This page explains which cookies we use and how you can control them.',
+  ),
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'Essential cookies',
+      heading: t('pages.cookies.essentialCookies', 'Essential cookies'),
       paragraphs: [
-        'These are needed for the app to work: your user id and sign-in token (kept for up to 365 days so you stay signed in), a device identifier used to protect your account, and a record of your cookie choice. They cannot be switched off, but signing out removes the sign-in cookies.',
+        t(
+          'pages.cookies.text.essentialCookies1',
+          'These are needed for the app to work: your user id and sign-in token (kept for up to 365 days so you stay signed in), a device identifier used to protect your account, and a record of your cookie choice. They cannot be switched off, but signing out removes the sign-in cookies.',
+        ),
       ],
     },
     {
-      heading: 'Preference and analytics cookies',
+      heading: t('pages.cookies.preferenceAnalyticsCookies', 'Preference and analytics cookies'),
       paragraphs: [
-        'We remember your language, dismissed tips and similar choices, and we measure which pages are used so we can fix problems and improve features. Advertising parameters in the address you arrived from may be stored to understand which campaigns bring new members.',
+        t(
+          'pages.cookies.text.preferenceAnalyticsCookies1',
+          'We remember your language, dismissed tips and similar choices, and we measure which pages are used so we can fix problems and improve features. Advertising parameters in the address you arrived from may be stored to understand which campaigns bring new members.',
+        ),
       ],
     },
     {
-      heading: 'Your choices',
+      heading: t('pages.cookies.yourChoices', 'Your choices'),
       paragraphs: [
-        'You can accept or reject optional cookies in the consent notice, change your choice later in Settings, and delete cookies in your browser at any time. Blocking essential cookies will sign you out and may stop parts of LivCam from working.',
+        t(
+          'pages.cookies.text.yourChoices1',
+          'You can accept or reject optional cookies in the consent notice, change your choice later in Settings, and delete cookies in your browser at any time. Blocking essential cookies will sign you out and may stop parts of LivCam from working.',
+        ),
       ],
     },
   ],
-};
+});
 
-export const safetyCenter: StaticPageContent = {
-  title: 'Safety center',
-  intro:
+export const safetyCenter = (t: TFunction): StaticPageContent => ({
+  intro: t(
+    'pages.safety.intro',
     'Meeting new people on camera should be fun and safe. Here are the tools LivCam gives you and the habits that keep you in control of every conversation.',
+  ),
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'Safety tips',
+      heading: t('pages.safety.safetyTips', 'Safety tips'),
       list: [
-        'Keep personal details private: do not share your address, workplace, passwords or bank details.',
-        'Never send money, gift cards or coins to someone you met in the app, whatever the story.',
-        'Be careful before moving a conversation to another app: our reporting tools only protect you here.',
-        'Remember that others could record their screen: do not show anything you would not want shared.',
-        'Trust your instincts. You can end any call, skip any match and leave any live studio instantly.',
+        t(
+          'pages.safety.text.safetyTips1',
+          'Keep personal details private: do not share your address, workplace, passwords or bank details.',
+        ),
+        t(
+          'pages.safety.text.safetyTips2',
+          'Never send money, gift cards or coins to someone you met in the app, whatever the story.',
+        ),
+        t(
+          'pages.safety.text.safetyTips3',
+          'Be careful before moving a conversation to another app: our reporting tools only protect you here.',
+        ),
+        t(
+          'pages.safety.text.safetyTips4',
+          'Remember that others could record their screen: do not show anything you would not want shared.',
+        ),
+        t(
+          'pages.safety.text.safetyTips5',
+          'Trust your instincts. You can end any call, skip any match and leave any live studio instantly.',
+        ),
       ],
     },
     {
-      heading: 'Tools you can use',
+      heading: t('pages.safety.toolsUse', 'Tools you can use'),
       list: [
-        'Block: stop someone from calling, matching or messaging you. Manage your blocklist in Settings.',
-        'Report: flag a call, a live studio, a message or a profile. Our team reviews reports day and night.',
-        'Online reminders and privacy settings: choose who sees when you are online.',
+        t(
+          'pages.safety.text.toolsUse1',
+          'Block: stop someone from calling, matching or messaging you. Manage your blocklist in Settings.',
+        ),
+        t(
+          'pages.safety.text.toolsUse2',
+          'Report: flag a call, a live studio, a message or a profile. Our team reviews reports day and night.',
+        ),
+        t(
+          'pages.safety.text.toolsUse3',
+          'Online reminders and privacy settings: choose who sees when you are online.',
+        ),
       ],
     },
     {
-      heading: 'Getting help',
+      heading: t('pages.safety.gettingHelp', 'Getting help'),
       paragraphs: [
-        'If you feel threatened or someone is in immediate danger, contact your local emergency services first. For anything else, report it in the app or contact support, and we will act as quickly as we can.',
+        t(
+          'pages.safety.text.gettingHelp1',
+          'If you feel threatened or someone is in immediate danger, contact your local emergency services first. For anything else, report it in the app or contact support, and we will act as quickly as we can.',
+        ),
       ],
     },
   ],
-};
+});
 
-export const privacyCenter: StaticPageContent = {
-  title: 'Privacy center',
-  intro:
+export const privacyCenter = (t: TFunction): StaticPageContent => ({
+  intro: t(
+    'pages.privacyCenter.intro',
     'Your privacy controls in one place. This page summarises how to manage what others see about you, how to handle your data, and where to find the full details in our privacy and cookie policies.',
+  ),
   updated: '2025-01-15',
   sections: [
     {
-      heading: 'Control what others see',
+      heading: t('pages.privacyCenter.controlWhatOthers', 'Control what others see'),
       list: [
-        'Edit your nickname, photos and interests in your profile at any time.',
-        'Choose whether friends are reminded when you come online.',
-        'Block anyone you do not want to hear from; they are not told that you blocked them.',
+        t(
+          'pages.privacyCenter.text.controlWhatOthers1',
+          'Edit your nickname, photos and interests in your profile at any time.',
+        ),
+        t(
+          'pages.privacyCenter.text.controlWhatOthers2',
+          'Choose whether friends are reminded when you come online.',
+        ),
+        t(
+          'pages.privacyCenter.text.controlWhatOthers3',
+          'Block anyone you do not want to hear from; they are not told that you blocked them.',
+        ),
       ],
     },
     {
-      heading: 'Your data',
+      heading: t('pages.privacyCenter.yourData', 'Your data'),
       list: [
-        'Chat history is stored on your device so your conversations load quickly; clearing site data removes it.',
-        'Calls are live video: we do not record them.',
-        'Ask for a copy of your data or delete your account from Settings.',
+        t(
+          'pages.privacyCenter.text.yourData1',
+          'Chat history is stored on your device so your conversations load quickly; clearing site data removes it.',
+        ),
+        t('pages.privacyCenter.text.yourData2', 'Calls are live video: we do not record them.'),
+        t(
+          'pages.privacyCenter.text.yourData3',
+          'Ask for a copy of your data or delete your account from Settings.',
+        ),
       ],
     },
     {
-      heading: 'Cookies and consent',
+      heading: t('pages.privacyCenter.cookiesConsent', 'Cookies and consent'),
       paragraphs: [
-        'We ask for your consent before using optional cookies. You can change your choice later in Settings; see the cookie policy for the full list of cookies and what each one does.',
+        t(
+          'pages.privacyCenter.text.cookiesConsent1',
+          'We ask for your consent before using optional cookies. You can change your choice later in Settings; see the cookie policy for the full list of cookies and what each one does.',
+        ),
       ],
     },
     {
-      heading: 'Questions',
+      heading: t('pages.privacyCenter.questions', 'Questions'),
       paragraphs: [
-        'If you have a question about your privacy or want to exercise your rights, contact our support team from the help centre. We reply to privacy requests within the time the law requires.',
+        t(
+          'pages.privacyCenter.text.questions1',
+          'If you have a question about your privacy or want to exercise your rights, contact our support team from the help centre. We reply to privacy requests within the time the law requires.',
+        ),
       ],
     },
   ],
-};
+});

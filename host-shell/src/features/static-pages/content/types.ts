@@ -4,9 +4,8 @@ export interface PageSection {
   list?: string[];
 }
 
+/** A page's text (its title: pageTitle in titles.ts). */
 export interface StaticPageContent {
-  /** The page's <h1> (test-facing, docs/CONTRACTS.md). */
-  title: string;
   intro: string;
   sections: PageSection[];
   updated: string;

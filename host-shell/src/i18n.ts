@@ -1,0 +1,20 @@
+import { registerTranslations, type PackLoaders } from 'shared-sdk';
+import { INTERFACE_LANGUAGES } from 'shared-sdk/constants';
+
+// The host's own translation namespace. Every text is written as t(key, englishDefault), so
+// it renders in English before any pack loads; locales/en.json holds the same texts for
+// translators, and locales/<lng>.json each interface language (src/i18n.test.ts checks both).
+export const NS = 'shell';
+
+// One chunk per language (webpack splits the template import by file): a language's texts are
+// fetched only when that language is on screen.
+const packs: PackLoaders = Object.fromEntries(
+  INTERFACE_LANGUAGES.map((lng) => [
+    lng,
+    () => import(/* webpackChunkName: "i18n-shell-[request]" */ `./locales/${lng}.json`),
+  ]),
+);
+
+registerTranslations(NS, packs).catch(() => {
+  // A pack that fails to load leaves the English defaults in place: nothing else to do.
+});
