@@ -13,14 +13,16 @@ function setMeta(name: string, content: string): void {
   el.content = content;
 }
 
-/** Writes <title>, <meta name="description"> and <html lang> for the current route. */
+/**
+ * Writes <title> and <meta name="description"> for the current route, in the prefix's SEO
+ * language. <html lang> and dir follow the interface language (features/i18n/state/language.ts).
+ */
 export function SeoHead() {
   const { pathname } = useLocation();
   useEffect(() => {
     let live = true;
     const match = matchAppRoute(pathname);
     const lang = seoLanguageOf(match?.prefix ?? null);
-    document.documentElement.lang = lang;
     seoMetaFor(match?.def.name, lang).then(
       (meta) => {
         if (!live) return;

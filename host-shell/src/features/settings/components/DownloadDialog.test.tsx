@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from 'shared-sdk';
 import { englishDefaults } from '../../i18n/defaults';
-import { setSiteLanguage } from '../state/siteLanguage';
+import { setSiteLanguage } from 'shared-sdk';
 import { DownloadDialog } from './DownloadDialog';
 
 function renderDialog(i18n: Parameters<typeof I18nextProvider>[0]['i18n']) {

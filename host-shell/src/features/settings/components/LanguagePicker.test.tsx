@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { getLocal, initI18n } from 'shared-sdk';
 import { INTERFACE_LANGUAGES, STORAGE_KEYS } from 'shared-sdk/constants';
 import { englishDefaults } from '../../i18n/defaults';
-import { getSiteLanguage, setSiteLanguage } from '../state/siteLanguage';
+import { getSiteLanguage, setSiteLanguage } from 'shared-sdk';
 import { LanguagePicker, ownName } from './LanguagePicker';
 
 function renderPicker() {

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTERFACE_LANGUAGES } from 'shared-sdk/constants';
+import { getSiteLanguage } from 'shared-sdk';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
-import { getSiteLanguage, setSiteLanguage } from '../state/siteLanguage';
+import { chooseLanguage } from '../../i18n/state/language';
 
 /** A language's name in that language ("Deutsch", "Türkçe", "العربية"), capitalised its way. */
 export function ownName(lng: string): string {
@@ -28,7 +29,16 @@ export function LanguagePicker({ className }: { className?: string }) {
   return (
     <div className={className}>
       <label htmlFor={id}>{t('settings.language', 'Language')}</label>
-      <select id={id} value={lng} onChange={(e) => setLng(setSiteLanguage(e.target.value))}>
+      <select
+        id={id}
+        value={lng}
+        onChange={(e) => {
+          const next = e.target.value as InterfaceLanguage;
+          setLng(next);
+          // This device now; the account too when someone is signed in (features/i18n).
+          void chooseLanguage(next);
+        }}
+      >
         {INTERFACE_LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
             {ownName(l)}
