@@ -5,6 +5,7 @@ import { BACKPACK_EXPIRING_MS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useBackpack } from '../../gifts/hooks/useGifts';
 import styles from '../../gifts/components/Gifts.module.css';
+import { useFormat } from '../../locale/format';
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** "MM-DD HH:mm", the chat's date format (spec 2 §5). */
@@ -16,6 +17,7 @@ const when = (ms: number) => {
 /** Route Backpack (/backpack, full page): the gifts you hold (spec 2 §7 backpackList), to send in chats. */
 export function BackpackPage() {
   const { t } = useTranslation(NS);
+  const { num } = useFormat();
   const bag = useBackpack('backpackList');
   const [now] = useState(() => Date.now());
   return (
@@ -67,7 +69,7 @@ export function BackpackPage() {
               <img src={g.icon || g.giftImage} alt="" />
               <strong>{g.name}</strong>
               <span className={styles.count}>
-                {t('backpack.count', '×{{count}}', { count: g.goodsCount })}
+                {t('backpack.count', '×{{n}}', { n: num(g.goodsCount) })}
               </span>
               <span
                 className={g.expireTime - now < BACKPACK_EXPIRING_MS ? styles.soon : styles.expiry}

@@ -15,6 +15,7 @@ import {
   type FavouritePrompt,
 } from '../state/prompts';
 import styles from './Call.module.css';
+import { useFormat } from '../../locale/format';
 
 type Snap = CallStatusOf<'connecting'> | CallStatusOf<'inCall'> | CallStatusOf<'reconnecting'>;
 
@@ -36,6 +37,7 @@ function useNow(on: boolean): number {
  */
 export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
   const { t } = useTranslation(NS);
+  const { num } = useFormat();
   const now = useNow(true);
 
   // Recharge: counts from when the low-coins message arrived.
@@ -103,9 +105,11 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
           <span>
             {t(
               'call.recharge',
-              'Your coins run out soon: recharge within {{seconds}} s to keep talking.',
+              'Your coins run out soon: recharge within {{count, number}} seconds to keep talking.',
               {
-                seconds: rechargeSecondsLeft(now - low.since),
+                count: rechargeSecondsLeft(now - low.since),
+                defaultValue_one:
+                  'Your coins run out soon: recharge within {{count, number}} second to keep talking.',
               },
             )}
           </span>
@@ -120,9 +124,10 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
       )}
       {now < minute.until && (
         <p className={`${styles.banner} ${styles.minute}`} role="status">
-          {t('call.minutePrompt', 'Minute {{minute}} started: {{price}} coins.', {
-            minute: minute.n,
-            price: snap.room.price,
+          {t('call.minutePrompt', 'Minute {{minute}} started: {{count, number}} coins.', {
+            minute: num(minute.n),
+            count: snap.room.price,
+            defaultValue_one: 'Minute {{minute}} started: {{count, number}} coin.',
           })}
         </p>
       )}

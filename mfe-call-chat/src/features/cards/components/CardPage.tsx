@@ -206,7 +206,10 @@ function Card({ card, children, ...rest }: CardProps) {
         <h2 className={styles.name}>{name}</h2>
         <p className={styles.meta}>{card.country}</p>
         <p className={styles.meta}>
-          {t('landing.price', '{{price}} coins/min', { price: card.price })}
+          {t('landing.price', '{{count, number}} coins/min', {
+            count: card.price,
+            defaultValue_one: '{{count, number}} coin/min',
+          })}
         </p>
       </div>
     </article>

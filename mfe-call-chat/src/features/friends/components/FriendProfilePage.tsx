@@ -102,7 +102,10 @@ export function FriendProfilePage() {
             {[
               t('profile.userId', 'User ID {{id}}', { id }),
               typeof p.user.age === 'number'
-                ? t('profile.age', '{{age}} years', { age: p.user.age })
+                ? t('profile.age', '{{count, number}} years', {
+                    count: p.user.age,
+                    defaultValue_one: '{{count, number}} year',
+                  })
                 : null,
               status !== undefined ? statusText(t, status) : null,
             ]

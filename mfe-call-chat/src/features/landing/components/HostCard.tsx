@@ -30,7 +30,10 @@ export function HostCard({ host, onCall }: { host: LandingHost; onCall(host: Lan
           {host.country}
         </p>
         <p className={styles.price}>
-          {t('landing.price', '{{price}} coins/min', { price: host.price })}
+          {t('landing.price', '{{count, number}} coins/min', {
+            count: host.price,
+            defaultValue_one: '{{count, number}} coin/min',
+          })}
         </p>
         <button
           type="button"

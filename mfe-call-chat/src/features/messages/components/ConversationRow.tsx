@@ -116,7 +116,10 @@ export function ConversationRow({
             {badge && (
               <span
                 className={styles.badge}
-                aria-label={t('messages.unreadN', '{{count}} unread', { count: entry.noReadCount })}
+                aria-label={t('messages.unreadN', '{{count, number}} unread', {
+                  count: entry.noReadCount,
+                  defaultValue_one: '{{count, number}} unread',
+                })}
               >
                 {badge}
               </span>

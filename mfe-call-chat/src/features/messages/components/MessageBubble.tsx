@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PICTURE_WIDTH_PX } from '../constants';
-import { callRecordText, friendMessageText, sendRetryable } from '../rules/wording';
+import {
+  callRecordText,
+  friendMessageText,
+  sendErrorValues,
+  sendRetryable,
+} from '../rules/wording';
 import { sendStatusOf } from '../outbox/machine';
 import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
@@ -173,7 +178,11 @@ function Line({
       )}
       {status === 'failed' && (
         <span className={styles.failed} role="alert">
-          <span>{m.sendError ? String(t(m.sendError.key)) : t('chat.failed', 'Not sent')}</span>
+          <span>
+            {m.sendError
+              ? String(t(m.sendError.key, sendErrorValues(m.sendError.code)))
+              : t('chat.failed', 'Not sent')}
+          </span>
           {sendRetryable(m.sendError?.code ?? -1) ? (
             <button
               type="button"
