@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber } from './format';
+import { formatDateTime, formatDayTime, formatNumber } from './format';
 
 test('numbers are written the way the language writes them', () => {
   expect(formatNumber(1250, 'en')).toBe('1,250');
@@ -17,4 +17,10 @@ test('dates and times follow the language', () => {
     new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms),
   );
   expect(formatDateTime(ms, 'de')).not.toBe(formatDateTime(ms, 'en'));
+});
+
+test('a near date leaves out the year', () => {
+  const ms = new Date(2026, 10, 26, 18, 5).getTime();
+  expect(formatDayTime(ms, 'en')).toMatch(/^Nov 26, 0?6:05\sPM$/);
+  expect(formatDayTime(ms, 'de')).toContain('18:05');
 });

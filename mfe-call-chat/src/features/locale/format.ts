@@ -27,6 +27,20 @@ export function formatDateTime(ms: number, lng: string | undefined): string {
   }
 }
 
+/** A day and time without the year ("Nov 26, 18:05" / "26. Nov., 18:05"): near dates, such as expiries. */
+export function formatDayTime(ms: number, lng: string | undefined): string {
+  try {
+    return new Intl.DateTimeFormat(lng || FALLBACK, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(ms);
+  } catch {
+    return new Date(ms).toISOString();
+  }
+}
+
 /** The page language's formatters, for components. */
 export function useFormat() {
   const { i18n } = useTranslation(NS);
@@ -35,5 +49,6 @@ export function useFormat() {
     lng,
     num: (n: number) => formatNumber(n, lng),
     dateTime: (ms: number) => formatDateTime(ms, lng),
+    dayTime: (ms: number) => formatDayTime(ms, lng),
   };
 }

@@ -7,17 +7,10 @@ import { useBackpack } from '../../gifts/hooks/useGifts';
 import styles from '../../gifts/components/Gifts.module.css';
 import { useFormat } from '../../locale/format';
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** "MM-DD HH:mm", the chat's date format (spec 2 §5). */
-const when = (ms: number) => {
-  const d = new Date(ms);
-  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-};
-
 /** Route Backpack (/backpack, full page): the gifts you hold (spec 2 §7 backpackList), to send in chats. */
 export function BackpackPage() {
   const { t } = useTranslation(NS);
-  const { num } = useFormat();
+  const { num, dayTime } = useFormat();
   const bag = useBackpack('backpackList');
   const [now] = useState(() => Date.now());
   return (
@@ -74,7 +67,7 @@ export function BackpackPage() {
               <span
                 className={g.expireTime - now < BACKPACK_EXPIRING_MS ? styles.soon : styles.expiry}
               >
-                {t('backpack.expires', 'Expires {{when}}', { when: when(g.expireTime) })}
+                {t('backpack.expires', 'Expires {{when}}', { when: dayTime(g.expireTime) })}
               </span>
             </li>
           ))}

@@ -8,7 +8,12 @@ import Video from 'lucide/dist/esm/icons/video.mjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Icon, useModal, useSnapshotStore, type ModalOptions } from 'shared-sdk';
-import { ADD_WAY, FRIEND_RELATION, SCREENSHOT_JPEG_QUALITY } from 'shared-sdk/constants';
+import {
+  ADD_WAY,
+  CALL_LEAVE_TIMER_MS,
+  FRIEND_RELATION,
+  SCREENSHOT_JPEG_QUALITY,
+} from 'shared-sdk/constants';
 import type { CallStatusOf } from '../engine';
 import { AddFriendButton } from '../../friends/components/AddFriendButton';
 import { callReturn } from '../../gifts/state/openShop';
@@ -176,8 +181,13 @@ export function VideoWindow({
         <p className={styles.banner} role="status">
           {t(
             'call.remoteGone',
-            '{{name}} left. The call ends in 20 seconds unless they come back.',
-            { name },
+            '{{name}} left. The call ends in {{count, number}} seconds unless they come back.',
+            {
+              name,
+              count: CALL_LEAVE_TIMER_MS / 1000,
+              defaultValue_one:
+                '{{name}} left. The call ends in {{count, number}} second unless they come back.',
+            },
           )}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CHAT_PICTURE_WIDTH_PX } from '../constants';
 import {
   callRecordText,
@@ -120,24 +121,30 @@ function TextLine({ row }: { row: ChatRow }) {
   );
 }
 
+/** A gift line as one sentence; a gift whose name is unknown is "a gift" inside the sentence. */
+function giftLineText(t: TFunction, row: ChatRow, peerName: string, gift: string): string {
+  if (row.kind === 'giftAsk')
+    return gift
+      ? t('chat.giftAsk', '{{name}} would like this gift: {{gift}}', { name: peerName, gift })
+      : t('chat.giftAskAny', '{{name}} would like a gift', { name: peerName });
+  if (row.mine)
+    return gift
+      ? t('chat.giftSent', 'You sent {{gift}}', { gift })
+      : t('chat.giftSentAny', 'You sent a gift');
+  return gift
+    ? t('chat.giftReceived', '{{name}} sent you {{gift}}', { name: peerName, gift })
+    : t('chat.giftReceivedAny', '{{name}} sent you a gift', { name: peerName });
+}
+
 function GiftLine({ row, peerName }: { row: ChatRow; peerName: string }) {
   const { t } = useTranslation(NS);
   const gift = useGiftById(row.message.giftId);
-  const name = gift?.name || row.message.content || t('chat.giftFallback', 'a gift');
+  const name = gift?.name || row.message.content;
   return (
     <Line row={row}>
       <span className={styles.gift}>
         {gift?.giftImage && <img src={gift.giftImage} alt="" />}
-        <span>
-          {row.kind === 'giftAsk'
-            ? t('chat.giftAsk', '{{name}} would like a {{gift}}', { name: peerName, gift: name })
-            : row.mine
-              ? t('chat.giftSent', 'You sent {{gift}}', { gift: name })
-              : t('chat.giftReceived', '{{name}} sent you {{gift}}', {
-                  name: peerName,
-                  gift: name,
-                })}
-        </span>
+        <span>{giftLineText(t, row, peerName, name)}</span>
       </span>
     </Line>
   );
