@@ -12,6 +12,8 @@ import { callReturn, noteShopReturn } from '../../gifts/state/openShop';
 import { NS } from '../../../i18n';
 import { peerName } from './Avatar';
 import styles from './Call.module.css';
+import { browserLanguages, rtcLimitLanguage } from '../state/rtcLimitLanguage';
+import { useLanguageT } from '../hooks/useLanguageT';
 
 /** Where focus goes when the dialog closes: the element that started the call (CallLayer). */
 type ReturnFocus = DialogProps['returnFocus'];
@@ -24,29 +26,52 @@ export function DeviceDenied({
   snap: CallStatusOf<'deviceDenied'>;
   returnFocus?: ReturnFocus;
 }) {
-  const { t } = useTranslation(NS);
-  const text =
-    snap.problem === 'unsupported'
-      ? t(
-          'call.deviceUnsupported',
-          'This browser cannot make video calls. Please open LivCam in a recent Chrome, Safari or Firefox.',
-        )
-      : t(
-          'call.cameraDenied',
-          'LivCam needs your camera and microphone for video calls. Allow them for this site in your browser settings, then try again.',
-        );
+  const { i18n } = useTranslation(NS);
+  // spec 3 §"Install, push, offers": the RTC limit popup speaks the browser's language (en, ar,
+  // hi, tr, id or ms); a blocked camera is explained in the site's language.
+  const unsupported = snap.problem === 'unsupported';
+  const lng = unsupported ? rtcLimitLanguage(browserLanguages()) : i18n?.language || 'en';
+  const { t, dir } = useLanguageT(lng);
   return (
     <Dialog
-      title={t('call.cameraDeniedTitle', 'Camera and microphone blocked')}
+      title={
+        unsupported
+          ? t('call.deviceUnsupportedTitle', 'Video calls do not work in this browser')
+          : t('call.cameraDeniedTitle', 'Camera and microphone blocked')
+      }
       onClose={snap.dismiss}
       closeLabel={t('call.close', 'Close')}
       returnFocus={returnFocus}
     >
-      <p>{text}</p>
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.primary} onClick={snap.dismiss}>
-          {t('call.ok', 'OK')}
-        </button>
+      <div lang={lng} dir={dir}>
+        {unsupported ? (
+          <>
+            <p>
+              {t(
+                'call.deviceUnsupported',
+                'This browser cannot make video calls. Please open LivCam in a recent Chrome, Safari or Firefox.',
+              )}
+            </p>
+            <p>
+              {t(
+                'call.deviceUnsupportedInApp',
+                'Opened LivCam from another app? Open its menu (⋮ or ⋯), choose "Open in browser", then start the call again.',
+              )}
+            </p>
+          </>
+        ) : (
+          <p>
+            {t(
+              'call.cameraDenied',
+              'LivCam needs your camera and microphone for video calls. Allow them for this site in your browser settings, then try again.',
+            )}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.primary} onClick={snap.dismiss}>
+            {t('call.ok', 'OK')}
+          </button>
+        </div>
       </div>
     </Dialog>
   );
