@@ -46,7 +46,9 @@ export function RingBell({ snap, local, returnFocus }: Props) {
       )}
       <div className={styles.ringCard}>
         <Avatar peer={snap.peer} />
-        <p className={styles.ringName}>{name}</p>
+        <p className={styles.ringName} dir="auto">
+          {name}
+        </p>
         <p className={styles.ringText} role="status">
           {incoming
             ? t('call.incoming', 'is calling you…')

@@ -203,7 +203,9 @@ function Card({ card, children, ...rest }: CardProps) {
         {children}
       </div>
       <div className={styles.info}>
-        <h2 className={styles.name}>{name}</h2>
+        <h2 className={styles.name} dir="auto">
+          {name}
+        </h2>
         <p className={styles.meta}>{card.country}</p>
         <p className={styles.meta}>
           {t('landing.price', '{{count, number}} coins/min', {

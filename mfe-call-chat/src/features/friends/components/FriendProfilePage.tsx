@@ -97,7 +97,9 @@ export function FriendProfilePage() {
       <section className={styles.card} aria-label={t('profile.cardOf', 'About {{name}}', { name })}>
         <Avatar name={name} src={p.user.headImg} status={status} large />
         <div className={styles.who}>
-          <p className={styles.name}>{name}</p>
+          <p className={styles.name} dir="auto">
+            {name}
+          </p>
           <p className={styles.meta}>
             {[
               t('profile.userId', 'User ID {{id}}', { id }),

@@ -105,7 +105,9 @@ export function RemindersTab() {
               <li key={e.id} className={styles.row}>
                 <Avatar name={name} src={e.headImg} status={e.status} />
                 <div className={styles.who}>
-                  <p className={styles.name}>{name}</p>
+                  <p className={styles.name} dir="auto">
+                    {name}
+                  </p>
                 </div>
                 <button
                   type="button"

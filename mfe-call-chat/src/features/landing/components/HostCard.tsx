@@ -25,7 +25,9 @@ export function HostCard({ host, onCall }: { host: LandingHost; onCall(host: Lan
         )}
       </div>
       <div className={styles.info}>
-        <p className={styles.name}>{name}</p>
+        <p className={styles.name} dir="auto">
+          {name}
+        </p>
         <p className={styles.meta} title={host.country}>
           {host.country}
         </p>

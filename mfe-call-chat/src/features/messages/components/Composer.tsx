@@ -129,6 +129,7 @@ export function Composer({
         <textarea
           ref={input}
           className={styles.input}
+          dir="auto"
           rows={1}
           value={text}
           aria-label={t('chat.message', 'Message')}

@@ -108,11 +108,15 @@ export function ConversationRow({
         )}
         <span className={styles.rowText}>
           <span className={styles.rowTop}>
-            <span className={styles.name}>{name}</span>
+            <span className={styles.name} dir="auto">
+              {name}
+            </span>
             {label && <span className={styles.time}>{labelText(t, label)}</span>}
           </span>
           <span className={styles.preview}>
-            <span className={styles.previewText}>{preview}</span>
+            <span className={styles.previewText} dir="auto">
+              {preview}
+            </span>
             {badge && (
               <span
                 className={styles.badge}

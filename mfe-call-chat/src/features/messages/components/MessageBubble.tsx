@@ -96,8 +96,13 @@ function TextLine({ row }: { row: ChatRow }) {
   return (
     <>
       <Line row={row} press={press}>
-        {m.content}
-        {!row.mine && tr && tr !== m.content && <span className={styles.translation}>{tr}</span>}
+        {/* A message runs in its own direction (an Arabic text in an English page, and back). */}
+        <span dir="auto">{m.content}</span>
+        {!row.mine && tr && tr !== m.content && (
+          <span className={styles.translation} dir="auto">
+            {tr}
+          </span>
+        )}
         {!row.mine && untranslated && (
           <span className={`${styles.translation} ${styles.untranslated}`}>
             {t('chat.translationUnavailable', 'Translation not available')}
