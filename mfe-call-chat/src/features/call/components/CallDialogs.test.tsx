@@ -86,6 +86,13 @@ test('a blocked camera is explained in the site language, not the browser langua
   expect(dialog.querySelector('[lang]')!.getAttribute('lang')).toBe('tr');
 });
 
+test('a popup language whose pack has not arrived: English, marked as English', async () => {
+  browser(['id-ID']);
+  await show('unsupported');
+  const dialog = screen.getByRole('dialog', { name: 'Video calls do not work in this browser' });
+  expect(dialog.querySelector('[lang]')!.getAttribute('lang')).toBe('en');
+});
+
 test('OK closes the popup', async () => {
   browser(['ms-MY']);
   const s = await show('unsupported');

@@ -30,8 +30,9 @@ export function DeviceDenied({
   // spec 3 §"Install, push, offers": the RTC limit popup speaks the browser's language (en, ar,
   // hi, tr, id or ms); a blocked camera is explained in the site's language.
   const unsupported = snap.problem === 'unsupported';
-  const lng = unsupported ? rtcLimitLanguage(browserLanguages()) : i18n?.language || 'en';
-  const { t, dir } = useLanguageT(lng);
+  const { t, lng, dir } = useLanguageT(
+    unsupported ? rtcLimitLanguage(browserLanguages()) : i18n?.language || 'en',
+  );
   return (
     <Dialog
       title={

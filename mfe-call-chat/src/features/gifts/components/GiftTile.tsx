@@ -35,7 +35,7 @@ export function GiftTile({
       type="button"
       className={styles.tile}
       aria-pressed={selected}
-      aria-label={`${name}, ${price}`}
+      aria-label={t('gifts.tileLabel', '{{name}}, {{price}}', { name, price })}
       onClick={onSelect}
     >
       <img src={image} alt="" loading="lazy" />
