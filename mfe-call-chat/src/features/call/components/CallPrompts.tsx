@@ -16,6 +16,7 @@ import {
 } from '../state/prompts';
 import styles from './Call.module.css';
 import { useFormat } from '../../locale/format';
+import { Isolated } from '../../locale/Isolated';
 
 type Snap = CallStatusOf<'connecting'> | CallStatusOf<'inCall'> | CallStatusOf<'reconnecting'>;
 
@@ -140,9 +141,11 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
           {fav.status === 'open' ? (
             <>
               <span>
-                {t('call.favouriteAsk', 'Enjoying the call? Add {{name}} to your favourites.', {
-                  name,
-                })}
+                <Isolated
+                  i18nKey="call.favouriteAsk"
+                  defaults="Enjoying the call? Add <bdi>{{name}}</bdi> to your favourites."
+                  values={{ name }}
+                />
               </span>
               <span className={styles.favouriteActions}>
                 <button
@@ -159,7 +162,11 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
             </>
           ) : (
             <span role="status">
-              {t('call.favouriteDone', '{{name}} is now a favourite.', { name })}
+              <Isolated
+                i18nKey="call.favouriteDone"
+                defaults="<bdi>{{name}}</bdi> is now a favourite."
+                values={{ name }}
+              />
             </span>
           )}
         </div>
@@ -183,7 +190,11 @@ function FriendPromptView({ snap, name }: { snap: Snap; name: string }) {
         role="status"
         aria-label={t('call.friendNoteLabel', 'Now friends')}
       >
-        {t('call.friendNote', 'You and {{name}} are now friends.', { name })}
+        <Isolated
+          i18nKey="call.friendNote"
+          defaults="You and <bdi>{{name}}</bdi> are now friends."
+          values={{ name }}
+        />
       </p>
     );
   return (
@@ -192,7 +203,13 @@ function FriendPromptView({ snap, name }: { snap: Snap; name: string }) {
       role="alertdialog"
       aria-label={t('call.friendAskTitle', 'Friend request')}
     >
-      <span>{t('call.friendAsk', '{{name}} wants to be your friend.', { name })}</span>
+      <span>
+        <Isolated
+          i18nKey="call.friendAsk"
+          defaults="<bdi>{{name}}</bdi> wants to be your friend."
+          values={{ name }}
+        />
+      </span>
       <span className={styles.favouriteActions}>
         <button type="button" className={styles.secondary} onClick={snap.dismissFriendPrompt}>
           {t('call.notNow', 'Not now')}

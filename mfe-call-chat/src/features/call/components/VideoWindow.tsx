@@ -27,6 +27,7 @@ import { captureFrame } from '../state/frame';
 import { CallPrompts } from './CallPrompts';
 import { SelfView } from './SelfView';
 import styles from './Call.module.css';
+import { Isolated } from '../../locale/Isolated';
 
 type Snap = CallStatusOf<'connecting'> | CallStatusOf<'inCall'> | CallStatusOf<'reconnecting'>;
 
@@ -169,7 +170,13 @@ export function VideoWindow({
       {!remote && (
         <div className={styles.waiting}>
           <Avatar peer={snap.peer} />
-          <p role="status">{t('call.connectingTo', 'Connecting to {{name}}…', { name })}</p>
+          <p role="status">
+            <Isolated
+              i18nKey="call.connectingTo"
+              defaults="Connecting to <bdi>{{name}}</bdi>…"
+              values={{ name }}
+            />
+          </p>
         </div>
       )}
       {snap.status === 'reconnecting' && (

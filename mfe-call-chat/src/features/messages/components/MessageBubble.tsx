@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { CHAT_PICTURE_WIDTH_PX } from '../constants';
 import {
   callRecordText,
@@ -20,6 +19,7 @@ import type { ChatRow } from '../state/rows';
 import { QuickMenu } from './QuickMenu';
 import { sdkText } from './text';
 import styles from './Chat.module.css';
+import { Isolated } from '../../locale/Isolated';
 
 /** One message by its kind (spec 2 §3 "Message types in the chat"); texts are React text, never HTML. */
 export function MessageBubble({
@@ -126,30 +126,58 @@ function TextLine({ row }: { row: ChatRow }) {
   );
 }
 
-/** A gift line as one sentence; a gift whose name is unknown is "a gift" inside the sentence. */
-function giftLineText(t: TFunction, row: ChatRow, peerName: string, gift: string): string {
+/**
+ * A gift line as one sentence; a gift whose name is unknown is "a gift" inside the sentence.
+ * Names and gift names keep their own direction (<bdi>).
+ */
+function GiftLineText({ row, peerName, gift }: { row: ChatRow; peerName: string; gift: string }) {
+  const { t } = useTranslation(NS);
+  const values = { name: peerName, gift };
   if (row.kind === 'giftAsk')
-    return gift
-      ? t('chat.giftAsk', '{{name}} would like this gift: {{gift}}', { name: peerName, gift })
-      : t('chat.giftAskAny', '{{name}} would like a gift', { name: peerName });
+    return gift ? (
+      <Isolated
+        i18nKey="chat.giftAsk"
+        defaults="<bdi>{{name}}</bdi> would like this gift: <bdi>{{gift}}</bdi>"
+        values={values}
+      />
+    ) : (
+      <Isolated
+        i18nKey="chat.giftAskAny"
+        defaults="<bdi>{{name}}</bdi> would like a gift"
+        values={values}
+      />
+    );
   if (row.mine)
-    return gift
-      ? t('chat.giftSent', 'You sent {{gift}}', { gift })
-      : t('chat.giftSentAny', 'You sent a gift');
-  return gift
-    ? t('chat.giftReceived', '{{name}} sent you {{gift}}', { name: peerName, gift })
-    : t('chat.giftReceivedAny', '{{name}} sent you a gift', { name: peerName });
+    return gift ? (
+      <Isolated i18nKey="chat.giftSent" defaults="You sent <bdi>{{gift}}</bdi>" values={values} />
+    ) : (
+      <>{t('chat.giftSentAny', 'You sent a gift')}</>
+    );
+  return gift ? (
+    <Isolated
+      i18nKey="chat.giftReceived"
+      defaults="<bdi>{{name}}</bdi> sent you <bdi>{{gift}}</bdi>"
+      values={values}
+    />
+  ) : (
+    <Isolated
+      i18nKey="chat.giftReceivedAny"
+      defaults="<bdi>{{name}}</bdi> sent you a gift"
+      values={values}
+    />
+  );
 }
 
 function GiftLine({ row, peerName }: { row: ChatRow; peerName: string }) {
-  const { t } = useTranslation(NS);
   const gift = useGiftById(row.message.giftId);
   const name = gift?.name || row.message.content;
   return (
     <Line row={row}>
       <span className={styles.gift}>
         {gift?.giftImage && <img src={gift.giftImage} alt="" />}
-        <span>{giftLineText(t, row, peerName, name)}</span>
+        <span>
+          <GiftLineText row={row} peerName={peerName} gift={name} />
+        </span>
       </span>
     </Line>
   );
