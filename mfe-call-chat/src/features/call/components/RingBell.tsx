@@ -46,8 +46,8 @@ export function RingBell({ snap, local, returnFocus }: Props) {
       )}
       <div className={styles.ringCard}>
         <Avatar peer={snap.peer} />
-        <p className={styles.ringName} dir="auto">
-          {name}
+        <p className={styles.ringName}>
+          <bdi>{name}</bdi>
         </p>
         <p className={styles.ringText} role="status">
           {incoming

@@ -222,8 +222,8 @@ export function VideoWindow({
       <CallPrompts snap={snap} name={name} />
       <div className={styles.top}>
         <div className={styles.topLeft}>
-          <span className={styles.topName} dir="auto">
-            {name}
+          <span className={styles.topName}>
+            <bdi>{name}</bdi>
           </span>
           {/* Add friend from the call (addWay 101, 9 coins; spec 2 §7), for anyone not a friend yet;
               in a match call through the match's add-friend call (match README rule M8). */}

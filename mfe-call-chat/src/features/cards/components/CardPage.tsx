@@ -203,8 +203,8 @@ function Card({ card, children, ...rest }: CardProps) {
         {children}
       </div>
       <div className={styles.info}>
-        <h2 className={styles.name} dir="auto">
-          {name}
+        <h2 className={styles.name}>
+          <bdi>{name}</bdi>
         </h2>
         <p className={styles.meta}>{card.country}</p>
         <p className={styles.meta}>

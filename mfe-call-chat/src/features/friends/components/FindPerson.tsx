@@ -49,8 +49,8 @@ export function FindPerson({ userId, myId }: { userId: number; myId: number }) {
             <Avatar name={name} src={p.user.headImg} />
           </RouteLink>
           <div className={styles.who}>
-            <p className={styles.name} dir="auto">
-              {name}
+            <p className={styles.name}>
+              <bdi>{name}</bdi>
             </p>
             <p className={styles.meta}>{t('find.id', 'ID {{id}}', { id: userId })}</p>
           </div>

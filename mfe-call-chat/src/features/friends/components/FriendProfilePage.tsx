@@ -97,8 +97,8 @@ export function FriendProfilePage() {
       <section className={styles.card} aria-label={t('profile.cardOf', 'About {{name}}', { name })}>
         <Avatar name={name} src={p.user.headImg} status={status} large />
         <div className={styles.who}>
-          <p className={styles.name} dir="auto">
-            {name}
+          <p className={styles.name}>
+            <bdi>{name}</bdi>
           </p>
           <p className={styles.meta}>
             {[

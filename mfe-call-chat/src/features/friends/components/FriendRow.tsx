@@ -49,8 +49,8 @@ export function FriendRow({
         </span>
       </RouteLink>
       <div className={styles.who}>
-        <p className={styles.name} dir="auto">
-          {name}
+        <p className={styles.name}>
+          <bdi>{name}</bdi>
         </p>
         <div className={liveStyles.line}>
           <p className={styles.meta}>

@@ -105,8 +105,8 @@ export function RemindersTab() {
               <li key={e.id} className={styles.row}>
                 <Avatar name={name} src={e.headImg} status={e.status} />
                 <div className={styles.who}>
-                  <p className={styles.name} dir="auto">
-                    {name}
+                  <p className={styles.name}>
+                    <bdi>{name}</bdi>
                   </p>
                 </div>
                 <button

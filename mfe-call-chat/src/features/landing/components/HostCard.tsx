@@ -25,8 +25,8 @@ export function HostCard({ host, onCall }: { host: LandingHost; onCall(host: Lan
         )}
       </div>
       <div className={styles.info}>
-        <p className={styles.name} dir="auto">
-          {name}
+        <p className={styles.name}>
+          <bdi>{name}</bdi>
         </p>
         <p className={styles.meta} title={host.country}>
           {host.country}

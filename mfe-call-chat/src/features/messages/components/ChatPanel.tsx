@@ -75,8 +75,8 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
           </button>
         )}
         <Avatar src={peer.headImg} name={name} small />
-        <Heading className={styles.headerName} dir="auto">
-          {name}
+        <Heading className={styles.headerName}>
+          <bdi>{name}</bdi>
         </Heading>
         {live && !peer.system && (
           <LiveBadge live={live} name={name} source={FRIEND_LIVE_SOURCE.chat} />

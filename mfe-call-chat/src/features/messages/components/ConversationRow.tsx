@@ -108,14 +108,14 @@ export function ConversationRow({
         )}
         <span className={styles.rowText}>
           <span className={styles.rowTop}>
-            <span className={styles.name} dir="auto">
-              {name}
+            <span className={styles.name}>
+              <bdi>{name}</bdi>
             </span>
             {label && <span className={styles.time}>{labelText(t, label)}</span>}
           </span>
           <span className={styles.preview}>
-            <span className={styles.previewText} dir="auto">
-              {preview}
+            <span className={styles.previewText}>
+              <bdi>{preview}</bdi>
             </span>
             {badge && (
               <span

@@ -82,8 +82,8 @@ export function MessageBanner({
           </span>
         )}
         <span className={styles.text}>
-          <strong className={styles.name} dir="auto">
-            {name}
+          <strong className={styles.name}>
+            <bdi>{name}</bdi>
           </strong>
           <span className={styles.preview}>{bannerPreview(shown, t)}</span>
         </span>
