@@ -86,6 +86,7 @@ export function FriendsPage() {
                 className={styles.badge}
                 aria-label={t('friends.newRequests', '{{count, number}} new', {
                   count: requests.length,
+                  defaultValue_one: '{{count, number}} new',
                 })}
               >
                 {formatBadge(requests.length)}
