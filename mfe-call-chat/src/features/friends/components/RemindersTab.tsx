@@ -85,7 +85,7 @@ export function RemindersTab() {
             defaultValue_one: '{{on}} of {{count, number}} reminder on',
           })}
         >
-          {reminderCapLabel(count, ONLINE_REMINDER_CAP)}
+          {reminderCapLabel(count, ONLINE_REMINDER_CAP, num)}
         </strong>
       </p>
       {error && (
