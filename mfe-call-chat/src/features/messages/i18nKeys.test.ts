@@ -28,5 +28,8 @@ const lookup = (key: string) =>
 test('every chat key the rules and the store use has an English text', () => {
   const keys = keysInSource(__dirname);
   expect(keys.length).toBeGreaterThan(25);
-  expect(keys.filter((k) => typeof lookup(k) !== 'string')).toEqual([]);
+  // A plural text is there as key_one / key_other (i18next picks the form from `count`).
+  expect(
+    keys.filter((k) => typeof lookup(k) !== 'string' && typeof lookup(`${k}_other`) !== 'string'),
+  ).toEqual([]);
 });

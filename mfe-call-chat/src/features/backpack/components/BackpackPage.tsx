@@ -5,17 +5,12 @@ import { BACKPACK_EXPIRING_MS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useBackpack } from '../../gifts/hooks/useGifts';
 import styles from '../../gifts/components/Gifts.module.css';
-
-const two = (n: number) => String(n).padStart(2, '0');
-/** "MM-DD HH:mm", the chat's date format (spec 2 §5). */
-const when = (ms: number) => {
-  const d = new Date(ms);
-  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-};
+import { useFormat } from '../../locale/format';
 
 /** Route Backpack (/backpack, full page): the gifts you hold (spec 2 §7 backpackList), to send in chats. */
 export function BackpackPage() {
   const { t } = useTranslation(NS);
+  const { num, dayTime } = useFormat();
   const bag = useBackpack('backpackList');
   const [now] = useState(() => Date.now());
   return (
@@ -67,12 +62,12 @@ export function BackpackPage() {
               <img src={g.icon || g.giftImage} alt="" />
               <strong>{g.name}</strong>
               <span className={styles.count}>
-                {t('backpack.count', '×{{count}}', { count: g.goodsCount })}
+                {t('backpack.count', '×{{n}}', { n: num(g.goodsCount) })}
               </span>
               <span
                 className={g.expireTime - now < BACKPACK_EXPIRING_MS ? styles.soon : styles.expiry}
               >
-                {t('backpack.expires', 'Expires {{when}}', { when: when(g.expireTime) })}
+                {t('backpack.expires', 'Expires {{when}}', { when: dayTime(g.expireTime) })}
               </span>
             </li>
           ))}

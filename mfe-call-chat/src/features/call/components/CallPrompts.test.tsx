@@ -12,7 +12,14 @@ const snap = (over: Partial<CallStatusOf<'inCall'>> = {}): CallStatusOf<'inCall'
   ({
     status: 'inCall',
     peer: { id: 7, userName: 'Ann', relation: 2 },
-    room: { roomNum: 'r1', role: 'caller', price: 60, goddessLocation: 0, callLocation: 106, ringExpiresAt: 0 },
+    room: {
+      roomNum: 'r1',
+      role: 'caller',
+      price: 60,
+      goddessLocation: 0,
+      callLocation: 106,
+      ringExpiresAt: 0,
+    },
     startedAt: NOW,
     muted: { audio: false, video: false },
     remoteGone: false,
@@ -36,8 +43,15 @@ beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
   relations = jest
     .spyOn(friendApi, 'relations')
-    .mockResolvedValue({ ok: true, code: 200, msg: '', data: [{ userId: 7, relation: 2, stick: 0 }] } as never);
-  stick = jest.spyOn(friendApi, 'stick').mockResolvedValue({ ok: true, code: 200, msg: '', data: { stick: 1 } } as never);
+    .mockResolvedValue({
+      ok: true,
+      code: 200,
+      msg: '',
+      data: [{ userId: 7, relation: 2, stick: 0 }],
+    } as never);
+  stick = jest
+    .spyOn(friendApi, 'stick')
+    .mockResolvedValue({ ok: true, code: 200, msg: '', data: { stick: 1 } } as never);
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -57,29 +71,48 @@ test('the favourite prompt at 300 s for a friend not yet favourite; Add sets sti
   expect(screen.queryByRole('alertdialog')).toBeNull();
   await advance(1_000);
   expect(screen.getByRole('alertdialog', { name: 'Add to favourites' })).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+  });
   expect(stick).toHaveBeenCalledWith({ friendUserId: 7, stick: 1 });
-  expect(screen.getByText('Ann is now a favourite.')).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('Ann is now a favourite.');
+  // The name keeps its own direction inside the sentence.
+  expect(screen.getByText('Ann').tagName).toBe('BDI');
   await advance(3_000);
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(relations).toHaveBeenCalledTimes(1);
 });
 
 test('a favourite already, or not a friend: no prompt; unanswered it closes after 20 s', async () => {
-  relations.mockResolvedValue({ ok: true, code: 200, msg: '', data: [{ userId: 7, relation: 2, stick: 1 }] } as never);
+  relations.mockResolvedValue({
+    ok: true,
+    code: 200,
+    msg: '',
+    data: [{ userId: 7, relation: 2, stick: 1 }],
+  } as never);
   const { unmount } = renderWithApp(<CallPrompts snap={snap()} name="Ann" />, { loggedIn: true });
   await advance(301_000);
   expect(screen.queryByRole('alertdialog')).toBeNull();
   unmount();
   relations.mockClear();
-  const stranger = renderWithApp(<CallPrompts snap={snap({ peer: { id: 7, relation: 4 } })} name="Ann" />, { loggedIn: true });
+  const stranger = renderWithApp(
+    <CallPrompts snap={snap({ peer: { id: 7, relation: 4 } })} name="Ann" />,
+    { loggedIn: true },
+  );
   await advance(301_000);
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(relations).not.toHaveBeenCalled();
   stranger.unmount();
 
-  relations.mockResolvedValue({ ok: true, code: 200, msg: '', data: [{ userId: 7, relation: 2, stick: 0 }] } as never);
-  renderWithApp(<CallPrompts snap={snap({ startedAt: Date.now() })} name="Ann" />, { loggedIn: true });
+  relations.mockResolvedValue({
+    ok: true,
+    code: 200,
+    msg: '',
+    data: [{ userId: 7, relation: 2, stick: 0 }],
+  } as never);
+  renderWithApp(<CallPrompts snap={snap({ startedAt: Date.now() })} name="Ann" />, {
+    loggedIn: true,
+  });
   await advance(300_000);
   expect(screen.getByRole('alertdialog')).toBeTruthy();
   await advance(20_000);
@@ -104,7 +137,10 @@ test('recharge: the countdown from 58 s while the next minute is not covered; th
 });
 
 test('add-friend prompt: times 1 asks with Accept / Not now, times 2 is the success note', () => {
-  const s1 = snap({ peer: { id: 7, userName: 'Ann', relation: 4 }, friendPrompt: { friendId: 7, times: 1, accepting: false } });
+  const s1 = snap({
+    peer: { id: 7, userName: 'Ann', relation: 4 },
+    friendPrompt: { friendId: 7, times: 1, accepting: false },
+  });
   const { rerender } = renderWithApp(<CallPrompts snap={s1} name="Ann" />, { loggedIn: true });
   const ask = screen.getByRole('alertdialog', { name: 'Friend request' });
   expect(ask.textContent).toContain('Ann wants to be your friend.');
@@ -117,7 +153,14 @@ test('add-friend prompt: times 1 asks with Accept / Not now, times 2 is the succ
   rerender(<CallPrompts snap={accepting} name="Ann" />);
   expect((screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true);
 
-  rerender(<CallPrompts snap={snap({ friendPrompt: { friendId: 7, times: 2, accepting: false } })} name="Ann" />);
+  rerender(
+    <CallPrompts
+      snap={snap({ friendPrompt: { friendId: 7, times: 2, accepting: false } })}
+      name="Ann"
+    />,
+  );
   expect(screen.queryByRole('alertdialog', { name: 'Friend request' })).toBeNull();
-  expect(screen.getByRole('status', { name: 'Now friends' }).textContent).toBe('You and Ann are now friends.');
+  expect(screen.getByRole('status', { name: 'Now friends' }).textContent).toBe(
+    'You and Ann are now friends.',
+  );
 });

@@ -15,6 +15,8 @@ import {
   type FavouritePrompt,
 } from '../state/prompts';
 import styles from './Call.module.css';
+import { useFormat } from '../../locale/format';
+import { Isolated } from '../../locale/Isolated';
 
 type Snap = CallStatusOf<'connecting'> | CallStatusOf<'inCall'> | CallStatusOf<'reconnecting'>;
 
@@ -36,6 +38,7 @@ function useNow(on: boolean): number {
  */
 export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
   const { t } = useTranslation(NS);
+  const { num } = useFormat();
   const now = useNow(true);
 
   // Recharge: counts from when the low-coins message arrived.
@@ -103,9 +106,11 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
           <span>
             {t(
               'call.recharge',
-              'Your coins run out soon: recharge within {{seconds}} s to keep talking.',
+              'Your coins run out soon: recharge within {{count, number}} seconds to keep talking.',
               {
-                seconds: rechargeSecondsLeft(now - low.since),
+                count: rechargeSecondsLeft(now - low.since),
+                defaultValue_one:
+                  'Your coins run out soon: recharge within {{count, number}} second to keep talking.',
               },
             )}
           </span>
@@ -120,9 +125,10 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
       )}
       {now < minute.until && (
         <p className={`${styles.banner} ${styles.minute}`} role="status">
-          {t('call.minutePrompt', 'Minute {{minute}} started: {{price}} coins.', {
-            minute: minute.n,
-            price: snap.room.price,
+          {t('call.minutePrompt', 'Minute {{minute}} started: {{count, number}} coins.', {
+            minute: num(minute.n),
+            count: snap.room.price,
+            defaultValue_one: 'Minute {{minute}} started: {{count, number}} coin.',
           })}
         </p>
       )}
@@ -135,9 +141,11 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
           {fav.status === 'open' ? (
             <>
               <span>
-                {t('call.favouriteAsk', 'Enjoying the call? Add {{name}} to your favourites.', {
-                  name,
-                })}
+                <Isolated
+                  i18nKey="call.favouriteAsk"
+                  defaults="Enjoying the call? Add <bdi>{{name}}</bdi> to your favourites."
+                  values={{ name }}
+                />
               </span>
               <span className={styles.favouriteActions}>
                 <button
@@ -154,7 +162,11 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
             </>
           ) : (
             <span role="status">
-              {t('call.favouriteDone', '{{name}} is now a favourite.', { name })}
+              <Isolated
+                i18nKey="call.favouriteDone"
+                defaults="<bdi>{{name}}</bdi> is now a favourite."
+                values={{ name }}
+              />
             </span>
           )}
         </div>
@@ -178,7 +190,11 @@ function FriendPromptView({ snap, name }: { snap: Snap; name: string }) {
         role="status"
         aria-label={t('call.friendNoteLabel', 'Now friends')}
       >
-        {t('call.friendNote', 'You and {{name}} are now friends.', { name })}
+        <Isolated
+          i18nKey="call.friendNote"
+          defaults="You and <bdi>{{name}}</bdi> are now friends."
+          values={{ name }}
+        />
       </p>
     );
   return (
@@ -187,7 +203,13 @@ function FriendPromptView({ snap, name }: { snap: Snap; name: string }) {
       role="alertdialog"
       aria-label={t('call.friendAskTitle', 'Friend request')}
     >
-      <span>{t('call.friendAsk', '{{name}} wants to be your friend.', { name })}</span>
+      <span>
+        <Isolated
+          i18nKey="call.friendAsk"
+          defaults="<bdi>{{name}}</bdi> wants to be your friend."
+          values={{ name }}
+        />
+      </span>
       <span className={styles.favouriteActions}>
         <button type="button" className={styles.secondary} onClick={snap.dismissFriendPrompt}>
           {t('call.notNow', 'Not now')}

@@ -31,12 +31,24 @@ export function RingBell({ snap, local, returnFocus }: Props) {
       role="dialog"
       aria-modal="true"
       tabIndex={-1}
-      aria-label={incoming ? t('call.incomingLabel', 'Incoming video call') : t('call.outgoingLabel', 'Calling')}
+      aria-label={
+        incoming
+          ? t('call.incomingLabel', 'Incoming video call')
+          : t('call.outgoingLabel', 'Calling')
+      }
     >
-      {!incoming && local && <SelfView stream={local} className={styles.ringPreview} label={t('call.preview', 'Your camera preview')} />}
+      {!incoming && local && (
+        <SelfView
+          stream={local}
+          className={styles.ringPreview}
+          label={t('call.preview', 'Your camera preview')}
+        />
+      )}
       <div className={styles.ringCard}>
         <Avatar peer={snap.peer} />
-        <p className={styles.ringName}>{name}</p>
+        <p className={styles.ringName}>
+          <bdi>{name}</bdi>
+        </p>
         <p className={styles.ringText} role="status">
           {incoming
             ? t('call.incoming', 'is calling you…')
@@ -45,9 +57,16 @@ export function RingBell({ snap, local, returnFocus }: Props) {
               : t('call.calling', 'Calling…')}
         </p>
         {!incoming && price !== null && price > 0 && (
-          <p className={styles.ringPrice}>{t('call.pricePerMinute', '{{price}} coins per minute', { price })}</p>
+          <p className={styles.ringPrice}>
+            {t('call.pricePerMinute', '{{count, number}} coins per minute', {
+              count: price,
+              defaultValue_one: '{{count, number}} coin per minute',
+            })}
+          </p>
         )}
-        {!incoming && price === 0 && <p className={styles.ringPrice}>{t('call.free', 'Free call')}</p>}
+        {!incoming && price === 0 && (
+          <p className={styles.ringPrice}>{t('call.free', 'Free call')}</p>
+        )}
         <div className={styles.ringActions}>
           {snap.status === 'incoming' && (
             <>

@@ -8,7 +8,12 @@ import Video from 'lucide/dist/esm/icons/video.mjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Icon, useModal, useSnapshotStore, type ModalOptions } from 'shared-sdk';
-import { ADD_WAY, FRIEND_RELATION, SCREENSHOT_JPEG_QUALITY } from 'shared-sdk/constants';
+import {
+  ADD_WAY,
+  CALL_LEAVE_TIMER_MS,
+  FRIEND_RELATION,
+  SCREENSHOT_JPEG_QUALITY,
+} from 'shared-sdk/constants';
 import type { CallStatusOf } from '../engine';
 import { AddFriendButton } from '../../friends/components/AddFriendButton';
 import { callReturn } from '../../gifts/state/openShop';
@@ -22,6 +27,7 @@ import { captureFrame } from '../state/frame';
 import { CallPrompts } from './CallPrompts';
 import { SelfView } from './SelfView';
 import styles from './Call.module.css';
+import { Isolated } from '../../locale/Isolated';
 
 type Snap = CallStatusOf<'connecting'> | CallStatusOf<'inCall'> | CallStatusOf<'reconnecting'>;
 
@@ -164,7 +170,13 @@ export function VideoWindow({
       {!remote && (
         <div className={styles.waiting}>
           <Avatar peer={snap.peer} />
-          <p role="status">{t('call.connectingTo', 'Connecting to {{name}}…', { name })}</p>
+          <p role="status">
+            <Isolated
+              i18nKey="call.connectingTo"
+              defaults="Connecting to <bdi>{{name}}</bdi>…"
+              values={{ name }}
+            />
+          </p>
         </div>
       )}
       {snap.status === 'reconnecting' && (
@@ -176,8 +188,13 @@ export function VideoWindow({
         <p className={styles.banner} role="status">
           {t(
             'call.remoteGone',
-            '{{name}} left. The call ends in 20 seconds unless they come back.',
-            { name },
+            '{{name}} left. The call ends in {{count, number}} seconds unless they come back.',
+            {
+              name,
+              count: CALL_LEAVE_TIMER_MS / 1000,
+              defaultValue_one:
+                '{{name}} left. The call ends in {{count, number}} second unless they come back.',
+            },
           )}
         </p>
       )}
@@ -205,7 +222,9 @@ export function VideoWindow({
       <CallPrompts snap={snap} name={name} />
       <div className={styles.top}>
         <div className={styles.topLeft}>
-          <span className={styles.topName}>{name}</span>
+          <span className={styles.topName}>
+            <bdi>{name}</bdi>
+          </span>
           {/* Add friend from the call (addWay 101, 9 coins; spec 2 §7), for anyone not a friend yet;
               in a match call through the match's add-friend call (match README rule M8). */}
           {snap.peer && (

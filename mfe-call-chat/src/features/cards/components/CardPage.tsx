@@ -203,10 +203,15 @@ function Card({ card, children, ...rest }: CardProps) {
         {children}
       </div>
       <div className={styles.info}>
-        <h2 className={styles.name}>{name}</h2>
+        <h2 className={styles.name}>
+          <bdi>{name}</bdi>
+        </h2>
         <p className={styles.meta}>{card.country}</p>
         <p className={styles.meta}>
-          {t('landing.price', '{{price}} coins/min', { price: card.price })}
+          {t('landing.price', '{{count, number}} coins/min', {
+            count: card.price,
+            defaultValue_one: '{{count, number}} coin/min',
+          })}
         </p>
       </div>
     </article>

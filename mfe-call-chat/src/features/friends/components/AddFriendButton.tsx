@@ -82,7 +82,10 @@ export function AddFriendButton({
       <button type="button" className={styles.small} disabled={busy} onClick={() => void run()}>
         {accept
           ? t('add.accept', 'Accept friend request')
-          : t('add.add', 'Add friend · {{price}} coins', { price: FOLLOW_COST_COINS })}
+          : t('add.add', 'Add friend · {{count, number}} coins', {
+              count: FOLLOW_COST_COINS,
+              defaultValue_one: 'Add friend · {{count, number}} coin',
+            })}
       </button>
       {error && (
         <p className={styles.error} role="alert">

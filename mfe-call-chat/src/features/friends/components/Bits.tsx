@@ -136,9 +136,11 @@ export function NotEnoughCoinsDialog({ price, onClose }: { price: number; onClos
       <p className={styles.note}>
         {t(
           'coins.addFriendNeeds',
-          'Adding a friend costs {{price}} coins. Top up to send the request.',
+          'Adding a friend costs {{count, number}} coins. Top up to send the request.',
           {
-            price,
+            count: price,
+            defaultValue_one:
+              'Adding a friend costs {{count, number}} coin. Top up to send the request.',
           },
         )}
       </p>

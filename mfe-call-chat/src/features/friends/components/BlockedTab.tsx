@@ -61,7 +61,9 @@ export function BlockedTab() {
               <li key={u.id} className={styles.row}>
                 <Avatar name={name} src={u.headImg} />
                 <div className={styles.who}>
-                  <p className={styles.name}>{name}</p>
+                  <p className={styles.name}>
+                    <bdi>{name}</bdi>
+                  </p>
                   <p className={styles.meta}>{t('find.id', 'ID {{id}}', { id: u.id })}</p>
                 </div>
                 <button

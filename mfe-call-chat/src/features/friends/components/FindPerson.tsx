@@ -49,7 +49,9 @@ export function FindPerson({ userId, myId }: { userId: number; myId: number }) {
             <Avatar name={name} src={p.user.headImg} />
           </RouteLink>
           <div className={styles.who}>
-            <p className={styles.name}>{name}</p>
+            <p className={styles.name}>
+              <bdi>{name}</bdi>
+            </p>
             <p className={styles.meta}>{t('find.id', 'ID {{id}}', { id: userId })}</p>
           </div>
           <div className={styles.rowActions}>

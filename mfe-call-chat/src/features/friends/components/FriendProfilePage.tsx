@@ -97,12 +97,17 @@ export function FriendProfilePage() {
       <section className={styles.card} aria-label={t('profile.cardOf', 'About {{name}}', { name })}>
         <Avatar name={name} src={p.user.headImg} status={status} large />
         <div className={styles.who}>
-          <p className={styles.name}>{name}</p>
+          <p className={styles.name}>
+            <bdi>{name}</bdi>
+          </p>
           <p className={styles.meta}>
             {[
               t('profile.userId', 'User ID {{id}}', { id }),
               typeof p.user.age === 'number'
-                ? t('profile.age', '{{age}} years', { age: p.user.age })
+                ? t('profile.age', '{{count, number}} years', {
+                    count: p.user.age,
+                    defaultValue_one: '{{count, number}} year',
+                  })
                 : null,
               status !== undefined ? statusText(t, status) : null,
             ]

@@ -49,7 +49,9 @@ export function FriendRow({
         </span>
       </RouteLink>
       <div className={styles.who}>
-        <p className={styles.name}>{name}</p>
+        <p className={styles.name}>
+          <bdi>{name}</bdi>
+        </p>
         <div className={liveStyles.line}>
           <p className={styles.meta}>
             {statusText(t, status)}

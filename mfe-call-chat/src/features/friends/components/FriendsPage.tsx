@@ -42,7 +42,10 @@ export function FriendsPage() {
   const copy = useCopyText();
   const copyId = async () => {
     if (!me) return;
-    await copy(String(me.id), t('friends.copyFailed', 'Copying failed. Your ID is {{id}}.', { id: me.id }));
+    await copy(
+      String(me.id),
+      t('friends.copyFailed', 'Copying failed. Your ID is {{id}}.', { id: me.id }),
+    );
   };
 
   return (
@@ -81,7 +84,10 @@ export function FriendsPage() {
             {k === 'requests' && requests.length > 0 && (
               <span
                 className={styles.badge}
-                aria-label={t('friends.newRequests', '{{n}} new', { n: requests.length })}
+                aria-label={t('friends.newRequests', '{{count, number}} new', {
+                  count: requests.length,
+                  defaultValue_one: '{{count, number}} new',
+                })}
               >
                 {formatBadge(requests.length)}
               </span>

@@ -31,9 +31,14 @@ export function RemarkDialog({
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const c = noteNameCounter(text);
-  const overMsg = t('remark.tooLong', 'A note name can have at most {{max}} characters.', {
-    max: NOTE_NAME_MAX,
-  });
+  const overMsg = t(
+    'remark.tooLong',
+    'A note name can have at most {{count, number}} characters.',
+    {
+      count: NOTE_NAME_MAX,
+      defaultValue_one: 'A note name can have at most {{count, number}} character.',
+    },
+  );
 
   const save = async () => {
     if (c.over) return setError(overMsg);

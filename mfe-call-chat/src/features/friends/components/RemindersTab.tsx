@@ -15,6 +15,7 @@ import { reminderCapLabel } from '../state/rules';
 import { Avatar, LoadMore } from './Bits';
 import { RowSkeletons } from './FriendRow';
 import styles from './Friends.module.css';
+import { useFormat } from '../../locale/format';
 
 /**
  * Online reminders (spec 2 §3, §9): a switch per friend, at most 50 on, shown as x/50. Turning
@@ -22,6 +23,7 @@ import styles from './Friends.module.css';
  */
 export function RemindersTab() {
   const { t } = useTranslation(NS);
+  const { num } = useFormat();
   const [remindNum, setRemindNum] = useState<number | null>(null);
   const fetchPage = useCallback(
     async (page: number): Promise<ApiResult<PageResult<OnlineRemindEntry>>> => {
@@ -45,9 +47,15 @@ export function RemindersTab() {
     if (!r.ok) {
       return setError(
         r.code === FRIEND_CODE.remindLimit
-          ? t('reminders.limit', 'Online reminder limit reached: at most {{cap}} friends.', {
-              cap: ONLINE_REMINDER_CAP,
-            })
+          ? t(
+              'reminders.limit',
+              'Online reminder limit reached: at most {{count, number}} friends.',
+              {
+                count: ONLINE_REMINDER_CAP,
+                defaultValue_one:
+                  'Online reminder limit reached: at most {{count, number}} friend.',
+              },
+            )
           : r.msg || t('common.failed', 'Something went wrong. Try again.'),
       );
     }
@@ -71,12 +79,13 @@ export function RemindersTab() {
       <p className={styles.note}>
         {t('reminders.intro', 'Get a notice when these friends come online.')}{' '}
         <strong
-          aria-label={t('reminders.countLabel', '{{on}} of {{cap}} reminders on', {
-            on: count,
-            cap: ONLINE_REMINDER_CAP,
+          aria-label={t('reminders.countLabel', '{{on}} of {{count, number}} reminders on', {
+            on: num(count),
+            count: ONLINE_REMINDER_CAP,
+            defaultValue_one: '{{on}} of {{count, number}} reminder on',
           })}
         >
-          {reminderCapLabel(count, ONLINE_REMINDER_CAP)}
+          {reminderCapLabel(count, ONLINE_REMINDER_CAP, num)}
         </strong>
       </p>
       {error && (
@@ -96,7 +105,9 @@ export function RemindersTab() {
               <li key={e.id} className={styles.row}>
                 <Avatar name={name} src={e.headImg} status={e.status} />
                 <div className={styles.who}>
-                  <p className={styles.name}>{name}</p>
+                  <p className={styles.name}>
+                    <bdi>{name}</bdi>
+                  </p>
                 </div>
                 <button
                   type="button"

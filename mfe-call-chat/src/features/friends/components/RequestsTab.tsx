@@ -78,7 +78,9 @@ export function RequestsTab() {
                 <Avatar name={name} src={u.headImg} />
               </RouteLink>
               <div className={styles.requestWho}>
-                <p className={styles.name}>{name}</p>
+                <p className={styles.name}>
+                  <bdi>{name}</bdi>
+                </p>
                 <p className={styles.meta}>{t('requests.wants', 'Wants to be your friend')}</p>
               </div>
               <div className={styles.requestActions}>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { StoryVideo } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import type { StoriesState } from '../hooks/useStoryVideos';
@@ -28,14 +29,7 @@ export function StoryVideos({ state, name }: { state: StoriesState; name: string
       <ul className={styles.storyList}>
         {state.videos.map((v, i) => (
           <li key={v.id}>
-            <StoryTile
-              video={v}
-              label={
-                many
-                  ? t('profile.storyN', 'story video {{n}} of {{name}}', { n: i + 1, name })
-                  : t('profile.storyOf', 'story video of {{name}}', { name })
-              }
-            />
+            <StoryTile video={v} name={name} n={many ? i + 1 : null} />
           </li>
         ))}
       </ul>
@@ -44,6 +38,30 @@ export function StoryVideos({ state, name }: { state: StoriesState; name: string
 }
 
 type Playback = 'poster' | 'loading' | 'playing' | 'paused' | 'failed';
+
+/** The clip button's name, one whole sentence per action (n: the clip's number when there are several). */
+function storyButtonName(
+  t: TFunction,
+  action: 'play' | 'pause' | 'retry',
+  name: string,
+  n: number | null,
+): string {
+  if (n === null) {
+    if (action === 'retry')
+      return t('profile.storyRetry', 'Try again to play the story video of {{name}}', { name });
+    if (action === 'pause')
+      return t('profile.storyPause', 'Pause the story video of {{name}}', { name });
+    return t('profile.storyPlay', 'Play the story video of {{name}}', { name });
+  }
+  if (action === 'retry')
+    return t('profile.storyRetryN', 'Try again to play the story video {{n}} of {{name}}', {
+      n,
+      name,
+    });
+  if (action === 'pause')
+    return t('profile.storyPauseN', 'Pause the story video {{n}} of {{name}}', { n, name });
+  return t('profile.storyPlayN', 'Play the story video {{n}} of {{name}}', { n, name });
+}
 
 /** `m:ss` of a clip's length in seconds. */
 export function clipLength(seconds: number): string {
@@ -56,7 +74,7 @@ export function clipLength(seconds: number): string {
  * inline and in a loop; a tap pauses it. The one button covers the clip and always does what
  * its name says. The clips have no sound, so there is no sound button.
  */
-function StoryTile({ video, label }: { video: StoryVideo; label: string }) {
+function StoryTile({ video, name, n }: { video: StoryVideo; name: string; n: number | null }) {
   const { t } = useTranslation(NS);
   const ref = useRef<HTMLVideoElement>(null);
   const [playback, setPlayback] = useState<Playback>('poster');
@@ -75,12 +93,8 @@ function StoryTile({ video, label }: { video: StoryVideo; label: string }) {
     });
   };
 
-  const name =
-    playback === 'failed'
-      ? t('profile.storyRetry', 'Try again to play the {{label}}', { label })
-      : running
-        ? t('profile.storyPause', 'Pause the {{label}}', { label })
-        : t('profile.storyPlay', 'Play the {{label}}', { label });
+  const action = playback === 'failed' ? 'retry' : running ? 'pause' : 'play';
+  const buttonName = storyButtonName(t, action, name, n);
   return (
     <div className={styles.story} data-playback={playback}>
       <video
@@ -99,7 +113,7 @@ function StoryTile({ video, label }: { video: StoryVideo; label: string }) {
         onPause={() => setPlayback((p) => (p === 'failed' ? p : 'paused'))}
         onError={() => setPlayback('failed')}
       />
-      <button type="button" className={styles.storyButton} onClick={toggle} aria-label={name}>
+      <button type="button" className={styles.storyButton} onClick={toggle} aria-label={buttonName}>
         {playback === 'loading' ? (
           <span className={styles.storySpinner} aria-hidden="true" />
         ) : playback === 'failed' ? (

@@ -62,4 +62,5 @@ test.each([
 
 test('reminder cap label', () => {
   expect(reminderCapLabel(3, 50)).toBe('3/50');
+  expect(reminderCapLabel(3, 50, (n) => `<${n}>`)).toBe('<3>/<50>');
 });

@@ -41,5 +41,6 @@ export function parseUserId(q: string): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** The reminder cap label x/50 (spec 2 §9). */
-export const reminderCapLabel = (on: number, cap: number) => `${on}/${cap}`;
+/** The reminder cap label x/50 (spec 2 §9); the figures as the page's language writes them. */
+export const reminderCapLabel = (on: number, cap: number, num: (n: number) => string = String) =>
+  `${num(on)}/${num(cap)}`;

@@ -8,6 +8,7 @@ import { useBackpack, type Loaded } from '../hooks/useGifts';
 import type { GiftSendState } from '../hooks/useGiftSender';
 import { GiftTile } from './GiftTile';
 import styles from './Gifts.module.css';
+import { useFormat } from '../../locale/format';
 
 export interface GiftPick {
   giftId: number;
@@ -50,6 +51,7 @@ export function GiftPanel({
   error?: string | null;
 }) {
   const { t } = useTranslation(NS);
+  const { num } = useFormat();
   const [tab, setTab] = useState<number>(GIFT_PAGE.popular);
   const bag = useBackpack('backpackGiftList', tab === GIFT_PAGE.backpack);
   const tabs = [
@@ -147,7 +149,7 @@ export function GiftPanel({
       )}
       <div className={styles.footer}>
         <span className={styles.balance}>
-          {t('gifts.balance', 'Your coins: {{count}}', { count: balance })}
+          {t('gifts.balance', 'Your coins: {{coins}}', { coins: num(balance) })}
         </span>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 import styles from './Gifts.module.css';
+import { useFormat } from '../../locale/format';
 
 /** One gift to pick: its picture, name and price (or how many the backpack holds). */
 export function GiftTile({
@@ -20,16 +21,21 @@ export function GiftTile({
   onSelect(): void;
 }) {
   const { t } = useTranslation(NS);
+  const { num } = useFormat();
+  const held = count;
   const price =
-    count !== undefined
-      ? t('gifts.held', '×{{count}}', { count })
-      : t('gifts.coins', '{{count}} coins', { count: gold });
+    held !== undefined
+      ? t('gifts.held', '×{{n}}', { n: num(held) })
+      : t('gifts.coins', '{{count, number}} coins', {
+          count: gold,
+          defaultValue_one: '{{count, number}} coin',
+        });
   return (
     <button
       type="button"
       className={styles.tile}
       aria-pressed={selected}
-      aria-label={`${name}, ${price}`}
+      aria-label={t('gifts.tileLabel', '{{name}}, {{price}}', { name, price })}
       onClick={onSelect}
     >
       <img src={image} alt="" loading="lazy" />

@@ -4,6 +4,7 @@ import type { ShopReturnTarget } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import { openShop } from '../state/openShop';
 import styles from './Gifts.module.css';
+import { useFormat } from '../../locale/format';
 
 /**
  * Not enough coins (spec 2 §8: add friend 20001, dialog gold_not_enough; send gift 10014):
@@ -22,6 +23,7 @@ export function RechargeDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation(NS);
+  const { num } = useFormat();
   return (
     <Dialog
       title={t('gifts.noCoinsTitle', 'Not enough coins')}
@@ -31,8 +33,13 @@ export function RechargeDialog({
       <p>
         {t(
           'gifts.noCoinsText',
-          'This costs {{price}} coins and you have {{balance}}. Get more coins to continue.',
-          { price, balance },
+          'This costs {{count, number}} coins and you have {{balance}}. Get more coins to continue.',
+          {
+            count: price,
+            balance: num(balance),
+            defaultValue_one:
+              'This costs {{count, number}} coin and you have {{balance}}. Get more coins to continue.',
+          },
         )}
       </p>
       <div className={styles.dialogActions}>

@@ -25,12 +25,17 @@ export function HostCard({ host, onCall }: { host: LandingHost; onCall(host: Lan
         )}
       </div>
       <div className={styles.info}>
-        <p className={styles.name}>{name}</p>
+        <p className={styles.name}>
+          <bdi>{name}</bdi>
+        </p>
         <p className={styles.meta} title={host.country}>
           {host.country}
         </p>
         <p className={styles.price}>
-          {t('landing.price', '{{price}} coins/min', { price: host.price })}
+          {t('landing.price', '{{count, number}} coins/min', {
+            count: host.price,
+            defaultValue_one: '{{count, number}} coin/min',
+          })}
         </p>
         <button
           type="button"

@@ -23,15 +23,20 @@ export function HostPriceNotice({
       aria-label={t('match.noticeLabel', 'Matching with hosts')}
     >
       <p className={styles.noticeTitle}>
-        {t('match.hostsFrom', 'Matches with hosts cost from {{price}} coins/min.', {
-          price: hosts.cheapestPrice,
+        {t('match.hostsFrom', 'Matches with hosts cost from {{count, number}} coins/min.', {
+          count: hosts.cheapestPrice,
+          defaultValue_one: 'Matches with hosts cost from {{count, number}} coin/min.',
         })}
       </p>
       <p className={styles.noticeText}>
         {t(
           'match.notEnoughForHosts',
-          'You have {{coins}} coins, so you will only be matched with people, which is free. Get coins to meet hosts too.',
-          { coins: goldNum ?? 0 },
+          'You have {{count, number}} coins, so you will only be matched with people, which is free. Get coins to meet hosts too.',
+          {
+            count: goldNum ?? 0,
+            defaultValue_one:
+              'You have {{count, number}} coin, so you will only be matched with people, which is free. Get coins to meet hosts too.',
+          },
         )}
       </p>
       <NavButton to="CoinPage">{t('match.getCoins', 'Get coins')}</NavButton>

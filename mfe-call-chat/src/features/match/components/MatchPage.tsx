@@ -32,8 +32,9 @@ export function MatchPage() {
       note = state.fellThrough
         ? t('match.fellThrough', 'The last match did not connect. Still looking…')
         : state.waiting > 1
-          ? t('match.waitingCount', '{{count}} people are looking right now.', {
+          ? t('match.waitingCount', '{{count, number}} people are looking right now.', {
               count: state.waiting,
+              defaultValue_one: '{{count, number}} person is looking right now.',
             })
           : null;
       break;

@@ -31,15 +31,22 @@ export function MatchedCard({
         <p className={styles.cardName}>{name}</p>
         <p className={price > 0 ? styles.price : styles.free}>
           {price > 0
-            ? t('match.pricePerMinute', '{{price}} coins/min', { price })
+            ? t('match.pricePerMinute', '{{count, number}} coins/min', {
+                count: price,
+                defaultValue_one: '{{count, number}} coin/min',
+              })
             : t('match.free', 'Free')}
         </p>
         {price > 0 && goldNum !== null && (
           <p className={styles.cardNote}>
             {t(
               'match.balance',
-              'You have {{coins}} coins: the call is billed from its first minute.',
-              { coins: goldNum },
+              'You have {{count, number}} coins: the call is billed from its first minute.',
+              {
+                count: goldNum,
+                defaultValue_one:
+                  'You have {{count, number}} coin: the call is billed from its first minute.',
+              },
             )}
           </p>
         )}

@@ -18,6 +18,7 @@ import { BackIcon, VideoIcon } from './Icons';
 import { MessageList } from './MessageList';
 import { StoreNotice, TranslateSwitch } from './Translation';
 import styles from './Chat.module.css';
+import { Isolated } from '../../locale/Isolated';
 
 /**
  * One conversation (spec 2 §2: a panel beside the list on desktop, IMMessageSession on mobile).
@@ -74,7 +75,9 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
           </button>
         )}
         <Avatar src={peer.headImg} name={name} small />
-        <Heading className={styles.headerName}>{name}</Heading>
+        <Heading className={styles.headerName}>
+          <bdi>{name}</bdi>
+        </Heading>
         {live && !peer.system && (
           <LiveBadge live={live} name={name} source={FRIEND_LIVE_SOURCE.chat} />
         )}
@@ -117,9 +120,15 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
       <StoreNotice />
       {room.status === 'ready' && !room.syncing && room.messages.length === 0 ? (
         <p className={styles.empty}>
-          {peer.system
-            ? t('chat.systemEmpty', 'Nothing here yet. Notices from LivCam will appear here.')
-            : t('chat.empty', 'No messages yet. Say hello to {{name}}!', { name })}
+          {peer.system ? (
+            t('chat.systemEmpty', 'Nothing here yet. Notices from LivCam will appear here.')
+          ) : (
+            <Isolated
+              i18nKey="chat.empty"
+              defaults="No messages yet. Say hello to <bdi>{{name}}</bdi>!"
+              values={{ name }}
+            />
+          )}
         </p>
       ) : room.status !== 'ready' && room.messages.length === 0 ? (
         <p className={styles.empty} aria-busy="true">

@@ -129,6 +129,7 @@ export function Composer({
         <textarea
           ref={input}
           className={styles.input}
+          dir="auto"
           rows={1}
           value={text}
           aria-label={t('chat.message', 'Message')}
@@ -184,8 +185,12 @@ export function Composer({
             <span className={styles.error} role="alert">
               {t(
                 'chat.tooLong',
-                'Too long: a message can have at most {{max}} characters. Shorten it to send.',
-                { max: check.max },
+                'Too long: a message can have at most {{count, number}} characters. Shorten it to send.',
+                {
+                  count: check.max,
+                  defaultValue_one:
+                    'Too long: a message can have at most {{count, number}} character. Shorten it to send.',
+                },
               )}
             </span>
           ) : null}

@@ -10,6 +10,7 @@ import { useLivingFriends } from '../../live-friends/hooks/useLivingFriends';
 import { ConversationRow, useEntryName } from './ConversationRow';
 import { QuickMenu } from './QuickMenu';
 import styles from './Messages.module.css';
+import { useFormat } from '../../locale/format';
 
 type Tab = 'all' | 'favourites';
 
@@ -26,6 +27,7 @@ export function ConversationList({
   onOpen(entry: ConversationEntry): void;
 }) {
   const { t } = useTranslation([NS, 'chat']);
+  const { num } = useFormat();
   const nameOf = useEntryName();
   const store = useMessageStore();
   const conv = useConversations();
@@ -60,8 +62,12 @@ export function ConversationList({
       failed
         ? t(
             'messages.deletePartly',
-            'Deleted on this device. The server could not be told for {{count}} of them; they may come back.',
-            { count: failed },
+            'Deleted on this device. The server could not be told about {{count, number}} of them; they may come back.',
+            {
+              count: failed,
+              defaultValue_one:
+                'Deleted on this device. The server could not be told about one of them; it may come back.',
+            },
           )
         : t('messages.deleted', 'Deleted.'),
     );
@@ -200,7 +206,7 @@ export function ConversationList({
             disabled={!sel.ids.size}
             onClick={() => setConfirm([...sel.ids])}
           >
-            {t('messages.deleteN', 'Delete ({{count}})', { count: sel.ids.size })}
+            {t('messages.deleteN', 'Delete ({{n}})', { n: num(sel.ids.size) })}
           </button>
         </div>
       )}
@@ -242,8 +248,12 @@ export function ConversationList({
           <p>
             {t(
               'messages.deleteText',
-              'Delete {{count}} conversation(s) and their messages from this device? The other person keeps their copy.',
-              { count: confirm.length },
+              'Delete {{count, number}} conversations and their messages from this device? The other people keep their copies.',
+              {
+                count: confirm.length,
+                defaultValue_one:
+                  'Delete this conversation and its messages from this device? The other person keeps their copy.',
+              },
             )}
           </p>
           <div className={styles.dialogActions}>

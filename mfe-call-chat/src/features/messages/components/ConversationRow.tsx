@@ -108,15 +108,22 @@ export function ConversationRow({
         )}
         <span className={styles.rowText}>
           <span className={styles.rowTop}>
-            <span className={styles.name}>{name}</span>
+            <span className={styles.name}>
+              <bdi>{name}</bdi>
+            </span>
             {label && <span className={styles.time}>{labelText(t, label)}</span>}
           </span>
           <span className={styles.preview}>
-            <span className={styles.previewText}>{preview}</span>
+            <span className={styles.previewText}>
+              <bdi>{preview}</bdi>
+            </span>
             {badge && (
               <span
                 className={styles.badge}
-                aria-label={t('messages.unreadN', '{{count}} unread', { count: entry.noReadCount })}
+                aria-label={t('messages.unreadN', '{{count, number}} unread', {
+                  count: entry.noReadCount,
+                  defaultValue_one: '{{count, number}} unread',
+                })}
               >
                 {badge}
               </span>

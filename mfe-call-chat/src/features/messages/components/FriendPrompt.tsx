@@ -15,6 +15,7 @@ import { NS } from '../../../i18n';
 import { RechargeDialog } from '../../gifts/components/RechargeDialog';
 import type { ChatPeer } from '../hooks/useChatPeer';
 import styles from './Chat.module.css';
+import { useFormat } from '../../locale/format';
 
 /**
  * spec 2 §4 "Relation 4: tapping the message input asks to add the friend, costing 9 coins";
@@ -23,6 +24,7 @@ import styles from './Chat.module.css';
  */
 export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
   const { t } = useTranslation(NS);
+  const { num } = useFormat();
   const store = useMessageStore();
   const balance = useAtomValue(goldNumAtom);
   const [asking, setAsking] = useState(false);
@@ -82,7 +84,10 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
             disabled={busy}
             onClick={() => setAsking(true)}
           >
-            {t('chat.addFriend', 'Add friend · {{price}} coins', { price: FOLLOW_COST_COINS })}
+            {t('chat.addFriend', 'Add friend · {{count, number}} coins', {
+              count: FOLLOW_COST_COINS,
+              defaultValue_one: 'Add friend · {{count, number}} coin',
+            })}
           </button>
         ) : null}
       </div>
@@ -99,8 +104,13 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
           <p>
             {t(
               'chat.addText',
-              'A friend request costs {{price}} coins. You have {{balance}}. You can say hi while you wait for an answer.',
-              { price: FOLLOW_COST_COINS, balance },
+              'A friend request costs {{count, number}} coins. You have {{balance}}. You can say hi while you wait for an answer.',
+              {
+                count: FOLLOW_COST_COINS,
+                balance: num(balance),
+                defaultValue_one:
+                  'A friend request costs {{count, number}} coin. You have {{balance}}. You can say hi while you wait for an answer.',
+              },
             )}
           </p>
           <div
@@ -121,7 +131,10 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
               disabled={busy}
               onClick={() => void add()}
             >
-              {t('chat.addConfirm', 'Add for {{price}} coins', { price: FOLLOW_COST_COINS })}
+              {t('chat.addConfirm', 'Add for {{count, number}} coins', {
+                count: FOLLOW_COST_COINS,
+                defaultValue_one: 'Add for {{count, number}} coin',
+              })}
             </button>
           </div>
         </Dialog>

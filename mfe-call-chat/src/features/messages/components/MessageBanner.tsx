@@ -82,7 +82,9 @@ export function MessageBanner({
           </span>
         )}
         <span className={styles.text}>
-          <strong className={styles.name}>{name}</strong>
+          <strong className={styles.name}>
+            <bdi>{name}</bdi>
+          </strong>
           <span className={styles.preview}>{bannerPreview(shown, t)}</span>
         </span>
       </Link>

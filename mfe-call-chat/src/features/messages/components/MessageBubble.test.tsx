@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MESSAGE_TYPE } from 'shared-sdk/chat';
 import type { StoredMessage } from '../db/records';
 import { renderWithApp } from 'shared-sdk/testing';
 import { chatRows } from '../state/rows';
@@ -45,4 +46,26 @@ test('no translation asked, or my own message: nothing about translation', () =>
   show(text('Nasılsın?', { source: 'Nasılsın?' }));
   show(text('Merhaba', { source: 'Merhaba', translationUnavailable: true }, me));
   expect(screen.queryByText('Translation not available')).toBeNull();
+});
+
+test('a text and its translation run in their own direction (an Arabic text in an English page)', () => {
+  show(text('مرحبا Ann', { source: 'مرحبا Ann', translation: 'Hello Ann' }));
+  expect(screen.getByText('مرحبا Ann').getAttribute('dir')).toBe('auto');
+  expect(screen.getByText('Hello Ann').getAttribute('dir')).toBe('auto');
+});
+
+test('a gift the catalogue cannot name: whole sentences with "a gift"', () => {
+  // giftId 0: a gift the catalogue cannot name (and nothing is fetched).
+  const gift = (mine: boolean): StoredMessage => ({
+    ...text('', undefined, mine ? me : 2),
+    messageUuid: `g-${mine}`,
+    messageType: MESSAGE_TYPE.GIFT,
+    giftId: 0,
+  });
+  show(gift(true));
+  show(gift(false));
+  expect(screen.getByText('You sent a gift')).toBeTruthy();
+  const received = screen.getByText('Aylin');
+  expect(received.tagName).toBe('BDI'); // the name keeps its own direction
+  expect(received.parentElement!.textContent).toBe('Aylin sent you a gift');
 });

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PICTURE_WIDTH_PX } from '../constants';
-import { callRecordText, friendMessageText, sendRetryable } from '../rules/wording';
+import {
+  callRecordText,
+  friendMessageText,
+  sendErrorValues,
+  sendRetryable,
+} from '../rules/wording';
 import { sendStatusOf } from '../outbox/machine';
 import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
@@ -14,6 +19,7 @@ import type { ChatRow } from '../state/rows';
 import { QuickMenu } from './QuickMenu';
 import { sdkText } from './text';
 import styles from './Chat.module.css';
+import { Isolated } from '../../locale/Isolated';
 
 /** One message by its kind (spec 2 §3 "Message types in the chat"); texts are React text, never HTML. */
 export function MessageBubble({
@@ -90,8 +96,13 @@ function TextLine({ row }: { row: ChatRow }) {
   return (
     <>
       <Line row={row} press={press}>
-        {m.content}
-        {!row.mine && tr && tr !== m.content && <span className={styles.translation}>{tr}</span>}
+        {/* A message runs in its own direction (an Arabic text in an English page, and back). */}
+        <span dir="auto">{m.content}</span>
+        {!row.mine && tr && tr !== m.content && (
+          <span className={styles.translation} dir="auto">
+            {tr}
+          </span>
+        )}
         {!row.mine && untranslated && (
           <span className={`${styles.translation} ${styles.untranslated}`}>
             {t('chat.translationUnavailable', 'Translation not available')}
@@ -115,23 +126,57 @@ function TextLine({ row }: { row: ChatRow }) {
   );
 }
 
-function GiftLine({ row, peerName }: { row: ChatRow; peerName: string }) {
+/**
+ * A gift line as one sentence; a gift whose name is unknown is "a gift" inside the sentence.
+ * Names and gift names keep their own direction (<bdi>).
+ */
+function GiftLineText({ row, peerName, gift }: { row: ChatRow; peerName: string; gift: string }) {
   const { t } = useTranslation(NS);
+  const values = { name: peerName, gift };
+  if (row.kind === 'giftAsk')
+    return gift ? (
+      <Isolated
+        i18nKey="chat.giftAsk"
+        defaults="<bdi>{{name}}</bdi> would like this gift: <bdi>{{gift}}</bdi>"
+        values={values}
+      />
+    ) : (
+      <Isolated
+        i18nKey="chat.giftAskAny"
+        defaults="<bdi>{{name}}</bdi> would like a gift"
+        values={values}
+      />
+    );
+  if (row.mine)
+    return gift ? (
+      <Isolated i18nKey="chat.giftSent" defaults="You sent <bdi>{{gift}}</bdi>" values={values} />
+    ) : (
+      <>{t('chat.giftSentAny', 'You sent a gift')}</>
+    );
+  return gift ? (
+    <Isolated
+      i18nKey="chat.giftReceived"
+      defaults="<bdi>{{name}}</bdi> sent you <bdi>{{gift}}</bdi>"
+      values={values}
+    />
+  ) : (
+    <Isolated
+      i18nKey="chat.giftReceivedAny"
+      defaults="<bdi>{{name}}</bdi> sent you a gift"
+      values={values}
+    />
+  );
+}
+
+function GiftLine({ row, peerName }: { row: ChatRow; peerName: string }) {
   const gift = useGiftById(row.message.giftId);
-  const name = gift?.name || row.message.content || t('chat.giftFallback', 'a gift');
+  const name = gift?.name || row.message.content;
   return (
     <Line row={row}>
       <span className={styles.gift}>
         {gift?.giftImage && <img src={gift.giftImage} alt="" />}
         <span>
-          {row.kind === 'giftAsk'
-            ? t('chat.giftAsk', '{{name}} would like a {{gift}}', { name: peerName, gift: name })
-            : row.mine
-              ? t('chat.giftSent', 'You sent {{gift}}', { gift: name })
-              : t('chat.giftReceived', '{{name}} sent you {{gift}}', {
-                  name: peerName,
-                  gift: name,
-                })}
+          <GiftLineText row={row} peerName={peerName} gift={name} />
         </span>
       </span>
     </Line>
@@ -173,7 +218,11 @@ function Line({
       )}
       {status === 'failed' && (
         <span className={styles.failed} role="alert">
-          <span>{m.sendError ? String(t(m.sendError.key)) : t('chat.failed', 'Not sent')}</span>
+          <span>
+            {m.sendError
+              ? String(t(m.sendError.key, sendErrorValues(m.sendError.code)))
+              : t('chat.failed', 'Not sent')}
+          </span>
           {sendRetryable(m.sendError?.code ?? -1) ? (
             <button
               type="button"

@@ -161,6 +161,8 @@ test('the list: system entries, the say-hi group, friends newest first, badges; 
     'Say hi',
   ]);
   expect(within(await row('Vera')).getByLabelText('3 unread').textContent).toBe('3');
+  // A name keeps its own direction (an Arabic name in an English list, a Latin one in Arabic).
+  expect(within(await row('Vera')).getByText('Vera').tagName).toBe('BDI');
   expect(within(await row('Say hi')).getByLabelText('2 unread')).toBeTruthy();
   expect(await row('Say hi')).toHaveProperty('textContent', expect.stringContaining('Greeter'));
 

@@ -212,7 +212,7 @@ describe('the outbox: exactly once, even across reconnects', () => {
     expect(over).toMatchObject({
       ok: false,
       key: 'chat:send.too_long',
-      values: { max: IM_TEXT_MAX_CHARS },
+      values: { count: IM_TEXT_MAX_CHARS },
     });
     // 2,000 emoji are 4,000 UTF-16 units: counted in units it used to be refused here, not by the server.
     const full = '😀'.repeat(IM_TEXT_MAX_CHARS);

@@ -21,6 +21,6 @@ test.each<[string, SendDraft, string | null]>([
 test('a text over the limit says the limit', () => {
   expect(draftRefusal(text('x'.repeat(IM_TEXT_MAX_CHARS + 1)), ME)).toEqual({
     key: 'chat:send.too_long',
-    values: { max: IM_TEXT_MAX_CHARS },
+    values: { count: IM_TEXT_MAX_CHARS },
   });
 });

@@ -19,7 +19,7 @@ export function draftRefusal(
     const problem = chatTextProblem(d.text);
     if (problem === 'empty') return { key: 'chat:send.empty' };
     if (problem === 'tooLong')
-      return { key: 'chat:send.too_long', values: { max: IM_TEXT_MAX_CHARS } };
+      return { key: 'chat:send.too_long', values: { count: IM_TEXT_MAX_CHARS } };
   } else if (!d.url) return { key: 'chat:send.empty' };
   if (d.friendId === me) return { key: 'chat:send.self' };
   return null;

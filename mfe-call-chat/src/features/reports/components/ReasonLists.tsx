@@ -71,7 +71,7 @@ export function SubReasonList({ reason, onPick }: { reason: number; onPick(sub: 
   return (
     <fieldset className={styles.choices}>
       <legend>
-        {reasonLabel(t, reason)}: {t('report.which', 'what happened?')}
+        {t('report.which', '{{reason}}: what happened?', { reason: reasonLabel(t, reason) })}
       </legend>
       {subReasonsOf(reason).map((s) => (
         <button key={s} type="button" className={styles.choice} onClick={() => onPick(s)}>

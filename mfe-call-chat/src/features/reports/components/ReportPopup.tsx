@@ -39,14 +39,20 @@ export function ReportPopup({
   const id = useId();
   const problem = detailsProblem(details, email);
   const problemText = {
-    detailsTooLong: t('report.detailsTooLong', 'Details can have at most {{max}} characters.', {
-      max: REPORT_TEXT_MAX,
-    }),
+    detailsTooLong: t(
+      'report.detailsTooLong',
+      'Details can have at most {{count, number}} characters.',
+      {
+        count: REPORT_TEXT_MAX,
+        defaultValue_one: 'Details can have at most {{count, number}} character.',
+      },
+    ),
     emailTooLong: t(
       'report.emailTooLong',
-      'An e-mail address can have at most {{max}} characters.',
+      'An e-mail address can have at most {{count, number}} characters.',
       {
-        max: REPORT_EMAIL_MAX,
+        count: REPORT_EMAIL_MAX,
+        defaultValue_one: 'An e-mail address can have at most {{count, number}} character.',
       },
     ),
     emailInvalid: t(
