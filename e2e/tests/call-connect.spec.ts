@@ -135,7 +135,7 @@ test('a non-paying user calling from the chat gets the VIP tip → CoinPage', as
     await callFromChat(a, b);
     const tip = a.page.getByRole('dialog', { name: 'VIP call' });
     await expect(
-      tip.getByText('Become a VIP user and you can call any user you like.'),
+      tip.getByText('Become a vip user and you can call any user you liked.'),
     ).toBeVisible();
     await tip.getByRole('button', { name: 'Become VIP' }).click();
     await expect(a.page).toHaveURL(/\/shop\?from=call$/);

@@ -31,7 +31,7 @@ test('copying a message: the text is on the clipboard, with the spec texts for l
 
   await chatLog(ann.page).getByText(SHORT, { exact: true }).click({ button: 'right' });
   await ann.page.getByRole('menuitem', { name: 'Copy text' }).click();
-  await expect(ann.page.getByText(`${SHORT} is now on the clipboard.`)).toBeVisible();
+  await expect(ann.page.getByText(`${SHORT} is already on the clipboard.`)).toBeVisible();
   expect(await ann.page.evaluate(() => navigator.clipboard.readText())).toBe(SHORT);
 
   // Phone: a long press (600 ms) on one's own message opens the same menu.
@@ -43,7 +43,7 @@ test('copying a message: the text is on the clipboard, with the spec texts for l
   await expect(bob.page.getByRole('menu', { name: 'Message actions' })).toBeVisible();
   await bob.page.mouse.up();
   await bob.page.getByRole('menuitem', { name: 'Copy text' }).click();
-  await expect(bob.page.getByText(`${SHORT} is now on the clipboard.`)).toBeVisible();
+  await expect(bob.page.getByText(`${SHORT} is already on the clipboard.`)).toBeVisible();
   expect(await bob.page.evaluate(() => navigator.clipboard.readText())).toBe(SHORT);
 
   await ann.context.close();

@@ -155,7 +155,7 @@ export function VipNeeded({
       closeLabel={t('call.close', 'Close')}
       returnFocus={returnFocus}
     >
-      <p>{t('call.callFreeTips', 'Become a VIP user and you can call any user you like.')}</p>
+      <p>{t('call.callFreeTips', 'Become a vip user and you can call any user you liked.')}</p>
       <div className={styles.dialogActions}>
         <button type="button" className={styles.secondary} onClick={snap.dismiss}>
           {t('call.cancel', 'Cancel')}

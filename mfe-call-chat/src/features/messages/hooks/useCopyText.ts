@@ -24,7 +24,7 @@ export function useCopyText(): (text: string, failed?: string) => Promise<boolea
       showToast(
         isLongCopy(text)
           ? t('clipboard.copiedLong', 'Successful copy')
-          : t('clipboard.copiedShort', '{{text}} is now on the clipboard.', { text }),
+          : t('clipboard.copiedShort', '{{text}} is already on the clipboard.', { text }),
       );
       return true;
     },

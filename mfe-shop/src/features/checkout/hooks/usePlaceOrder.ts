@@ -17,7 +17,7 @@ export function useOrderTexts() {
       ),
       dealUsed: t(
         'order.dealUsed',
-        'Oops! It looks like you already used this special deal. Please check our other offers to keep the fun going!',
+        'Ops! It looks like you already used this special deal. Please check our other offers to keep the fun going!',
       ),
       payFailedRetry: t(
         'order.payFailedRetry',
