@@ -56,7 +56,7 @@ export const about = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.about.text.contact1',
-          'Questions, feedback or a problem with a payment? Open Settings and choose Help, or write to our support team from the help centre. We answer in many languages, usually within one working day.',
+          'Questions, feedback or a problem with a payment? Open Settings and choose Help centre to reach our support team.',
         ),
       ],
     },
@@ -128,7 +128,7 @@ export const communityGuidelines = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.guidelines.text.reporting1',
-          'Use the report button in a call, a live studio, a chat or a profile to tell us about anything that breaks these rules. Reports are confidential; the person you report is not told who reported them.',
+          'Use the report button in a call, in a live studio or on a profile to tell us about anything that breaks these rules. Reports are confidential; the person you report is not told who reported them.',
         ),
       ],
     },
