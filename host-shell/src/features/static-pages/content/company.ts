@@ -47,7 +47,7 @@ export const about = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.about.text.whoUseLivCam1',
-          'LivCam is only for people aged 18 and over. We review reports around the clock, remove content and accounts that break our community guidelines, and give every member tools to block, report and control who can reach them.',
+          'LivCam is only for people aged 18 and over. We review reports, remove content and accounts that break our community guidelines, and give every member tools to block, report and control who can reach them.',
         ),
       ],
     },
@@ -160,7 +160,7 @@ export const termsOfService = (t: TFunction): StaticPageContent => ({
         ),
         t(
           'pages.terms.text.coinsPayments2',
-          'Refunds are handled under the refund policy shown in the shop and in your order list. Only the latest recurring purchase can be refunded, within the window stated at the time of purchase.',
+          'You can ask for a refund from My orders in the shop within 14 days of purchase. For a subscription, only the last recurring purchase can be refunded, and an order whose coins were already used cannot be refunded.',
         ),
       ],
     },
