@@ -30,7 +30,7 @@ export const privacyPolicy = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.privacy.text.howWeUse1',
-          'We use your data to provide calls, chat and live studios, to process payments, to keep the community safe (for example by reviewing reports and preventing fraud), to show the app in your language, and to improve the service. Video and audio of calls are transmitted in real time and are not recorded by us.',
+          'We use your data to provide calls, chat and live studios, to process payments, to keep the community safe (for example by reviewing reports and preventing fraud), to show the app in your language, and to improve the service. Video and audio of calls are transmitted in real time and are not recorded by us. For safety, the app sends us a few still pictures from your camera at random moments during a call, and reporting a call sends us a picture of the other person’s video.',
         ),
       ],
     },
@@ -184,7 +184,10 @@ export const privacyCenter = (t: TFunction): StaticPageContent => ({
           'pages.privacyCenter.text.yourData1',
           'Chat history is stored on your device so your conversations load quickly; clearing site data removes it.',
         ),
-        t('pages.privacyCenter.text.yourData2', 'Calls are live video: we do not record them.'),
+        t(
+          'pages.privacyCenter.text.yourData2',
+          'Calls are live video and we do not record them. For safety, the app sends us a few still pictures from your camera during a call.',
+        ),
         t(
           'pages.privacyCenter.text.yourData3',
           'Delete your account in Settings at any time. To get a copy of your data, contact our support team.',
