@@ -38,7 +38,7 @@ export const about = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.about.text.coins1',
-          'Calls with hosts, gifts and some features are paid with coins. New members receive free coins when they sign up, and you can earn more through tasks and check-ins or buy coin packs in the shop. Prices are always shown before you start a call or send a gift, and calls are billed per started minute.',
+          'Calls with hosts, gifts and some features are paid with coins. New members receive free coins when they sign up, and you can earn more through tasks and check-ins or buy coin packs in the shop. A call’s price is shown before it starts (unless you chose to see it only the first time) and a gift’s price before you send it; calls are billed per started minute.',
         ),
       ],
     },
