@@ -38,7 +38,7 @@ export const about = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.about.text.coins1',
-          'Calls with hosts, gifts and some features are paid with coins. New members receive free coins when they sign up, and you can earn more through tasks and check-ins or buy coin packs in the shop. Prices are always shown before you start a call or send a gift, and calls are billed per started minute.',
+          'Calls with hosts, gifts and some features are paid with coins. New members receive free coins when they sign up, and you can earn more through tasks and check-ins or buy coin packs in the shop. A call’s price is shown before it starts (unless you chose to see it only the first time) and a gift’s price before you send it; calls are billed per started minute.',
         ),
       ],
     },
@@ -47,7 +47,7 @@ export const about = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.about.text.whoUseLivCam1',
-          'LivCam is only for people aged 18 and over. We review reports around the clock, remove content and accounts that break our community guidelines, and give every member tools to block, report and control who can reach them.',
+          'LivCam is only for people aged 18 and over. We review reports, remove content and accounts that break our community guidelines, and give every member tools to block, report and control who can reach them.',
         ),
       ],
     },
@@ -56,7 +56,7 @@ export const about = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.about.text.contact1',
-          'Questions, feedback or a problem with a payment? Open Settings and choose Help, or write to our support team from the help centre. We answer in many languages, usually within one working day.',
+          'Questions, feedback or a problem with a payment? Open Settings and choose Help centre to reach our support team.',
         ),
       ],
     },
@@ -128,7 +128,7 @@ export const communityGuidelines = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.guidelines.text.reporting1',
-          'Use the report button in a call, a live studio, a chat or a profile to tell us about anything that breaks these rules. Reports are confidential; the person you report is not told who reported them.',
+          'Use the report button in a call, in a live studio or on a profile to tell us about anything that breaks these rules. Reports are confidential; the person you report is not told who reported them.',
         ),
       ],
     },
@@ -160,7 +160,7 @@ export const termsOfService = (t: TFunction): StaticPageContent => ({
         ),
         t(
           'pages.terms.text.coinsPayments2',
-          'Refunds are handled under the refund policy shown in the shop and in your order list. Only the latest recurring purchase can be refunded, within the window stated at the time of purchase.',
+          'You can ask for a refund from My orders in the shop within 14 days of purchase. For a subscription, only the last recurring purchase can be refunded, and an order whose coins were already used cannot be refunded.',
         ),
       ],
     },

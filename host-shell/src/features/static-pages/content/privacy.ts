@@ -30,7 +30,7 @@ export const privacyPolicy = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.privacy.text.howWeUse1',
-          'We use your data to provide calls, chat and live studios, to process payments, to keep the community safe (for example by reviewing reports and preventing fraud), to show the app in your language, and to improve the service. Video and audio of calls are transmitted in real time and are not recorded by us.',
+          'We use your data to provide calls, chat and live studios, to process payments, to keep the community safe (for example by reviewing reports and preventing fraud), to show the app in your language, and to improve the service. Video and audio of calls are transmitted in real time and are not recorded by us. For safety, the app sends us a few still pictures from your camera at random moments during a call, and reporting a call sends us a picture of the other person’s video.',
         ),
       ],
     },
@@ -48,7 +48,7 @@ export const privacyPolicy = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.privacy.text.yourRights1',
-          'You can see and edit your profile at any time, download a copy of your data, and delete your account in Settings. You can also object to some uses or ask us to correct your data by contacting support. We keep data only as long as needed for the purposes above or as the law requires.',
+          'You can see and edit your profile at any time and delete your account in Settings. To get a copy of your data, object to some uses or have your data corrected, contact our support team. We keep data only as long as needed for the purposes above or as the law requires.',
         ),
       ],
     },
@@ -58,7 +58,7 @@ export const privacyPolicy = (t: TFunction): StaticPageContent => ({
 export const cookiePolicy = (t: TFunction): StaticPageContent => ({
   intro: t(
     'pages.cookies.intro',
-    'LivCam uses cookies and similar browser storage to keep you signed in, to remember your settings and to understand how the app is used. This page explains which cookies we use and how you can control them.',
+    'LivCam uses cookies and similar browser storage to keep you signed in, to protect your account and to remember your settings. This page explains what we store and how you can remove it.',
   ),
   updated: '2025-01-15',
   sections: [
@@ -67,16 +67,16 @@ export const cookiePolicy = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.cookies.text.essentialCookies1',
-          'These are needed for the app to work: your user id and sign-in token (kept for up to 365 days so you stay signed in), a device identifier used to protect your account, and a record of your cookie choice. They cannot be switched off, but signing out removes the sign-in cookies.',
+          'These are needed for the app to work: your user id and sign-in token (kept for up to 365 days so you stay signed in), a device identifier and a random value that protect your account and sign the app’s requests, and a note that you accepted the cookie notice, so it is not shown again. They cannot be switched off, but signing out removes the sign-in cookies.',
         ),
       ],
     },
     {
-      heading: t('pages.cookies.preferenceAnalyticsCookies', 'Preference and analytics cookies'),
+      heading: t('pages.cookies.preferenceAnalyticsCookies', 'Settings kept in your browser'),
       paragraphs: [
         t(
           'pages.cookies.text.preferenceAnalyticsCookies1',
-          'We remember your language, dismissed tips and similar choices, and we measure which pages are used so we can fix problems and improve features. Advertising parameters in the address you arrived from may be stored to understand which campaigns bring new members.',
+          'Your browser also keeps your language, the phone number or email you last signed in with, tips you have dismissed and similar settings, and a copy of your chats and of the gift list so they load quickly. We do not use analytics or advertising cookies.',
         ),
       ],
     },
@@ -85,7 +85,7 @@ export const cookiePolicy = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.cookies.text.yourChoices1',
-          'You can accept or reject optional cookies in the consent notice, change your choice later in Settings, and delete cookies in your browser at any time. Blocking essential cookies will sign you out and may stop parts of LivCam from working.',
+          'LivCam uses only the cookies it needs to work, so there are no optional cookies to turn on or off. You can delete cookies and stored data in your browser at any time; this signs you out, and blocking essential cookies may stop parts of LivCam from working.',
         ),
       ],
     },
@@ -133,11 +133,11 @@ export const safetyCenter = (t: TFunction): StaticPageContent => ({
         ),
         t(
           'pages.safety.text.toolsUse2',
-          'Report: flag a call, a live studio, a message or a profile. Our team reviews reports day and night.',
+          'Report: flag a call, a live studio or a profile, and our team will review it.',
         ),
         t(
           'pages.safety.text.toolsUse3',
-          'Online reminders and privacy settings: choose who sees when you are online.',
+          'Online reminders: choose which friends you get a notice about when they come online, in the Online reminders tab of Friends.',
         ),
       ],
     },
@@ -169,7 +169,7 @@ export const privacyCenter = (t: TFunction): StaticPageContent => ({
         ),
         t(
           'pages.privacyCenter.text.controlWhatOthers2',
-          'Choose whether friends are reminded when you come online.',
+          'Your friends can see when you are online and can choose to get a notice when you come online.',
         ),
         t(
           'pages.privacyCenter.text.controlWhatOthers3',
@@ -184,10 +184,13 @@ export const privacyCenter = (t: TFunction): StaticPageContent => ({
           'pages.privacyCenter.text.yourData1',
           'Chat history is stored on your device so your conversations load quickly; clearing site data removes it.',
         ),
-        t('pages.privacyCenter.text.yourData2', 'Calls are live video: we do not record them.'),
+        t(
+          'pages.privacyCenter.text.yourData2',
+          'Calls are live video and we do not record them. For safety, the app sends us a few still pictures from your camera during a call.',
+        ),
         t(
           'pages.privacyCenter.text.yourData3',
-          'Ask for a copy of your data or delete your account from Settings.',
+          'Delete your account in Settings at any time. To get a copy of your data, contact our support team.',
         ),
       ],
     },
@@ -196,7 +199,7 @@ export const privacyCenter = (t: TFunction): StaticPageContent => ({
       paragraphs: [
         t(
           'pages.privacyCenter.text.cookiesConsent1',
-          'We ask for your consent before using optional cookies. You can change your choice later in Settings; see the cookie policy for the full list of cookies and what each one does.',
+          'LivCam uses only the cookies it needs to work, so there is nothing optional to accept or refuse: the cookie notice just tells you about them. See the cookie policy for what we store and why.',
         ),
       ],
     },
