@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // The app's own translation packs, read from the repository, so a spec names controls in the
 // language on screen (a changed translation changes the test's name with it; a missing key fails).
 
-const ROOT = path.join(__dirname, '..', '..');
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PACKS: Record<string, (lng: string) => string> = {
   common: (lng) => `shared-sdk/src/i18n/locales/${lng}/common.json`,
   errors: (lng) => `shared-sdk/src/i18n/locales/${lng}/errors.json`,
@@ -26,17 +27,25 @@ function pack(ns: string, lng: string): unknown {
 }
 
 /** The text of `ns:key` in `lng`, with {{values}} filled in; throws when the key is missing. */
-export function tr(lng: string, nsKey: string, values: Record<string, string | number> = {}): string {
+export function tr(
+  lng: string,
+  nsKey: string,
+  values: Record<string, string | number> = {},
+): string {
   const [ns, key] = nsKey.split(':') as [string, string];
   const text = key
     .split('.')
-    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), pack(ns, lng));
+    .reduce<unknown>(
+      (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      pack(ns, lng),
+    );
   if (typeof text !== 'string') throw new Error(`${lng} has no text for ${nsKey}`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => String(values[name] ?? all));
 }
 
 /** Exact-match regex of a text (for role names that must be the whole name). */
-export const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+export const exactly = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /**
  * Visible text on the page that still reads as English: runs of 3+ Latin letters in text nodes
@@ -57,7 +66,14 @@ export async function latinTextOnScreen(
       if (el.closest('[translate="no"], script, style, noscript, [aria-hidden="true"]')) continue;
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth) continue;
+      if (
+        r.width === 0 ||
+        r.bottom < 0 ||
+        r.top > innerHeight ||
+        r.right < 0 ||
+        r.left > innerWidth
+      )
+        continue;
       out.push(text);
     }
     // aria-labels and placeholders a screen reader or the eye meets are interface text too

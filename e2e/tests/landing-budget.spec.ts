@@ -15,12 +15,13 @@ import { PROFILES, REMOTES, ROOT } from '../../scripts/lib/apps.mjs';
 
 const KB = 1024;
 /**
- * The whole landing before interactive: the target was ≤ 180 KB. Last measured 167.3 KB
- * (2026-11-26: SDK 5.0.0, its main entry cut to the values parts share, the spec's constants a
- * stateless entry each part tree-shakes, the sign-in rules mfe-auth's); lower it as the landing
- * shrinks.
+ * The whole landing before interactive: the target is ≤ 180 KB. Last measured 174.4 KB
+ * (2026-11-26, SDK 5.4.0, in English and in Arabic alike): the 18 languages added 7.1 KB over
+ * 167.3 KB — every text of the host and the LivCam page through t() with its English default,
+ * the packs' chunk maps (one chunk per language and namespace, loaded after takeover), names in
+ * <bdi> and numbers through Intl. Lower it as the landing shrinks.
  */
-const TOTAL_BUDGET = 170 * KB;
+const TOTAL_BUDGET = 176 * KB;
 /**
  * Per group: what each weighed when the budget was set, plus a little room. A group over its
  * budget names what grew; raise a budget only with a reason in the commit.
@@ -32,9 +33,9 @@ const GROUP_BUDGETS: Record<string, number> = {
   jotai: 4 * KB, // (3.5 KB)
   'react-i18next': 3.5 * KB, // the tree-shaken facade, tools/shared/react-i18next.mjs (2.7 KB)
   i18next: 0, // loads after the app is on screen (host I18nBridge)
-  'shared-sdk': 18 * KB, // the SDK's main entry (16.5 KB in 5.0.0; 30.8 in 4.x with every constant and the sign-in rules, 43.6 before its entries)
+  'shared-sdk': 19 * KB, // the SDK's main entry (18.3 KB in 5.4.0 with the 18 languages' pack map; 16.5 KB in 5.0.0; 30.8 in 4.x with every constant and the sign-in rules, 43.6 before its entries)
   'host (runtime, bootstrap)': 48 * KB, // Module Federation runtime (main, 27.8) + the shell (17.2)
-  mfe_call_chat: 19 * KB, // remoteEntry + the LivCam page + the spec constants it uses (18.1 KB)
+  mfe_call_chat: 21 * KB, // remoteEntry + the LivCam page + the spec constants it uses (20.1 KB; 18.1 before its texts' plural forms, Intl numbers and <bdi> names)
   // The call engine (mfe-call-chat features/call/engine): it comes with the call layer, after login.
   'mfe_call_chat (call engine)': 0,
   // The message store, its database and outbox (mfe-call-chat features/messages/{store,db,outbox}):

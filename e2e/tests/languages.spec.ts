@@ -67,7 +67,9 @@ test('choosing Arabic in settings turns the page right to left at once, with no 
   await page.getByRole('button', { name: me.name, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
-  const arabicRequest = page.waitForRequest((r) => new URL(r.url()).searchParams.get('languageId') === '8');
+  const arabicRequest = page.waitForRequest(
+    (r) => new URL(r.url()).searchParams.get('languageId') === '8',
+  );
   await settings.getByLabel('Language').selectOption('ar');
   await arabicRequest;
 
@@ -76,7 +78,7 @@ test('choosing Arabic in settings turns the page right to left at once, with no 
   await expect(html(page)).toHaveAttribute('lang', 'ar');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const sidebar = page.getByRole('navigation', { name: ar('shell:layout.sidebar') });
+  const sidebar = page.getByRole('navigation', { name: ar('shell:nav.sidebar') });
   await expect(sidebar).toBeVisible();
   const side = (await sidebar.boundingBox())!;
   expect(side.x + side.width / 2).toBeGreaterThan(DESKTOP.width / 2);
@@ -86,7 +88,9 @@ test('choosing Arabic in settings turns the page right to left at once, with no 
   expect(own.x + own.width / 2).toBeLessThan(log.x + log.width / 2);
   expect(theirs.x + theirs.width / 2).toBeGreaterThan(log.x + log.width / 2);
   await expect(page.getByRole('textbox', { name: ar('callChat:chat.message') })).toBeVisible();
-  expect(await latinTextOnScreen(page, [me.name, friend.name, 'Hello Bob', 'Hi Ann', 'LivCam'])).toEqual([]);
+  expect(
+    await latinTextOnScreen(page, [me.name, friend.name, 'Hello Bob', 'Hi Ann', 'LivCam']),
+  ).toEqual([]);
 
   await page.reload();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
