@@ -396,6 +396,9 @@ export async function findPseudoProblems(
         if (!el || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION'].includes(el.tagName))
           continue;
         if (!shown(el)) continue;
+        // Content that declares its own language (the SEO block of spec 1 §2.1, written for en,
+        // tr and nl only) is in that language by design, not interface text left untranslated.
+        if (el.closest('[lang]') !== document.documentElement) continue;
         const range = document.createRange();
         range.selectNodeContents(n);
         const r = range.getBoundingClientRect();

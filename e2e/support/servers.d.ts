@@ -1,7 +1,15 @@
 // Types for the plain-JS server helpers shared with `pnpm start`.
 declare module '*/scripts/lib/servers.mjs' {
-  export interface Closable { url: string; port?: number; close(): Promise<void> }
-  export function serveDir(dir: string, port: number, opts?: { spa?: boolean; appConfig?: unknown }): Promise<Closable>;
+  export interface Closable {
+    url: string;
+    port?: number;
+    close(): Promise<void>;
+  }
+  export function serveDir(
+    dir: string,
+    port: number,
+    opts?: { spa?: boolean; appConfig?: unknown },
+  ): Promise<Closable>;
   export function waitForHttp(url: string, timeoutMs?: number): Promise<void>;
   export function startAll(opts?: {
     profile?: 'local' | 'e2e';
@@ -14,11 +22,17 @@ declare module '*/scripts/lib/servers.mjs' {
 declare module '*/scripts/lib/apps.mjs' {
   export const ROOT: string;
   export const REMOTES: Record<string, string>;
-  export const PROFILES: Record<'local' | 'e2e', { host: number; backend: number; remotes: Record<string, number> }>;
+  export const PROFILES: Record<
+    'local' | 'e2e',
+    { host: number; backend: number; remotes: Record<string, number> }
+  >;
   export const HOSTNAME: string;
   export function distOf(folder: string): string;
   export function e2ePort(n: number): number;
-  export function appConfigFor(profile: 'local' | 'e2e', overrides?: Record<string, unknown>): Record<string, unknown> & { remotes: Record<string, string> };
+  export function appConfigFor(
+    profile: 'local' | 'e2e',
+    overrides?: Record<string, unknown>,
+  ): Record<string, unknown> & { remotes: Record<string, string> };
 }
 declare module '*/scripts/lib/chromium.mjs' {
   export const CHROMIUM_PATH: string;

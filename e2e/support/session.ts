@@ -14,7 +14,11 @@ export interface TestSession {
  * ALLOW_TEST_API=1) and puts the session cookies of spec 1 §3 into the browser context,
  * exactly where the app's own sign-in would put them.
  */
-export async function signInAs(context: BrowserContext, hostUrl: string, userId?: number): Promise<TestSession> {
+export async function signInAs(
+  context: BrowserContext,
+  hostUrl: string,
+  userId?: number,
+): Promise<TestSession> {
   // A fresh user per test unless one is named: a new session revokes the user's other tokens,
   // exactly like a real login, so tests running in parallel must not share a user.
   const id = userId ?? (await createUser()).userId;
@@ -44,11 +48,15 @@ export async function devApi<T>(path: string, payload: unknown): Promise<T> {
 }
 
 /** A fresh user (0 coins) through the test API. */
-export function createUser(fields: { userName?: string; gender?: number; countryId?: number } = {}): Promise<{ userId: number }> {
+export function createUser(
+  fields: { userName?: string; gender?: number; countryId?: number } = {},
+): Promise<{ userId: number }> {
   return devApi('/dev/api/users', { userName: 'E2E Tester', ...fields });
 }
 
 /** Changes the site's play ways (spec 3 §3 "Site function list") through the test API. */
-export async function setPlayWays(openedPlayWays: { name: string; id: number; main: boolean }[]): Promise<void> {
+export async function setPlayWays(
+  openedPlayWays: { name: string; id: number; main: boolean }[],
+): Promise<void> {
   await devApi('/dev/api/playWays', { openedPlayWays });
 }

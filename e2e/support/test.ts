@@ -37,7 +37,10 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
       const watchPage = (page: Page) => {
         page.on('console', (m) => {
           const text = m.text();
-          if (m.type() === 'error' || (m.type() === 'warning' && BUG_WARNINGS.some((r) => r.test(text))))
+          if (
+            m.type() === 'error' ||
+            (m.type() === 'warning' && BUG_WARNINGS.some((r) => r.test(text)))
+          )
             seen.push(`${m.type()} on ${page.url()}: ${text}`);
         });
         page.on('pageerror', (e) => seen.push(`uncaught on ${page.url()}: ${e.message}`));
@@ -59,7 +62,9 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
         browser.newContext = newContext;
       }
       const expected = consoleErrors ? [...ALWAYS_EXPECTED, consoleErrors] : ALWAYS_EXPECTED;
-      const unexpected = seen.filter((line) => !expected.some((r) => r.test(line.replace(/^\w+ on \S*: /, ''))));
+      const unexpected = seen.filter(
+        (line) => !expected.some((r) => r.test(line.replace(/^\w+ on \S*: /, ''))),
+      );
       expect(unexpected, 'console errors and bug warnings nobody expected').toEqual([]);
     },
     { auto: true },
