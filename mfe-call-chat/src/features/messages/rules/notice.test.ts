@@ -17,6 +17,11 @@ test.each([
     { noticeKey: 'income.gift', noticeValues: { sender: 'Ann', gift: 'Rose', points: 20 } },
     { key: 'chat:notice.income.gift', values: { sender: 'Ann', gift: 'Rose', count: 20 } },
   ],
+  [
+    'a name with markup words: the spec 1 §5 sanitizing',
+    { noticeKey: 'welcome.notifications', noticeValues: { name: '<script>x' } },
+    { key: 'chat:notice.welcome.notifications', values: { name: '*script*x' } },
+  ],
   ['no key', {}, null],
   ['an unknown key (a newer server)', { noticeKey: 'welcome.moon', noticeValues: {} }, null],
   ['a key of the prototype', { noticeKey: 'toString' }, null],

@@ -1,3 +1,4 @@
+import { sanitizeUserName } from 'shared-sdk';
 import type { ChatMessage } from 'shared-sdk/chat';
 import type { TextKey } from './wording';
 
@@ -11,18 +12,21 @@ const count = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 /**
  * The server notices this client can say in the reader's language (the backend's world.ts and
  * gifts.ts): each noticeKey → its `chat` text and values, or null when a value it needs is
- * missing. Names and gift names are data, shown as they come.
+ * missing. Names and gift names are data, never translated; user names get the spec's name
+ * sanitizing (spec 1 §5) as everywhere a name is shown.
  */
 const NOTICES: Readonly<Record<string, (v: Values) => TextKey | null>> = {
   'welcome.notifications': (v) =>
-    text(v.name) ? { key: 'chat:notice.welcome.notifications', values: { name: v.name } } : null,
+    text(v.name)
+      ? { key: 'chat:notice.welcome.notifications', values: { name: sanitizeUserName(v.name) } }
+      : null,
   'welcome.team': () => ({ key: 'chat:notice.welcome.team' }),
   'welcome.income': () => ({ key: 'chat:notice.welcome.income' }),
   'income.gift': (v) =>
     text(v.sender) && text(v.gift) && count(v.points)
       ? {
           key: 'chat:notice.income.gift',
-          values: { sender: v.sender, gift: v.gift, count: v.points },
+          values: { sender: sanitizeUserName(v.sender), gift: v.gift, count: v.points },
         }
       : null,
 };
