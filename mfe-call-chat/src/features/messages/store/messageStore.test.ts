@@ -169,35 +169,6 @@ describe('the de-duplicating writer', () => {
   });
 });
 
-describe('system conversations from the server', () => {
-  test("a system chat's history (the server's welcome notice) is fetched; the say-hi group has none", async () => {
-    const server = new MemoryImServer(ME);
-    server.put({
-      senderId: -1,
-      receiverId: ME,
-      messageTypeValue: -3,
-      noticeType: 1,
-      content: 'Welcome to LivCam, Me!',
-      noticeKey: 'welcome.notifications',
-      noticeValues: { name: 'Me' },
-    });
-    const s = makeStore(server);
-    await s.open();
-    const room = s.room(-1);
-    room.subscribe(() => undefined);
-    await waitFor(() => room.getSnapshot().status === 'ready' && !room.getSnapshot().syncing);
-    expect(room.getSnapshot().messages).toEqual([
-      expect.objectContaining({ noticeKey: 'welcome.notifications', noticeValues: { name: 'Me' } }),
-    ]);
-    const details = server.count('details');
-    expect(details).toBeGreaterThan(0);
-    const hi = s.room(-4);
-    hi.subscribe(() => undefined);
-    await waitFor(() => hi.getSnapshot().status === 'ready' && !hi.getSnapshot().syncing);
-    expect(server.count('details')).toBe(details);
-  });
-});
-
 describe('realtime messages', () => {
   /** The part of Messaging the store listens to, driven by hand. */
   function fakeMessaging() {

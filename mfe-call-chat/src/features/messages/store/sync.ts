@@ -3,7 +3,6 @@ import { MESSAGE_LIST_FIRST_PAGE, CHAT_PAGE_SIZE } from 'shared-sdk/constants';
 import { getMeta, mergeServerUsers, setMeta, syncKey, type SyncMarker } from '../db/queries';
 import type { ChatDb } from '../db/schema';
 import type { WriteResult } from '../db/writer';
-import { SYSTEM_CONVERSATION_IDS } from '../constants';
 import type { ImServer } from './server';
 
 /**
@@ -59,9 +58,8 @@ export async function syncRoomHistory(
 ): Promise<{ ok: boolean; serverHasOlder: boolean }> {
   const key = syncKey(croomId);
   const marker = await getMeta<SyncMarker>(ctx.db(), key);
-  if (friendId <= 0 && !SYSTEM_CONVERSATION_IDS.includes(friendId) && !marker) {
-    // Pseudo conversations (the say-hi group) have no history on the server. The fixed system
-    // conversations do (the backend's welcome and income notices): fetched like any room.
+  if (friendId <= 0 && !marker) {
+    // System conversations have no per-friend history on the server: their notices arrive pushed.
     await setMeta(ctx.db(), key, { syncedAt: ctx.now(), nextPage: null } satisfies SyncMarker);
     return { ok: true, serverHasOlder: false };
   }
