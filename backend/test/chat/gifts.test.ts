@@ -72,11 +72,13 @@ test('a paid gift: coins once (a retry changes nothing), the message pushed, an 
   expect(coins(a.userId)).toBe(80);
   expect(app.services.ledger.history(a.userId).filter((e) => e.reason === 'gift')).toHaveLength(1);
   await until(() => imPushes(rb).some((p) => p.giftId === 2 && p.messageType === 5));
-  await until(() =>
-    imPushes(rb).some(
-      (p) => p.senderId === -3 && String(p.content).includes('Ann sent you a Heart'),
-    ),
-  );
+  await until(() => imPushes(rb).some((p) => p.senderId === -3 && p.noticeKey === 'income.gift'));
+  // The notice's key and values (the client's text in the reader's language), English kept.
+  expect(imPushes(rb).find((p) => p.senderId === -3 && p.noticeKey)).toMatchObject({
+    noticeKey: 'income.gift',
+    noticeValues: { sender: 'Ann', gift: 'Heart', points: 20 },
+    content: 'Ann sent you a Heart (+20 points)',
+  });
   expect(imPushes(rb).filter((p) => p.messageUuid === id)).toHaveLength(1);
   await rb.close();
 });

@@ -45,6 +45,25 @@ test('demo users have friends, conversations, a backpack and album photos whose 
   });
 });
 
+test("a new user's welcome notices carry their noticeKey and { name } beside the English", async () => {
+  const u = await newUser(app, 'Zoë Welcome', 0);
+  const convs = await api(app, u, '/facade/api/im/v1/list', undefined, 'GET');
+  const byId = (id: number) => convs.data.list.find((c: { friendId: number }) => c.friendId === id);
+  expect(byId(-1)).toMatchObject({
+    noticeKey: 'welcome.notifications',
+    noticeValues: { name: 'Zoë Welcome' },
+    content: expect.stringContaining('Welcome to LivCam, Zoë Welcome!'),
+  });
+  expect(byId(-2)).toMatchObject({ noticeKey: 'welcome.team' });
+  expect(byId(-3)).toMatchObject({ noticeKey: 'welcome.income' });
+  const d = await api(app, u, '/facade/api/im/v1/details', undefined, 'GET', { sendUserId: -1 });
+  expect(d.data.list[0]).toMatchObject({
+    noticeKey: 'welcome.notifications',
+    noticeValues: { name: 'Zoë Welcome' },
+    noticeType: 1,
+  });
+});
+
 test('the chat seed runs once per data folder', async () => {
   const dir = tempDir();
   const first = await makeApp({ dataDir: dir });

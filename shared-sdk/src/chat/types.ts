@@ -45,6 +45,15 @@ export interface ChatMessage {
   read: 0 | 1;
   bizData?: { sendUserId?: number; sendPlatformType?: number; sendTranslateCode?: number };
   noticeType?: number;
+  /**
+   * A server notice's text as a stable key and its values (project: the system conversations'
+   * welcome notices and the Income Notices), so the client shows it in the reader's language;
+   * `content` keeps the server's English for a client that does not know the key. Keys:
+   * 'welcome.notifications' | 'welcome.team' | 'welcome.income' (values { name }) and
+   * 'income.gift' (values { sender, gift, points }; gift is the gift's name: data, not translated).
+   */
+  noticeKey?: string;
+  noticeValues?: Record<string, string | number>;
   bizType?: number;
   showInAppBanner?: boolean;
   /** Expiry (ms); expired notices are dropped (spec 2 §4). */
@@ -96,6 +105,9 @@ export interface ChatUser {
   content?: string;
   messageType?: number;
   timestamp: number;
+  /** The last message's notice key and values (ChatMessage.noticeKey), when it is a server notice. */
+  noticeKey?: string;
+  noticeValues?: Record<string, string | number>;
   /** −4 say-hi pseudo conversation: up to 3 users (spec 2 §3). */
   userList?: Array<Pick<ChatUser, 'friendId' | 'userName' | 'headImg'>>;
 }

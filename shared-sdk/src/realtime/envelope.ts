@@ -137,6 +137,9 @@ export interface ImBiz extends BizBase {
   content?: string;
   croomId?: string;
   noticeType?: number;
+  /** A server notice's text key and values (ChatMessage.noticeKey). */
+  noticeKey?: string;
+  noticeValues?: Record<string, string | number>;
   showInAppBanner?: boolean;
   giftId?: number;
   giftStar?: number;

@@ -28,7 +28,7 @@ import {
 } from '../../sdk';
 import type { ChatCore } from './service';
 import type { MessageRow, MessageStore } from './store';
-import { INCOME_NOTICES_ID, INCOME_NOTICE_TYPE } from './world';
+import { INCOME_NOTICES_ID, INCOME_NOTICE_TYPE, incomeNotice } from './world';
 
 const UUID_RE = new RegExp(MESSAGE_UUID_PATTERN);
 /** project — a gift's class (spec 2 §3 giftStar) from its price: one star more from each floor. */
@@ -192,14 +192,21 @@ export function createGifts(d: GiftDeps) {
     const { row, cost } = pay(from, to, gift, uuid, b);
     core.deliver(row);
     // The receiver's Income Notices (−3): who sent what (spec 2 §3 "Income Notices").
+    const notice = incomeNotice(core.card(from).userName, gift.name, gift.gold);
     core.storeAndPush({
       messageUuid: `income-${uuid}`,
       senderId: INCOME_NOTICES_ID,
       receiverId: to,
       messageType: MESSAGE_TYPE.TEXT,
       messageTypeValue: MESSAGE_TYPE_VALUE.systemNotice,
-      content: `${core.card(from).userName} sent you a ${gift.name} (+${gift.gold} points)`,
-      extra: { noticeType: INCOME_NOTICE_TYPE, giftId: gift.id, integral: gift.gold },
+      content: notice.content,
+      extra: {
+        noticeType: INCOME_NOTICE_TYPE,
+        noticeKey: notice.noticeKey,
+        noticeValues: notice.noticeValues,
+        giftId: gift.id,
+        integral: gift.gold,
+      },
     });
     return sendResult(from, cost, row, origin, false);
   }

@@ -34,7 +34,7 @@ import {
   chatTextProblem,
 } from '../../sdk';
 import type { ChatCore } from './service';
-import { previewOf, storedKindOf, type MessageRow, type MessageStore } from './store';
+import { noticeOf, previewOf, storedKindOf, type MessageRow, type MessageStore } from './store';
 import type { TranslationResult, Translator } from './translate';
 import type { Uploads } from './uploads';
 import { uploadPath } from './uploads';
@@ -236,6 +236,7 @@ export function createMessaging(d: MessagingDeps) {
         timestampUser: c.updated_at,
         senderId: c.m_sender ?? undefined,
         content: previewOf(c.m_type, c.m_value, c.m_content),
+        ...noticeOf(c.m_extra),
         messageType: c.m_type ?? undefined,
         timestamp: c.m_at ?? c.updated_at,
       };

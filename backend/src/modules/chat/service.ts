@@ -235,6 +235,8 @@ export function createChatService(deps: ChatDeps) {
           content: sys.welcome(user.user_name),
           extra: {
             noticeType: sys.noticeType,
+            noticeKey: sys.noticeKey,
+            noticeValues: { name: user.user_name },
             textContent: { source: sys.welcome(user.user_name) },
           },
         });

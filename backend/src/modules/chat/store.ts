@@ -111,7 +111,7 @@ export function createMessageStore(db: DB, now: () => number) {
     ),
     listPage: db.prepare(
       `SELECT c.*, m.sender_id AS m_sender, m.content AS m_content, m.message_type AS m_type,
-         m.message_type_value AS m_value, m.created_at AS m_at
+         m.message_type_value AS m_value, m.created_at AS m_at, m.extra AS m_extra
        FROM im_conversations c LEFT JOIN im_messages m ON m.id = c.last_message_id
        WHERE c.user_id = ? AND c.visible = 1
        ORDER BY c.updated_at DESC, c.friend_id DESC LIMIT ? OFFSET ?`,
@@ -219,6 +219,7 @@ export function createMessageStore(db: DB, now: () => number) {
         m_type: number | null;
         m_value: number | null;
         m_at: number | null;
+        m_extra: string | null;
       }
     >;
     return { rows, total };
@@ -238,6 +239,13 @@ export function createMessageStore(db: DB, now: () => number) {
   return { store, view, page, conversations, conversation, markRead, clear, byUuid: st.byUuid };
 }
 export type MessageStore = ReturnType<typeof createMessageStore>;
+
+/** A server notice's key and values in a message's extra JSON (a list entry's last message). */
+export function noticeOf(extra: string | null): Pick<MessageExtra, 'noticeKey' | 'noticeValues'> {
+  if (!extra) return {};
+  const e = JSON.parse(extra) as MessageExtra;
+  return e.noticeKey ? { noticeKey: e.noticeKey, noticeValues: e.noticeValues ?? {} } : {};
+}
 
 /** A short text for a conversation's last message when it is not text (list preview). */
 export function previewOf(type: number | null, value: number | null, content: string | null) {

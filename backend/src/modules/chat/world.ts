@@ -17,12 +17,17 @@ export const WELCOME_NOTICE_TYPE = 1;
 /** noticeType of a gift income notice in −3 (project). */
 export const INCOME_NOTICE_TYPE = 2;
 
+/**
+ * Each welcome notice carries its noticeKey and { name } (ChatMessage.noticeKey): the client shows
+ * it in the reader's language; `welcome` is the English `content` kept as the fallback.
+ */
 export const SYSTEM_CONVERSATIONS = [
   {
     id: -1,
     userName: 'Notifications',
     headImg: '/assets/system/notifications.svg',
     noticeType: WELCOME_NOTICE_TYPE,
+    noticeKey: 'welcome.notifications',
     welcome: (name: string) =>
       `Welcome to LivCam, ${name}! Find someone you like, add them as a friend and say hi. Your notifications show up here.`,
   },
@@ -31,6 +36,7 @@ export const SYSTEM_CONVERSATIONS = [
     userName: 'LivCam Team',
     headImg: '/assets/system/team.svg',
     noticeType: WELCOME_NOTICE_TYPE,
+    noticeKey: 'welcome.team',
     welcome: () =>
       'Hi from the LivCam team! Tap a host to start a video call, or open Friends to chat. Be kind, and report anyone who is not.',
   },
@@ -39,6 +45,7 @@ export const SYSTEM_CONVERSATIONS = [
     userName: 'Income Notices',
     headImg: '/assets/system/income.svg',
     noticeType: WELCOME_NOTICE_TYPE,
+    noticeKey: 'welcome.income',
     welcome: () =>
       'Gifts you receive are listed here. We put a free Rose in your backpack: send it to someone!',
   },
@@ -47,6 +54,15 @@ export const SYSTEM_CONVERSATIONS = [
 export function systemUser(id: number): { userName: string; headImg: string } {
   const s = SYSTEM_CONVERSATIONS.find((c) => c.id === id);
   return s ? { userName: s.userName, headImg: s.headImg } : { userName: 'LivCam', headImg: '' };
+}
+
+/** The Income Notice of a received gift (ChatMessage.noticeKey 'income.gift'): key, values, English. */
+export function incomeNotice(sender: string, gift: string, points: number) {
+  return {
+    noticeKey: 'income.gift',
+    noticeValues: { sender, gift, points },
+    content: `${sender} sent you a ${gift} (+${points} ${points === 1 ? 'point' : 'points'})`,
+  };
 }
 
 /** Every new user's backpack starts with one Rose for 7 days (gift 1 of the catalogue). */

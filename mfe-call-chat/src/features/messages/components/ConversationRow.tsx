@@ -3,6 +3,7 @@ import { formatBadge, sanitizeUserName } from 'shared-sdk';
 import type { ConversationEntry } from '../rules/conversations';
 import type { StoredChatUser } from '../db/records';
 import { hasQuickMenu } from '../rules/conversations';
+import { noticeText } from '../rules/notice';
 import { timeLabel } from '../rules/timeLabel';
 import { NS } from '../../../i18n';
 import { useLongPress } from '../hooks/useLongPress';
@@ -11,6 +12,7 @@ import { FRIEND_LIVE_SOURCE, LiveBadge } from '../../live-friends/components/Liv
 import liveStyles from '../../live-friends/components/LiveFriends.module.css';
 import type { FriendLive } from '../../live-friends/state/livingStore';
 import { Avatar } from './Avatar';
+import { NoticeText } from './NoticeText';
 import { labelText } from './text';
 import styles from './Messages.module.css';
 
@@ -63,10 +65,14 @@ export function ConversationRow({
         return t('messages.previewGift', '[Gift]');
       case 'call':
         return t('messages.previewCall', '[Video call]');
-      default:
+      default: {
+        // A server notice (the system conversations) in the reader's language.
+        const notice = noticeText(entry);
+        if (notice) return <NoticeText text={notice} />;
         return entry.contentKey
           ? String(t(entry.contentKey, entry.contentValues ?? {}))
           : (entry.content ?? '');
+      }
     }
   })();
   const label = entry.timestamp ? timeLabel(entry.timestamp, null, now) : null;

@@ -8,6 +8,7 @@ import {
   sendErrorValues,
   sendRetryable,
 } from '../rules/wording';
+import { noticeText } from '../rules/notice';
 import { sendStatusOf } from '../outbox/machine';
 import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
@@ -16,6 +17,7 @@ import { useCopyText } from '../hooks/useCopyText';
 import { useLongPress } from '../hooks/useLongPress';
 import { pictureBox } from '../state/composer';
 import type { ChatRow } from '../state/rows';
+import { NoticeText } from './NoticeText';
 import { QuickMenu } from './QuickMenu';
 import { sdkText } from './text';
 import styles from './Chat.module.css';
@@ -34,14 +36,23 @@ export function MessageBubble({
   const { t } = useTranslation([NS, 'chat']);
   const m = row.message;
   switch (row.kind) {
-    case 'system':
+    case 'system': {
+      // A server notice in the reader's language; a local one by its key; else the stored text.
+      const notice = noticeText(m);
       return (
         <div className={styles.centre}>
           <p className={styles.notice}>
-            {m.contentKey ? String(t(m.contentKey, m.contentValues ?? {})) : m.content}
+            {notice ? (
+              <NoticeText text={notice} />
+            ) : m.contentKey ? (
+              String(t(m.contentKey, m.contentValues ?? {}))
+            ) : (
+              m.content
+            )}
           </p>
         </div>
       );
+    }
     case 'video':
       return <Line row={row}>{sdkText(t, callRecordText(m, me))}</Line>;
     case 'friend':

@@ -95,6 +95,8 @@ async function touchConversation(
     next.content = m.contentKey ? '' : m.content;
     next.contentKey = m.contentKey;
     next.contentValues = m.contentValues;
+    next.noticeKey = m.noticeKey;
+    next.noticeValues = m.noticeValues;
     next.messageType = m.messageType;
     next.timestamp = m.timestamp;
     next.lastKind = messageKind(m);
@@ -106,6 +108,7 @@ async function touchConversation(
     next.noReadCount === entry.noReadCount &&
     next.content === entry.content &&
     next.contentKey === entry.contentKey &&
+    next.noticeKey === entry.noticeKey &&
     next.senderId === entry.senderId;
   if (same) return false;
   await store.put(next);

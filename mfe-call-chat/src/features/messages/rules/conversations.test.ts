@@ -77,6 +77,30 @@ describe('merge (spec 2 §4)', () => {
   });
 });
 
+describe('a server notice key on the list entry', () => {
+  test("follows the newer last message: the server's, or the local one", () => {
+    const gift = {
+      noticeKey: 'income.gift',
+      noticeValues: { sender: 'Ann', gift: 'Rose', points: 2 },
+    };
+    const local = [
+      u(-3, { timestamp: 50, content: 'Ann sent you a Rose (+2 points)', ...gift }),
+      u(-1, { timestamp: 50, content: 'welcome', noticeKey: 'welcome.notifications' }),
+    ];
+    const incoming = [
+      u(-3, { timestamp: 40, content: 'older' }),
+      u(-1, { timestamp: 60, content: 'a newer plain text' }),
+    ];
+    const out = mergeChatUsers(local, incoming);
+    expect(out.find((x) => x.friendId === -3)).toMatchObject(gift);
+    const one = out.find((x) => x.friendId === -1)!;
+    expect(one.content).toBe('a newer plain text');
+    expect(one.noticeKey).toBeUndefined();
+    const fromServer = mergeChatUsers([], [u(-2, { timestamp: 1, noticeKey: 'welcome.team' })]);
+    expect(fromServer[0]).toMatchObject({ noticeKey: 'welcome.team' });
+  });
+});
+
 describe('conversation list (spec 2 §2, §3, §5)', () => {
   const users = [
     u(1, { timestamp: 10, stick: 1 }),

@@ -65,6 +65,9 @@ export function mergeChatUsers(
       // A local notice's text (welcome) stays only while it is still the last message.
       contentKey: newer === cur ? cur.contentKey : undefined,
       contentValues: newer === cur ? cur.contentValues : undefined,
+      // A server notice's key (its text in the reader's language) goes with the newer content.
+      noticeKey: newer.noticeKey,
+      noticeValues: newer.noticeValues,
       messageType: newer.messageType,
       timestamp: newer.timestamp,
       noReadCount:

@@ -42,6 +42,36 @@ describe('the de-duplicating writer', () => {
     );
   });
 
+  test("a server notice's key and values go on the message and its conversation (the list's preview)", async () => {
+    const server = new MemoryImServer(ME);
+    const s = makeStore(server);
+    await s.open();
+    const values = { sender: 'Ann', gift: 'Rose', points: 2 };
+    await s.ingest([
+      server.put({
+        senderId: -3,
+        receiverId: ME,
+        messageTypeValue: -3,
+        content: 'Ann sent you a Rose (+2 points)',
+        noticeKey: 'income.gift',
+        noticeValues: values,
+      }),
+    ]);
+    await waitFor(() => s.getConversations().users.some((u) => u.friendId === -3));
+    expect(s.getConversations().users.find((u) => u.friendId === -3)).toMatchObject({
+      noticeKey: 'income.gift',
+      noticeValues: values,
+    });
+    // A newer plain message from the same sender: the entry's key goes with the old text.
+    await s.ingest([
+      server.put({ senderId: -3, receiverId: ME, messageTypeValue: -3, content: 'plain' }),
+    ]);
+    await waitFor(
+      () => s.getConversations().users.find((u) => u.friendId === -3)?.content === 'plain',
+    );
+    expect(s.getConversations().users.find((u) => u.friendId === -3)?.noticeKey).toBeUndefined();
+  });
+
   test('own messages are read, others unread; opening marks read and tells the server', async () => {
     const server = new MemoryImServer(ME);
     const s = makeStore(server);
