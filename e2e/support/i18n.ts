@@ -65,7 +65,8 @@ export async function latinTextOnScreen(
       if (!text || !el || !/[A-Za-z]{3}/.test(text)) continue;
       if (el.closest('[translate="no"], script, style, noscript, [aria-hidden="true"]')) continue;
       // Content that declares its own language is in that language by design.
-      if (el.closest('[lang]') !== document.documentElement) continue;
+      const ownLang = el.closest('[lang]');
+      if (ownLang && ownLang !== document.documentElement) continue;
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (

@@ -398,7 +398,8 @@ export async function findPseudoProblems(
         if (!shown(el)) continue;
         // Content that declares its own language (the SEO block of spec 1 §2.1, written for en,
         // tr and nl only) is in that language by design, not interface text left untranslated.
-        if (el.closest('[lang]') !== document.documentElement) continue;
+        const ownLang = el.closest('[lang]');
+        if (ownLang && ownLang !== document.documentElement) continue;
         const range = document.createRange();
         range.selectNodeContents(n);
         const r = range.getBoundingClientRect();
@@ -576,6 +577,11 @@ export async function findPseudoProblems(
           ownText
         );
       };
+      // A passing hint (a status bubble taps go through, gone after a few seconds) may lie over
+      // a control for its moment; anything else painted over a control is a problem.
+      const hints = [...document.querySelectorAll('[role="status"]')].filter(
+        (e) => getComputedStyle(e).pointerEvents === 'none',
+      );
       const hitAll = document.createElement('style');
       hitAll.textContent = '* { pointer-events: auto !important; }';
       document.head.append(hitAll);
@@ -593,7 +599,10 @@ export async function findPseudoProblems(
           above.push(e);
         }
         const cover = above.find(
-          (e) => paints(e) && !(e.closest('label') && e.closest('label') === el.closest('label')),
+          (e) =>
+            paints(e) &&
+            !hints.some((h) => h.contains(e)) &&
+            !(e.closest('label') && e.closest('label') === el.closest('label')),
         );
         if (!cover) continue;
         problems.push({
