@@ -15,6 +15,9 @@ const shot = (name: string) =>
   fileURLToPath(new URL(`../../docs/screenshots/languages/${name}`, import.meta.url));
 /** Lets fonts and a fading toast settle before a picture (never a wait for state). */
 const SETTLE_MS = 800;
+/** The task entry's passing tip (20 s, mfe-tasks) is gone, so it does not cover the page. */
+const noTip = (page: import('@playwright/test').Page) =>
+  expect(page.getByRole('banner').getByRole('status')).toHaveCount(0, { timeout: 30_000 });
 
 test.skip(!shots, 'pictures only with LANG_SCREENSHOTS=1');
 
@@ -25,7 +28,7 @@ async function phoneIn(browser: Browser, baseURL: string, lng: string) {
 
 for (const lng of ['ar', 'ja'] as const) {
   test(`the landing, a chat, the shop and a live room in ${lng}`, async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const t = (key: string, values?: Record<string, string | number>) => tr(lng, key, values);
 
     const visitor = await phoneIn(browser, baseURL!, lng);
@@ -53,11 +56,13 @@ for (const lng of ['ar', 'ja'] as const) {
 
     await page.goto(`/message/session/${friend}`);
     await expect(page.getByRole('textbox', { name: t('callChat:chat.message') })).toBeVisible();
+    await noTip(page);
     await page.waitForTimeout(SETTLE_MS);
     await page.screenshot({ path: shot(`${lng}-chat-390.png`) });
 
     await page.goto('/shop');
     await page.waitForLoadState('networkidle');
+    await noTip(page);
     await page.waitForTimeout(SETTLE_MS);
     await page.screenshot({ path: shot(`${lng}-shop-390.png`) });
 
@@ -67,7 +72,9 @@ for (const lng of ['ar', 'ja'] as const) {
     await page.goto(`/message/session/${host}`);
     const watch = page.getByRole('button', { name: trPattern(lng, 'callChat:liveFriends.watch') });
     await watch.click();
-    await expect(page.getByRole('dialog', { name: trPattern(lng, 'live:liveRoom.room.label') })).toBeVisible({
+    await expect(
+      page.getByRole('dialog', { name: trPattern(lng, 'live:liveRoom.room.label') }),
+    ).toBeVisible({
       timeout: 30_000,
     });
     await expectFramesAdvance(page);

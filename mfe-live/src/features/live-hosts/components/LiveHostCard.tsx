@@ -79,7 +79,7 @@ export function LiveHostCard({
           <ViewersIcon />
           {viewers}
         </span>
-        <span className={styles.name} aria-hidden="true">
+        <span className={styles.name} aria-hidden="true" dir="auto">
           <bdi>{name}</bdi>
         </span>
       </button>
