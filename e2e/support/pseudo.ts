@@ -53,6 +53,10 @@ const BRANDS = [
   'PayerMax',
   'iDEAL',
   'Klarna',
+  'Google',
+  'Apple',
+  'Facebook',
+  'VIP',
 ];
 
 /**
@@ -154,8 +158,7 @@ function collectStrings(value: unknown, into: Map<string, string>, key = ''): vo
  * sends (JSON answers and realtime frames), which the English check treats as data.
  */
 export async function servePseudoPacks(context: BrowserContext): Promise<PseudoState> {
-  const state: PseudoState = { packs: [], failed: [], lastPackAt: 0, serverStrings: new Map() };
-  states.set(context, state);
+  const state = recordServerStrings(context);
   await context.route(ENGLISH_PACK, async (route: Route) => {
     const response = await route.fetch();
     const source = await response.text();
@@ -173,6 +176,16 @@ export async function servePseudoPacks(context: BrowserContext): Promise<PseudoS
       delete headers[h];
     await route.fulfill({ status: response.status(), headers, body });
   });
+  return state;
+}
+
+/**
+ * Records the strings the backend sends a context (JSON answers and realtime frames), which the
+ * English check treats as data — alone, for a context in a real language (an Arabic run).
+ */
+export function recordServerStrings(context: BrowserContext): PseudoState {
+  const state: PseudoState = { packs: [], failed: [], lastPackAt: 0, serverStrings: new Map() };
+  states.set(context, state);
   const watch = (page: Page) => {
     page.on('response', (r) => {
       if (!/json/.test(r.headers()['content-type'] ?? '') || ENGLISH_PACK.test(r.url())) return;
@@ -449,7 +462,10 @@ export async function findPseudoProblems(
             range.selectNodeContents(el);
             const t = range.getBoundingClientRect();
             const b = el.getBoundingClientRect();
-            spills = t.left < b.left - 1 || t.right > b.right + 1 || t.bottom > b.bottom + 1;
+            // Below: a font's own line box may pass a tight line-height by a little (Noto's
+            // accents and marks); a third of the font size is a line running out, not that.
+            const slack = Math.max(1, parseFloat(cs.fontSize) / 3);
+            spills = t.left < b.left - 1 || t.right > b.right + 1 || t.bottom > b.bottom + slack;
           }
           if (!((clips && (wide || clamped)) || spills)) continue;
           // An ellipsis by design may cut one part of a larger control (a name or a message
@@ -519,7 +535,10 @@ export async function findPseudoProblems(
       };
       /** The part of the element's box not clipped away by an ancestor's overflow. */
       const visibleBox = (el: Element) => {
-        const r = el.getBoundingClientRect();
+        // A link that wraps onto two lines: its first line (its bounding box would take in
+        // whatever sits between its two parts).
+        const lines = el.getClientRects();
+        const r = lines.length > 1 ? lines[0]! : el.getBoundingClientRect();
         let [l, t, rr, b] = [r.left, r.top, r.right, r.bottom];
         for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
           const cs = getComputedStyle(p);
@@ -579,9 +598,17 @@ export async function findPseudoProblems(
       };
       // A passing hint (a status bubble taps go through, gone after a few seconds) may lie over
       // a control for its moment; anything else painted over a control is a problem.
-      const hints = [...document.querySelectorAll('[role="status"]')].filter(
-        (e) => getComputedStyle(e).pointerEvents === 'none',
-      );
+      // So may a floating prompt card or a dialog, which lies over the page by design.
+      const hints = [
+        ...[...document.querySelectorAll('[role="status"]')].filter(
+          (e) => getComputedStyle(e).pointerEvents === 'none',
+        ),
+        ...[
+          ...document.querySelectorAll(
+            'section[aria-label], [role="dialog"], [role="alertdialog"]',
+          ),
+        ].filter((e) => getComputedStyle(e).position === 'fixed' && !e.contains(scopeEl)),
+      ];
       const hitAll = document.createElement('style');
       hitAll.textContent = '* { pointer-events: auto !important; }';
       document.head.append(hitAll);
