@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { tabStep } from '../state/tabKeys';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, formatBadge, userAtom } from 'shared-sdk';
 import { NS } from '../../../i18n';
@@ -32,7 +33,9 @@ export function FriendsPage() {
   };
   const onKey = (e: KeyboardEvent) => {
     const i = TABS.indexOf(tab);
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : null;
+    const dir = getComputedStyle(e.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr';
+    const step = tabStep(e.key, dir);
+    const next = step === null ? null : i + step;
     if (next === null) return;
     e.preventDefault();
     const n = TABS[(next + TABS.length) % TABS.length]!;

@@ -29,7 +29,7 @@ export function SayHiList({
     .sort((a, b) => b.timestamp - a.timestamp);
   const Heading = asPage ? 'h1' : 'h2';
   return (
-    <section className={styles.listPane} style={{ width: '100%', borderRight: 0 }}>
+    <section className={styles.listPane} style={{ inlineSize: '100%', borderInlineEnd: 0 }}>
       <div className={styles.listHeader}>
         <Heading className={styles.title}>{t('sayHi.title', 'Say hi')}</Heading>
         {asPage && (
