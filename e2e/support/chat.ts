@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { befriend, signedApi } from './chat-store';
+import { tr } from './i18n';
 import { createUser, devApi, signInAs, type TestSession } from './session';
 
 /**
@@ -95,17 +96,17 @@ export async function backendBalance(s: TestSession): Promise<number> {
 }
 
 /** Opens the chat with `friendId` (IMMessageSession) and waits for the message box. */
-export async function openChat(page: Page, friendId: number): Promise<void> {
+export async function openChat(page: Page, friendId: number, lng = 'en'): Promise<void> {
   await page.goto(`/message/session/${friendId}`);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: tr(lng, 'callChat:chat.message') })).toBeVisible();
   // The device's message store has opened and the room shows (a test that cuts the
   // connection next must not cut it while the store's code is still loading).
-  await expect(page.getByText('Loading messages…')).toHaveCount(0);
+  await expect(page.getByText(tr(lng, 'callChat:chat.loading'))).toHaveCount(0);
 }
 
-/** Types and sends a text with Enter, as a person does. */
-export async function typeAndSend(page: Page, text: string): Promise<void> {
-  const box = page.getByRole('textbox', { name: 'Message' });
+/** Types and sends a text with Enter, as a person does (the page in `lng`). */
+export async function typeAndSend(page: Page, text: string, lng = 'en'): Promise<void> {
+  const box = page.getByRole('textbox', { name: tr(lng, 'callChat:chat.message') });
   await box.click();
   await box.pressSequentially(text);
   await box.press('Enter');

@@ -1,11 +1,13 @@
 import { test, expect } from '../support/test';
 import { befriend } from '../support/chat-store';
 import { DESKTOP, chatLog, chatUser, openChat, typeAndSend } from '../support/chat';
+import { tr } from '../support/i18n';
 
 // spec 2 §4 "Translation is on by default". The embedded world's translator is a phrase book: a
 // text it cannot translate comes with the server's word that it was not translated, and the chat
 // says "Translation not available" instead of showing the original as if it were translated.
-// Aylin's site language is Dutch (her browser's), so her texts go out with targetLanguage 'nl'.
+// Aylin's site language is Dutch (her browser's), so her texts go out with targetLanguage 'nl',
+// and her page is in Dutch.
 
 test('an untranslatable message is shown as such; a translatable one with its translation', async ({
   browser,
@@ -18,23 +20,24 @@ test('an untranslatable message is shown as such; a translatable one with its tr
   try {
     await befriend(aylin.id, bram.id);
     await openChat(bram.page, aylin.id);
-    await openChat(aylin.page, bram.id);
-    await expect(aylin.page.getByRole('switch', { name: 'Translate' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await openChat(aylin.page, bram.id, 'nl');
+    await expect(
+      aylin.page.getByRole('switch', { name: tr('nl', 'callChat:chat.translate') }),
+    ).toHaveAttribute('aria-checked', 'true');
 
-    await typeAndSend(aylin.page, 'Nasılsın, bugün ne yapıyorsun?');
+    await typeAndSend(aylin.page, 'Nasılsın, bugün ne yapıyorsun?', 'nl');
     const log = chatLog(bram.page);
     await expect(log.getByText('Nasılsın, bugün ne yapıyorsun?', { exact: false })).toBeVisible();
     await expect(log.getByText('Translation not available')).toBeVisible();
 
-    await typeAndSend(aylin.page, 'Good night');
+    await typeAndSend(aylin.page, 'Good night', 'nl');
     await expect(log.getByText('Goede nacht')).toBeVisible();
     // Still only the one message says it was not translated.
     await expect(log.getByText('Translation not available')).toHaveCount(1);
     // The sender's own bubbles say nothing about it.
-    await expect(chatLog(aylin.page).getByText('Translation not available')).toHaveCount(0);
+    await expect(
+      chatLog(aylin.page).getByText(tr('nl', 'callChat:chat.translationUnavailable')),
+    ).toHaveCount(0);
 
     // After a reload (from the device's store and the server's history) it still says so.
     await bram.page.reload();

@@ -31,6 +31,17 @@ test('two viewers: video, chat, a gift, praise, follow and swiping', async ({
     [`Ana ${tag}`, `Ben ${tag}`],
     500,
   );
+  // The host's mini profile opens by itself after 60 s unfollowed (spec 3 §9); on a loaded
+  // machine the test is there by then. A viewer closes it, as a person would, and goes on.
+  for (const page of [a.page, b.page])
+    await page.addLocatorHandler(
+      // The sheet is the innermost dialog holding the profile's Interests (the room holds it too).
+      page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('region', { name: 'Interests' }) })
+        .last(),
+      (sheet) => sheet.getByRole('button', { name: 'Close the profile' }).click(),
+    );
   try {
     // 2. Chat: each sees the other's line, exactly once.
     const fromA = `Hello from Ana ${tag}`;
@@ -80,9 +91,9 @@ test('two viewers: video, chat, a gift, praise, follow and swiping', async ({
         praised.push(Number((r.postDataJSON() as { num: number }).num));
     };
     a.page.on('request', onRequest);
-    const heart = roomA.getByRole('button', { name: /^Like this live, [\d.]+W? likes$/ });
+    const heart = roomA.getByRole('button', { name: /^Like this live, [\d.]+W? likes?$/ });
     const likesBefore = Number(
-      /, (\d+) likes$/.exec((await heart.getAttribute('aria-label'))!)![1],
+      /, (\d+) likes?$/.exec((await heart.getAttribute('aria-label'))!)![1],
     );
     for (let i = 0; i < taps; i++) await heart.click();
     await expect.poll(() => praised.reduce((s, n) => s + n, 0), { timeout: 15_000 }).toBe(taps);
@@ -90,7 +101,7 @@ test('two viewers: video, chat, a gift, praise, follow and swiping', async ({
     a.page.off('request', onRequest);
     await expect
       .poll(async () =>
-        Number(/, (\d+) likes$/.exec((await heart.getAttribute('aria-label'))!)?.[1] ?? -1),
+        Number(/, (\d+) likes?$/.exec((await heart.getAttribute('aria-label'))!)?.[1] ?? -1),
       )
       .toBeGreaterThanOrEqual(likesBefore + taps);
 
