@@ -5,6 +5,7 @@ import {
   onSiteLanguageChange,
   setLocal,
   setSiteLanguage,
+  splitLanguagePrefix,
   textDirection,
   userApi,
   userAtom,
@@ -34,10 +35,8 @@ export function applyDocumentLanguage(lng: string, doc: Document = document): vo
 
 /** The language a path's prefix names (/tr/…, /nl/…, /gb/…), or null. */
 export function prefixLanguage(pathname: string): InterfaceLanguage | null {
-  const first = pathname.split('/')[1] ?? '';
-  return first in ROUTE_LANGUAGE_PREFIXES
-    ? ROUTE_LANGUAGE_PREFIXES[first as keyof typeof ROUTE_LANGUAGE_PREFIXES]
-    : null;
+  const { prefix } = splitLanguagePrefix(pathname);
+  return prefix ? ROUTE_LANGUAGE_PREFIXES[prefix] : null;
 }
 
 /** Before the first render: the prefix's language for this visit, and the document's lang/dir. */
