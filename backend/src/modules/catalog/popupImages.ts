@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { assetFile } from '../../http/assets';
-import { LANGUAGE_IDS } from '../../sdk';
+import { LANGUAGE_IDS, LANGUAGE_ID_ALIASES } from '../../sdk';
 
 /**
  * A popup's picture in the reader's language (spec 3: "Notification images fall back to English
@@ -10,8 +10,10 @@ import { LANGUAGE_IDS } from '../../sdk';
 const CODE_BY_ID = new Map<number, string>(
   Object.entries(LANGUAGE_IDS).map(([code, id]) => [id, code]),
 );
-/** The id table's old codes → the folder names (the interface codes). */
-const FOLDER_OF: Readonly<Record<string, string>> = { iw: 'he', in: 'id', nb: 'no' };
+/** The id table's old codes → the folder names (the interface codes): the SDK's aliases reversed. */
+const FOLDER_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LANGUAGE_ID_ALIASES).map(([folder, code]) => [code, folder]),
+);
 const ENGLISH_PICTURE = new Set(['all', 'en', 'ja']);
 
 const exists = new Map<string, boolean>();
