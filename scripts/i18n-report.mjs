@@ -6,19 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACK_FILES } from './lib/packs.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NAMESPACES = {
-  common: (l) => `shared-sdk/src/i18n/locales/${l}/common.json`,
-  errors: (l) => `shared-sdk/src/i18n/locales/${l}/errors.json`,
-  shell: (l) => `host-shell/src/locales/${l}.json`,
-  auth: (l) => `mfe-auth/src/locales/${l}.json`,
-  callChat: (l) => `mfe-call-chat/src/locales/${l}.json`,
-  chat: (l) => `mfe-call-chat/src/locales/chat/${l}.json`,
-  shop: (l) => `mfe-shop/src/locales/${l}.json`,
-  live: (l) => `mfe-live/src/locales/${l}.json`,
-  tasks: (l) => `mfe-tasks/src/locales/${l}.json`,
-};
+const NAMESPACES = PACK_FILES;
 const LANGUAGES = 'ar da de en es fr he hi id it ja ko ms nl no pt sv tr'.split(' ');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -36,7 +27,9 @@ const texts = (file) => {
   return new Set(keys);
 };
 
-const english = Object.fromEntries(Object.entries(NAMESPACES).map(([ns, f]) => [ns, texts(f('en'))]));
+const english = Object.fromEntries(
+  Object.entries(NAMESPACES).map(([ns, f]) => [ns, texts(f('en'))]),
+);
 const total = Object.values(english).reduce((a, s) => a + s.size, 0);
 const rows = [];
 let gaps = 0;
@@ -53,6 +46,10 @@ for (const lng of LANGUAGES) {
   rows.push(`| ${lng} | ${covered} / ${total} | ${perNs.join(' | ')} |`);
 }
 console.log(`| language | texts | ${Object.keys(NAMESPACES).join(' | ')} |`);
-console.log(`|---|---|${Object.keys(NAMESPACES).map(() => '---').join('|')}|`);
+console.log(
+  `|---|---|${Object.keys(NAMESPACES)
+    .map(() => '---')
+    .join('|')}|`,
+);
 for (const r of rows) console.log(r);
 process.exitCode = gaps === 0 ? 0 : 1;

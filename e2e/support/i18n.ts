@@ -1,26 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACK_FILES } from '../../scripts/lib/packs.mjs';
 
 // The app's own translation packs, read from the repository, so a spec names controls in the
 // language on screen (a changed translation changes the test's name with it; a missing key fails).
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PACKS: Record<string, (lng: string) => string> = {
-  common: (lng) => `shared-sdk/src/i18n/locales/${lng}/common.json`,
-  errors: (lng) => `shared-sdk/src/i18n/locales/${lng}/errors.json`,
-  shell: (lng) => `host-shell/src/locales/${lng}.json`,
-  auth: (lng) => `mfe-auth/src/locales/${lng}.json`,
-  callChat: (lng) => `mfe-call-chat/src/locales/${lng}.json`,
-  chat: (lng) => `mfe-call-chat/src/locales/chat/${lng}.json`,
-  shop: (lng) => `mfe-shop/src/locales/${lng}.json`,
-  live: (lng) => `mfe-live/src/locales/${lng}.json`,
-  tasks: (lng) => `mfe-tasks/src/locales/${lng}.json`,
-};
 
 const cache = new Map<string, unknown>();
 function pack(ns: string, lng: string): unknown {
-  const file = PACKS[ns]?.(lng);
+  const file = PACK_FILES[ns]?.(lng);
   if (!file) throw new Error(`no pack namespace ${ns}`);
   if (!cache.has(file)) cache.set(file, JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')));
   return cache.get(file);

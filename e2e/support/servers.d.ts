@@ -39,3 +39,8 @@ declare module '*/scripts/lib/chromium.mjs' {
   export const CHROMIUM_BASE_ARGS: string[];
   export const CHROMIUM_ARGS: string[];
 }
+
+declare module '*/scripts/lib/packs.mjs' {
+  /** Translation namespace → its pack file for a language, relative to the repo root. */
+  export const PACK_FILES: Record<string, (lng: string) => string>;
+}
