@@ -78,7 +78,6 @@ let instance: I18nInstance | null = null;
 /** Loads and initialises the shared i18next instance once; later calls return the same promise. */
 export function initI18n(): Promise<I18nInstance> {
   if (initPromise) return initPromise;
-  const lng = getSiteLanguage() ?? detectSiteLanguage();
   initPromise = Promise.all([import('i18next'), import('react-i18next')]).then(async ([m, r]) => {
     const i18next = m.default;
     instance = i18next;
@@ -86,7 +85,7 @@ export function initI18n(): Promise<I18nInstance> {
       .use(backend)
       .use(r.initReactI18next)
       .init({
-        lng,
+        lng: getSiteLanguage() ?? detectSiteLanguage(),
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: [...INTERFACE_LANGUAGES],
         load: 'languageOnly',
@@ -101,6 +100,10 @@ export function initI18n(): Promise<I18nInstance> {
         react: { useSuspense: false },
       });
     onSiteLanguageChange((next) => void i18next.changeLanguage(next));
+    // A language set while i18next loaded (a signed-in user's saved choice arriving with the
+    // session on a new device) came before the listener: it is applied now, not lost.
+    const now = getSiteLanguage();
+    if (now !== i18next.language) await i18next.changeLanguage(now);
     return i18next;
   });
   return initPromise;
