@@ -50,6 +50,10 @@ export async function writeMessages(
       await history.put(merged);
       stored = merged;
     } else {
+      // The server's copy of a message sent before this device read the conversation (the
+      // history sync after opening a chat whose messages were not here yet) is read already:
+      // counting it again would bring back a badge for the chat on screen.
+      if (inc.read === 0 && (await readBefore(users, inc))) inc.read = 1;
       const id = await history.add(inc);
       stored = { ...inc, id };
       res.inserted.push(stored);
@@ -60,6 +64,15 @@ export async function writeMessages(
     if (touched) res.rooms.add(stored.croomId);
   }
   return res;
+}
+
+/** Whether the conversation was read on this device up to (or past) this message's time. */
+async function readBefore(
+  users: IDBPObjectStore<ChatDB, StoreName[], 'recentChatUsers', 'readwrite'>,
+  m: StoredMessage,
+): Promise<boolean> {
+  const entry = await users.index('croomId').get(m.croomId);
+  return entry?.readUpTo !== undefined && m.timestamp <= entry.readUpTo;
 }
 
 async function touchConversation(

@@ -89,6 +89,30 @@ describe('the de-duplicating writer', () => {
     );
   });
 
+  test("the server's unread copy of a message the device read before it had it stays read (no badge for the chat on screen)", async () => {
+    const server = new MemoryImServer(ME);
+    const msg = server.put({ senderId: ANN, receiverId: ME, content: 'before you came' });
+    const s = makeStore(server);
+    await s.open();
+    // The list names the conversation with the server's count; its messages are not here yet.
+    await waitFor(
+      () => s.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 1,
+    );
+    expect(roomMessages(s, ANN)).toEqual([]);
+    await s.markRead(ANN);
+    await waitFor(
+      () => s.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount === 0,
+    );
+    // The history arrives with the copy from before the server heard of the read.
+    await s.ingest([{ ...msg, read: 0 }]);
+    expect((await s.unreadCounts()).total).toBe(0);
+    await sleep(50);
+    expect(s.getConversations().users.find((u) => u.friendId === ANN)?.noReadCount).toBe(0);
+    // A newer message still arrives unread.
+    await s.ingest([server.put({ senderId: ANN, receiverId: ME, content: 'still there?' })]);
+    expect((await s.unreadCounts()).total).toBe(1);
+  });
+
   test("a late listener gets the latest incoming message for a while, never a duplicate's or one's own", async () => {
     const server = new MemoryImServer(ME);
     let clock = Date.now();
