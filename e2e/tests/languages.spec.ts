@@ -97,12 +97,13 @@ test('choosing Arabic in settings turns the page right to left at once, with no 
   await expect(page.getByRole('textbox', { name: ar('callChat:chat.message') })).toBeVisible();
 
   // A new device: nothing stored; the account's choice comes with the sign-in.
-  await context.clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signInAs(context, baseURL!, me.id);
-  await page.goto('/message');
-  await expect(html(page)).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: ar('callChat:messages.title') })).toBeVisible();
   await context.close();
+  const device = await browser.newContext({ viewport: DESKTOP, baseURL });
+  const fresh = await device.newPage();
+  await signInAs(device, baseURL!, me.id);
+  await fresh.goto('/message');
+  await expect(html(fresh)).toHaveAttribute('dir', 'rtl');
+  await expect(fresh.getByRole('heading', { name: ar('callChat:messages.title') })).toBeVisible();
+  await device.close();
   await friend.context.close();
 });

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/test';
+import { tr } from '../support/i18n';
 import { signInAs } from '../support/session';
 
 // Spine: the composed app renders, each remote inside the shell, prefixes, guards, layout.
@@ -43,13 +44,21 @@ test('an unknown path lands on the root, keeping the language prefix', async ({ 
   await expect(page).toHaveURL(/\/tr\/?$/);
 });
 
-for (const lang of ['tr', 'gb', 'nl']) {
-  test(`/${lang}/ routes work`, async ({ page }) => {
-    await page.goto(`/${lang}/about.html`);
+// Each prefix also sets the visit's language (gb is English), so the page is named in it.
+for (const [prefix, lng] of [
+  ['tr', 'tr'],
+  ['gb', 'en'],
+  ['nl', 'nl'],
+] as const) {
+  test(`/${prefix}/ routes work, in their language`, async ({ page }) => {
+    await page.goto(`/${prefix}/about.html`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/about\\.html$`));
-    await page.goto(`/${lang}/`);
-    await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${prefix}/about\\.html$`));
+    await page.goto(`/${prefix}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    await expect(
+      page.getByRole('navigation', { name: tr(lng, 'shell:nav.sidebar') }),
+    ).toBeVisible();
   });
 }
 
@@ -58,10 +67,10 @@ test('per-language title: Turkish and Dutch landing pages differ from English', 
   const en = await page.title();
   await page.goto('/tr/');
   await expect(page).not.toHaveTitle(en);
-  const tr = await page.title();
+  const turkish = await page.title();
   await page.goto('/nl/');
   await expect(page).not.toHaveTitle(en);
-  await expect(page).not.toHaveTitle(tr);
+  await expect(page).not.toHaveTitle(turkish);
 });
 
 test('a login-only route while logged out opens the login popup instead of navigating', async ({ page }) => {
