@@ -30,7 +30,7 @@ const ROUTER_RULES = [
 ];
 
 // The shared react-i18next's names: tools/shared/react-i18next.mjs is shared as
-// 'react-i18next' with only these; `Trans` comes from 'react-i18next/TransWithoutContext'.
+// 'react-i18next' with only these; `Trans` is the SDK's TransText (shared-sdk/locale).
 const I18N_NAMES = createRequire(import.meta.url)(
   './tools/shared/react-i18next-exports.json',
 ).names;
@@ -39,7 +39,7 @@ const I18N_RULES = [
   {
     selector: `ImportDeclaration[source.value='react-i18next'][importKind!='type'] > ImportSpecifier[importKind!='type']:not([imported.name=${I18N_ONLY}])`,
     message:
-      "This react-i18next name is not in the shared react-i18next: add it to tools/shared/react-i18next-exports.json and tools/shared/react-i18next.mjs (Trans: import it from 'react-i18next/TransWithoutContext' and pass the i18n instance).",
+      "This react-i18next name is not in the shared react-i18next: add it to tools/shared/react-i18next-exports.json and tools/shared/react-i18next.mjs (Trans: the SDK's TransText, from shared-sdk/locale).",
   },
   {
     selector:
@@ -66,9 +66,15 @@ const ICON_RULES = [
 // pages, `/testing` for tests), never an SDK file by path or by an unlisted subpath.
 const SDK_ENTRY_ONLY = [
   {
-    regex: '^shared-sdk/(?!(constants|chat|shop|live|dev|testing)$)',
+    regex: '^shared-sdk/(?!(constants|chat|shop|live|locale|dev|testing)$)',
     message:
-      "Import from 'shared-sdk' or one of its entries: shared-sdk/constants, /chat, /shop (dev, testing).",
+      "Import from 'shared-sdk' or one of its entries: shared-sdk/constants, /chat, /shop, /live, /locale (dev, testing).",
+  },
+  {
+    // One Trans for every part, loaded with the pages that need it (never by the landing).
+    regex: '^react-i18next/TransWithoutContext$',
+    message:
+      "A sentence with markup or data in it is the SDK's <TransText> (shared-sdk/locale); a plural one, <TaggedText>.",
   },
 ];
 const SDK_NO_INTERNALS = [
@@ -117,6 +123,7 @@ const HOST_NO_CHAT = [
 const SDK_SECONDARY_FILES = [
   'shared-sdk/src/chat/**/*.{ts,tsx}',
   'shared-sdk/src/shop/**/*.{ts,tsx}',
+  'shared-sdk/src/locale/**/*.{ts,tsx}',
   'shared-sdk/src/realtime/connection.ts',
   'shared-sdk/src/realtime/messaging.ts',
 ];

@@ -15,7 +15,7 @@ const SDK_VERSION = require('../shared-sdk/package.json').version;
  * shared-sdk's entries besides the main one that the apps share (its package.json `exports`;
  * `node`, `dev` and `testing` are not for the browser's shared scope).
  */
-const SDK_SECONDARY_ENTRIES = ['chat', 'shop', 'live'];
+const SDK_SECONDARY_ENTRIES = ['chat', 'shop', 'live', 'locale'];
 
 /** The tree-shaken shared router (tools/shared/router.mjs) and the react-router it wraps. */
 const ROUTER_FACADE = path.join(__dirname, 'shared/router.mjs');

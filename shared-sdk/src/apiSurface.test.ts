@@ -7,6 +7,7 @@ import * as sdk from './index';
 import * as chat from './chat';
 import * as shop from './shop';
 import * as live from './live';
+import * as locale from './locale';
 
 /**
  * The SDK's public surface against its version (docs/CONTRACTS.md "SDK versions across
@@ -25,6 +26,7 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   'shared-sdk/chat': chat,
   'shared-sdk/shop': shop,
   'shared-sdk/live': live,
+  'shared-sdk/locale': locale,
 };
 
 type Surface = Record<string, string | string[]>;

@@ -1,8 +1,8 @@
 import EllipsisVertical from 'lucide/dist/esm/icons/ellipsis-vertical.mjs';
 import { useTranslation } from 'react-i18next';
-import { Trans } from 'react-i18next/TransWithoutContext';
 import { Link } from 'react-router-dom';
 import { Dialog, Icon, pathFor, type LanguagePrefix } from 'shared-sdk';
+import { TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import styles from './SettingsPopup.module.css';
 
@@ -20,7 +20,7 @@ export function DownloadDialog({
   onClose(): void;
   onNavigate(): void;
 }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   return (
     <Dialog title={t('download.title', 'Get LivCam on your phone')} onClose={onClose}>
       <div className={styles.dialogText}>
@@ -32,9 +32,8 @@ export function DownloadDialog({
         </p>
         <ul>
           <li>
-            <Trans
-              i18n={i18n}
-              t={t}
+            <TransText
+              ns={NS}
               i18nKey="download.android"
               defaults="<b>Android (Chrome):</b> open the browser menu <menu /> and choose “Add to Home screen”."
               components={{
@@ -50,9 +49,8 @@ export function DownloadDialog({
             />
           </li>
           <li>
-            <Trans
-              i18n={i18n}
-              t={t}
+            <TransText
+              ns={NS}
               i18nKey="download.iphone"
               defaults="<b>iPhone (Safari):</b> tap Share, then “Add to Home Screen”."
               components={{ b: <strong /> }}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { TaggedText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { Tagged } from '../../../ui/tagged';
 import { usePeopleCounter } from '../hooks/usePeopleCounter';
 import styles from './LoginPopup.module.css';
 
@@ -21,14 +21,9 @@ export function PeopleCounter() {
   // aria-live stays off: a number announced every second would drown a screen reader.
   return (
     <p className={styles.counter} aria-live="off" data-testid="people-counter">
-      <Tagged
+      <TaggedText
         text={text}
-        tag="count"
-        render={(n) => (
-          <strong className={styles.count} data-testid="people-count">
-            {n}
-          </strong>
-        )}
+        tags={{ count: <strong className={styles.count} data-testid="people-count" /> }}
       />
     </p>
   );

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkedAddress } from 'shared-sdk';
 import { CODE_LENGTH } from 'shared-sdk/constants';
+import { bdiTags, TaggedText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { Tagged } from '../../../ui/tagged';
 import { CountryPicker } from '../../country-picker/components/CountryPicker';
 import { useBind, type BindKind, type BindProblem } from '../hooks/useBind';
 import { useErrorText, useRebindText } from './texts';
@@ -164,12 +164,11 @@ function LinkRow({
           onSubmit={(e) => (e.preventDefault(), void bind.confirm())}
         >
           <p className={styles.hint}>
-            <Tagged
+            <TaggedText
               text={t('editProfile.bind.sentTo', 'We sent a 6-digit code to <to>{{to}}</to>.', {
                 to: email ? s.email.trim() : `+${s.country?.phoneCode ?? ''} ${s.national}`,
               })}
-              tag="to"
-              render={(v) => <bdi dir="ltr">{v}</bdi>}
+              tags={bdiTags(['to'], 'ltr')}
             />
           </p>
           <label htmlFor={ids.code} className={styles.label}>

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, NavButton, PageFrame } from 'shared-sdk';
 import { BACKPACK_EXPIRING_MS } from 'shared-sdk/constants';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import { useBackpack } from '../../gifts/hooks/useGifts';
 import styles from '../../gifts/components/Gifts.module.css';
-import { useFormat } from '../../locale/format';
 
 /** Route Backpack (/backpack, full page): the gifts you hold (spec 2 §7 backpackList), to send in chats. */
 export function BackpackPage() {
   const { t } = useTranslation(NS);
-  const { num, dayTime } = useFormat();
+  const { num, date } = useFormat();
   const bag = useBackpack('backpackList');
   const [now] = useState(() => Date.now());
   return (
@@ -67,7 +67,7 @@ export function BackpackPage() {
               <span
                 className={g.expireTime - now < BACKPACK_EXPIRING_MS ? styles.soon : styles.expiry}
               >
-                {t('backpack.expires', 'Expires {{when}}', { when: dayTime(g.expireTime) })}
+                {t('backpack.expires', 'Expires {{when}}', { when: date(g.expireTime, 'dayTime') })}
               </span>
             </li>
           ))}

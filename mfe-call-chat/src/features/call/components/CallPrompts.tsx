@@ -2,6 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { friendApi } from 'shared-sdk';
 import { ADD_FRIEND_STATE, FRIEND_RELATION, FRIEND_STICK } from 'shared-sdk/constants';
+import { TransText, useFormat } from 'shared-sdk/locale';
 import type { CallStatusOf } from '../engine';
 import { NS } from '../../../i18n';
 import { callReturn, openShop } from '../../gifts/state/openShop';
@@ -15,8 +16,6 @@ import {
   type FavouritePrompt,
 } from '../state/prompts';
 import styles from './Call.module.css';
-import { useFormat } from '../../locale/format';
-import { Isolated } from '../../locale/Isolated';
 
 type Snap = CallStatusOf<'connecting'> | CallStatusOf<'inCall'> | CallStatusOf<'reconnecting'>;
 
@@ -141,7 +140,8 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
           {fav.status === 'open' ? (
             <>
               <span>
-                <Isolated
+                <TransText
+                  ns={NS}
                   i18nKey="call.favouriteAsk"
                   defaults="Enjoying the call? Add <bdi>{{name}}</bdi> to your favourites."
                   values={{ name }}
@@ -162,7 +162,8 @@ export function CallPrompts({ snap, name }: { snap: Snap; name: string }) {
             </>
           ) : (
             <span role="status">
-              <Isolated
+              <TransText
+                ns={NS}
                 i18nKey="call.favouriteDone"
                 defaults="<bdi>{{name}}</bdi> is now a favourite."
                 values={{ name }}
@@ -190,7 +191,8 @@ function FriendPromptView({ snap, name }: { snap: Snap; name: string }) {
         role="status"
         aria-label={t('call.friendNoteLabel', 'Now friends')}
       >
-        <Isolated
+        <TransText
+          ns={NS}
           i18nKey="call.friendNote"
           defaults="You and <bdi>{{name}}</bdi> are now friends."
           values={{ name }}
@@ -204,7 +206,8 @@ function FriendPromptView({ snap, name }: { snap: Snap; name: string }) {
       aria-label={t('call.friendAskTitle', 'Friend request')}
     >
       <span>
-        <Isolated
+        <TransText
+          ns={NS}
           i18nKey="call.friendAsk"
           defaults="<bdi>{{name}}</bdi> wants to be your friend."
           values={{ name }}

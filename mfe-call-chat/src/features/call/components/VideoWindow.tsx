@@ -14,6 +14,7 @@ import {
   FRIEND_RELATION,
   SCREENSHOT_JPEG_QUALITY,
 } from 'shared-sdk/constants';
+import { TransText } from 'shared-sdk/locale';
 import type { CallStatusOf } from '../engine';
 import { AddFriendButton } from '../../friends/components/AddFriendButton';
 import { callReturn } from '../../gifts/state/openShop';
@@ -27,7 +28,6 @@ import { captureFrame } from '../state/frame';
 import { CallPrompts } from './CallPrompts';
 import { SelfView } from './SelfView';
 import styles from './Call.module.css';
-import { Isolated } from '../../locale/Isolated';
 
 type Snap = CallStatusOf<'connecting'> | CallStatusOf<'inCall'> | CallStatusOf<'reconnecting'>;
 
@@ -171,7 +171,8 @@ export function VideoWindow({
         <div className={styles.waiting}>
           <Avatar peer={snap.peer} />
           <p role="status">
-            <Isolated
+            <TransText
+              ns={NS}
               i18nKey="call.connectingTo"
               defaults="Connecting to <bdi>{{name}}</bdi>…"
               values={{ name }}

@@ -8,6 +8,7 @@ import {
   type PageResult,
 } from 'shared-sdk';
 import { FRIEND_CODE, ONLINE_REMINDER_CAP, ONLINE_REMINDER_PAGE_SIZE } from 'shared-sdk/constants';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import { setReminder } from '../hooks/friendActions';
 import { usePagedList } from '../hooks/usePagedList';
@@ -15,7 +16,6 @@ import { reminderCapLabel } from '../state/rules';
 import { Avatar, LoadMore } from './Bits';
 import { RowSkeletons } from './FriendRow';
 import styles from './Friends.module.css';
-import { useFormat } from '../../locale/format';
 
 /**
  * Online reminders (spec 2 §3, §9): a switch per friend, at most 50 on, shown as x/50. Turning

@@ -3,12 +3,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Dialog, type Gift } from 'shared-sdk';
 import { GIFT_PAGE } from 'shared-sdk/constants';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import { useBackpack, type Loaded } from '../hooks/useGifts';
 import type { GiftSendState } from '../hooks/useGiftSender';
 import { GiftTile } from './GiftTile';
 import styles from './Gifts.module.css';
-import { useFormat } from '../../locale/format';
 
 export interface GiftPick {
   giftId: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import styles from './Gifts.module.css';
-import { useFormat } from '../../locale/format';
 
 /** One gift to pick: its picture, name and price (or how many the backpack holds). */
 export function GiftTile({

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'shared-sdk';
 import type { ShopReturnTarget } from 'shared-sdk/shop';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import { openShop } from '../state/openShop';
 import styles from './Gifts.module.css';
-import { useFormat } from '../../locale/format';
 
 /**
  * Not enough coins (spec 2 §8: add friend 20001, dialog gold_not_enough; send gift 10014):

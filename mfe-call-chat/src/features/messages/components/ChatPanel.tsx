@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'shared-sdk';
 import { CALL_LOCATION } from 'shared-sdk/constants';
+import { TransText } from 'shared-sdk/locale';
 import { useConversations, useMessageStore, useRoom } from '../store/react';
 import { NS } from '../../../i18n';
 import { CallButton } from '../../call/components/CallButton';
@@ -18,7 +19,6 @@ import { BackIcon, VideoIcon } from './Icons';
 import { MessageList } from './MessageList';
 import { StoreNotice, TranslateSwitch } from './Translation';
 import styles from './Chat.module.css';
-import { Isolated } from '../../locale/Isolated';
 
 /**
  * One conversation (spec 2 §2: a panel beside the list on desktop, IMMessageSession on mobile).
@@ -123,7 +123,8 @@ export function ChatPanel({ friendId, asPage }: { friendId: number; asPage: bool
           {peer.system ? (
             t('chat.systemEmpty', 'Nothing here yet. Notices from LivCam will appear here.')
           ) : (
-            <Isolated
+            <TransText
+              ns={NS}
               i18nKey="chat.empty"
               defaults="No messages yet. Say hello to <bdi>{{name}}</bdi>!"
               values={{ name }}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, friendApi, showToast } from 'shared-sdk';
 import { FRIEND_RELATION, FRIEND_STICK } from 'shared-sdk/constants';
+import { useFormat } from 'shared-sdk/locale';
 import type { ConversationEntry } from '../rules/conversations';
 import { useChatDbState, useConversations, useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
@@ -10,7 +11,6 @@ import { useLivingFriends } from '../../live-friends/hooks/useLivingFriends';
 import { ConversationRow, useEntryName } from './ConversationRow';
 import { QuickMenu } from './QuickMenu';
 import styles from './Messages.module.css';
-import { useFormat } from '../../locale/format';
 
 type Tab = 'all' | 'favourites';
 

@@ -10,12 +10,12 @@ import {
   showToast,
 } from 'shared-sdk';
 import { ADD_WAY, FOLLOW_COST_COINS, FRIEND_CODE, FRIEND_RELATION } from 'shared-sdk/constants';
+import { useFormat } from 'shared-sdk/locale';
 import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { RechargeDialog } from '../../gifts/components/RechargeDialog';
 import type { ChatPeer } from '../hooks/useChatPeer';
 import styles from './Chat.module.css';
-import { useFormat } from '../../locale/format';
 
 /**
  * spec 2 §4 "Relation 4: tapping the message input asks to add the friend, costing 9 coins";

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { TransText } from 'shared-sdk/locale';
 import { CHAT_PICTURE_WIDTH_PX } from '../constants';
 import {
   callRecordText,
@@ -21,7 +22,6 @@ import { NoticeText } from './NoticeText';
 import { QuickMenu } from './QuickMenu';
 import { sdkText } from './text';
 import styles from './Chat.module.css';
-import { Isolated } from '../../locale/Isolated';
 
 /** One message by its kind (spec 2 §3 "Message types in the chat"); texts are React text, never HTML. */
 export function MessageBubble({
@@ -146,13 +146,15 @@ function GiftLineText({ row, peerName, gift }: { row: ChatRow; peerName: string;
   const values = { name: peerName, gift };
   if (row.kind === 'giftAsk')
     return gift ? (
-      <Isolated
+      <TransText
+        ns={NS}
         i18nKey="chat.giftAsk"
         defaults="<bdi>{{name}}</bdi> would like this gift: <bdi>{{gift}}</bdi>"
         values={values}
       />
     ) : (
-      <Isolated
+      <TransText
+        ns={NS}
         i18nKey="chat.giftAskAny"
         defaults="<bdi>{{name}}</bdi> would like a gift"
         values={values}
@@ -160,18 +162,25 @@ function GiftLineText({ row, peerName, gift }: { row: ChatRow; peerName: string;
     );
   if (row.mine)
     return gift ? (
-      <Isolated i18nKey="chat.giftSent" defaults="You sent <bdi>{{gift}}</bdi>" values={values} />
+      <TransText
+        ns={NS}
+        i18nKey="chat.giftSent"
+        defaults="You sent <bdi>{{gift}}</bdi>"
+        values={values}
+      />
     ) : (
       <>{t('chat.giftSentAny', 'You sent a gift')}</>
     );
   return gift ? (
-    <Isolated
+    <TransText
+      ns={NS}
       i18nKey="chat.giftReceived"
       defaults="<bdi>{{name}}</bdi> sent you <bdi>{{gift}}</bdi>"
       values={values}
     />
   ) : (
-    <Isolated
+    <TransText
+      ns={NS}
       i18nKey="chat.giftReceivedAny"
       defaults="<bdi>{{name}}</bdi> sent you a gift"
       values={values}

@@ -11,8 +11,8 @@ import {
   type LiveInfo,
 } from 'shared-sdk';
 import { liveApi } from 'shared-sdk/live';
+import { TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { LiveTrans } from '../../common/components/LiveTrans';
 import { LIVE_SOURCE } from '../../live-hosts/state/constants';
 import { openLive } from '../../live-hosts/state/openLive';
 import { LIVE_ENTER_DELAY_MS, markShown, mayAsk, shownToday } from '../state/rules';
@@ -84,7 +84,8 @@ export function LiveEnterPopup() {
       </div>
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
-          <LiveTrans
+          <TransText
+            ns={NS}
             i18nKey="liveEnter.title"
             defaults="<name/> is live now"
             components={{ name: <bdi>{name}</bdi> }}

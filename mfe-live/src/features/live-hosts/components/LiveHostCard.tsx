@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeUserName, type LiveInfo } from 'shared-sdk';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { useNumberFormat } from '../../common/hooks/useNumberFormat';
 import styles from './LiveHostsRow.module.css';
 
 const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
@@ -34,8 +34,8 @@ export function LiveHostCard({
   const name = sanitizeUserName(live.name);
   const [broken, setBroken] = useState(false);
   const src = live.coverUrl || live.headImg;
-  const compact = useNumberFormat(COMPACT);
-  const viewers = compact(Math.max(0, live.audienceNum || 0));
+  const { num } = useFormat();
+  const viewers = num(Math.max(0, live.audienceNum || 0), COMPACT);
   return (
     <li className={styles.item}>
       <button

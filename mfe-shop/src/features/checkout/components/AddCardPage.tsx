@@ -17,7 +17,7 @@ import { CARD_LIMITS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';
-import { money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { usePack } from '../hooks/usePack';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { readCardDraft, saveCardDraft } from '../state/cardDraft';

@@ -14,10 +14,9 @@ import {
 } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
-import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
-import { money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { useLoad } from '../../common/hooks/useLoad';
 import { usePack } from '../hooks/usePack';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
@@ -27,6 +26,7 @@ import { OrderFeedback } from './OrderFeedback';
 import { OtherMethodsButton } from './PackGate';
 import { PackSummary } from './PackSummary';
 import { CODE_NETWORK } from 'shared-sdk/constants';
+import { bdiTags, TransText } from 'shared-sdk/locale';
 
 /**
  * Route cardList: the saved cards. In the checkout (the address names a card method) each card
@@ -108,10 +108,12 @@ export function CardListPage() {
                     <bdi dir="ltr">•••• {c.last4}</bdi>
                   </p>
                   <p className={ui.muted}>
-                    <DataText
+                    <TransText
+                      ns={NS}
                       i18nKey="cards.expires"
                       defaults="Expires <expiry>{{expiry}}</expiry>"
                       values={{ expiry: c.expiry }}
+                      components={bdiTags(['expiry'], 'ltr')}
                     />{' '}
                     · <bdi>{c.holderName}</bdi>
                   </p>
@@ -132,11 +134,12 @@ export function CardListPage() {
                     }
                   >
                     {price ? (
-                      <DataText
+                      <TransText
+                        ns={NS}
                         i18nKey="cards.payWith"
                         defaults="Pay {{amount}} with <card>•••• {{last4}}</card>"
                         values={{ amount: money(price.price, price.currency), last4: c.last4 }}
-                        tags={['card']}
+                        components={bdiTags(['card'], 'ltr')}
                       />
                     ) : (
                       t('card.pay', 'Pay')
@@ -175,11 +178,12 @@ export function CardListPage() {
         >
           <div className={ui.stack}>
             <p style={{ margin: 0 }}>
-              <DataText
+              <TransText
+                ns={NS}
                 i18nKey="cards.confirmText"
                 defaults="Card <card>•••• {{last4}}</card> will no longer be offered when you pay. Subscriptions paid with it stop renewing."
                 values={{ last4: deleting.last4 }}
-                tags={['card']}
+                components={bdiTags(['card'], 'ltr')}
               />
             </p>
             <div className={ui.row}>

@@ -1,5 +1,6 @@
 import type { ChannelField } from 'shared-sdk';
-import { DataText } from '../../../ui/DataText';
+import { bdiTags, TransText } from 'shared-sdk/locale';
+import { NS } from '../../../i18n';
 
 /**
  * A provider field's problem. The label and the hint are the provider's own words (not
@@ -15,26 +16,29 @@ export function FieldProblem({
 }) {
   if (kind === 'required')
     return (
-      <DataText
+      <TransText
+        ns={NS}
         i18nKey="coinPay.fieldRequired"
         defaults="Fill in <field>{{field}}</field>."
         values={{ field: field.label }}
-        dir="auto"
+        components={bdiTags(['field'])}
       />
     );
   return field.hint ? (
-    <DataText
+    <TransText
+      ns={NS}
       i18nKey="coinPay.fieldInvalidHint"
       defaults="<field>{{field}}</field> is not valid: <hint>{{hint}}</hint>"
       values={{ field: field.label, hint: field.hint }}
-      dir="auto"
+      components={bdiTags(['field', 'hint'])}
     />
   ) : (
-    <DataText
+    <TransText
+      ns={NS}
       i18nKey="coinPay.fieldInvalid"
       defaults="<field>{{field}}</field> is not valid."
       values={{ field: field.label }}
-      dir="auto"
+      components={bdiTags(['field'])}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { PayChannel } from 'shared-sdk';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { useCoinTexts } from '../../common/hooks/useCoinTexts';
-import { money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import type { PackInfo } from '../hooks/usePack';
 import { listPrice } from '../hooks/usePack';
 

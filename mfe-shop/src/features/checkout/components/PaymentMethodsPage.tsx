@@ -7,7 +7,7 @@ import { WALLET_LABELS } from 'shared-sdk/constants';
 import { NS } from '../../../i18n';
 import { useChannelLabel } from '../../providers/hooks/useProviderLabel';
 import ui from '../../../ui/shop.module.css';
-import { money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { inIframe, providerFor, walletsFor } from '../../providers/state/registry';
 import { usePack } from '../hooks/usePack';
 import { readSelection, selectionQuery, type Selection } from '../state/selection';

@@ -9,7 +9,7 @@ import { useProviderLabel } from '../../providers/hooks/useProviderLabel';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';
 import { LoadError } from '../../common/components/LoadError';
-import { money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { useLoad } from '../../common/hooks/useLoad';
 import { providerFor, type ProviderPlugin, type WalletName } from '../../providers/state/registry';
 import { usePack } from '../hooks/usePack';

@@ -7,7 +7,6 @@ import { SHOP_RETURN_FROM_QUERY, forgetShopReturn, shopApi } from 'shared-sdk/sh
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
-import { formatCount } from '../../common/hooks/useLocale';
 import { useLoad } from '../../common/hooks/useLoad';
 import { OfferCard } from '../../offer/components/OfferCard';
 import { offerStore } from '../../offer/state/offerStore';
@@ -17,6 +16,7 @@ import { PackGrid } from './PackGrid';
 import { Subscriptions } from './Subscriptions';
 import styles from './CoinShopPage.module.css';
 import { PAY_STATUS } from 'shared-sdk/constants';
+import { formatNumber } from 'shared-sdk/locale';
 
 /**
  * Route CoinPage (/shop): the balance (live), VIP, the limited offer, the first-purchase bonus,
@@ -64,7 +64,7 @@ export function CoinShopPage() {
       <div className={styles.balance}>
         <span className={ui.coinBig} aria-hidden="true" />
         <span>{t('coinShop.balance', 'Your balance')}</span>
-        <strong data-testid="coin-balance">{formatCount(coins)}</strong>
+        <strong data-testid="coin-balance">{formatNumber(coins)}</strong>
         {vip ? (
           <span className={styles.vip}>{t('coinShop.vip', 'VIP')}</span>
         ) : (

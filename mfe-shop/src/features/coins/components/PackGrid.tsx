@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { navigate, type CoinAndChannel } from 'shared-sdk';
+import { formatNumber } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
-import { formatCount, money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { listPrice } from '../../checkout/hooks/usePack';
 import { selectionQuery } from '../../checkout/state/selection';
 import styles from './CoinShopPage.module.css';
@@ -31,7 +32,7 @@ export function PackGrid({ data }: { data: CoinAndChannel }) {
           <li key={r.id} className={styles.pack}>
             <span className={styles.packCoins}>
               <span className={ui.coin} aria-hidden="true" />
-              {formatCount(r.totalCoinNum)}
+              {formatNumber(r.totalCoinNum)}
             </span>
             {r.extraPercent > 0 ? (
               <span className={ui.chipGold}>

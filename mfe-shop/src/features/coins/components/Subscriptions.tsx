@@ -6,12 +6,13 @@ import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError } from '../../common/components/LoadError';
 import { useCoinTexts } from '../../common/hooks/useCoinTexts';
-import { date, money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { useLoad } from '../../common/hooks/useLoad';
 import { listPrice } from '../../checkout/hooks/usePack';
 import { selectionQuery } from '../../checkout/state/selection';
 import styles from './CoinShopPage.module.css';
 import { CODE_NETWORK } from 'shared-sdk/constants';
+import { formatDate } from 'shared-sdk/locale';
 
 /**
  * Subscribed coin packs (spec 3 §3, §4): weekly or monthly; the user's subscription with its
@@ -37,7 +38,7 @@ export function Subscriptions({ data }: { data: CoinAndChannel }) {
     if (r.ok && r.data) {
       showToast(
         t('sub.cancelled', 'Subscription cancelled. It ends on {{date}}.', {
-          date: date(r.data.currentPeriodEnd),
+          date: formatDate(r.data.currentPeriodEnd),
         }),
       );
       await subs.refresh();
@@ -69,10 +70,10 @@ export function Subscriptions({ data }: { data: CoinAndChannel }) {
               <p className={ui.muted}>
                 {running.cancelAtPeriodEnd
                   ? t('sub.endsOn', 'Cancelled: ends on {{date}}', {
-                      date: date(running.currentPeriodEnd),
+                      date: formatDate(running.currentPeriodEnd),
                     })
                   : t('sub.renewsOn', 'Renews on {{date}} for {{price}}', {
-                      date: date(running.currentPeriodEnd),
+                      date: formatDate(running.currentPeriodEnd),
                       price: money(running.price, running.currency),
                     })}
               </p>
@@ -130,7 +131,7 @@ export function Subscriptions({ data }: { data: CoinAndChannel }) {
           <div className={ui.stack}>
             <p style={{ margin: 0 }}>
               {t('sub.confirmText', 'You keep it until {{date}} and are not charged again.', {
-                date: date(confirm.currentPeriodEnd),
+                date: formatDate(confirm.currentPeriodEnd),
               })}
             </p>
             <div className={ui.row}>

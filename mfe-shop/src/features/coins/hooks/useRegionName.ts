@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { userLocale } from '../../common/hooks/useLocale';
 
 /** A real country's code: two capital letters (ISO 3166-1 alpha-2). */
 const COUNTRY_CODE = /^[A-Z]{2}$/;
@@ -12,12 +12,13 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
  */
 export function useRegionName(): (code: string, serverName: string) => string {
   const { t } = useTranslation(NS);
+  const { locale } = useFormat();
   return (code, serverName) => {
     // Checked first: GL is Greenland's ISO code, which the shop uses for its Global region.
     if (code === 'GL') return t('region.GL', 'Global');
     if (!COUNTRY_CODE.test(code)) return serverName;
     try {
-      const names = new Intl.DisplayNames([userLocale()], { type: 'region', fallback: 'none' });
+      const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
       return names.of(code) ?? serverName;
     } catch {
       return serverName;

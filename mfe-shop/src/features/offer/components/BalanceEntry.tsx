@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { goldNumAtom, Icon as SdkIcon, pathFor, splitLanguagePrefix, userAtom } from 'shared-sdk';
+import { formatNumber } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import { useCountdownText } from '../hooks/useCountdownText';
-import { formatCount } from '../../common/hooks/useLocale';
 import { useLiveOffer } from '../hooks/useOffer';
 import { remainingMs } from '../state/rules';
 import styles from './offer.module.css';
@@ -32,9 +32,9 @@ export function BalanceEntry({ compact = false }: { compact?: boolean }) {
       <Link
         to={to}
         className={styles.balance}
-        aria-label={t('offer.balanceLabel', 'Coin balance: {{gold}}', { gold: formatCount(gold) })}
+        aria-label={t('offer.balanceLabel', 'Coin balance: {{gold}}', { gold: formatNumber(gold) })}
       >
-        <SdkIcon icon={Coins} size={18} /> {formatCount(gold)}
+        <SdkIcon icon={Coins} size={18} /> {formatNumber(gold)}
       </Link>
       {offer && (
         <Link

@@ -15,7 +15,7 @@ import { discountShown } from 'shared-sdk/shop';
 import { NS } from '../../../i18n';
 import { useCountdownText } from '../hooks/useCountdownText';
 import ui from '../../../ui/shop.module.css';
-import { money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { selectionQuery } from '../../checkout/state/selection';
 import { useLiveOffer } from '../hooks/useOffer';
 import { lastPurchaseKey, popupDismissKey, remainingMs, showsCoinPopup } from '../state/rules';

@@ -5,7 +5,7 @@ import { NS } from '../../../i18n';
 import { useCountdownText } from '../hooks/useCountdownText';
 import ui from '../../../ui/shop.module.css';
 import { useCoinTexts } from '../../common/hooks/useCoinTexts';
-import { money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { selectionQuery } from '../../checkout/state/selection';
 import { useLiveOffer } from '../hooks/useOffer';
 import { remainingMs } from '../state/rules';

@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, NavButton, PageFrame, navigate, userAtom } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
+import { bdiTags, formatDate, TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { useCoinTexts } from '../../common/hooks/useCoinTexts';
-import { dateTime, money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { useLoad } from '../../common/hooks/useLoad';
 import { useChannelLabel } from '../../providers/hooks/useProviderLabel';
 import { useStatusTexts } from './statusText';
@@ -61,12 +61,14 @@ export function OrderListPage() {
                   <div>
                     <p className={ui.h2}>{o.itemName}</p>
                     <p className={ui.muted}>
-                      <DataText
+                      <TransText
+                        ns={NS}
                         i18nKey="orders.number"
                         defaults="Order <id>{{id}}</id>"
                         values={{ id: o.orderNumber }}
+                        components={bdiTags(['id'], 'ltr')}
                       />{' '}
-                      · {dateTime(o.time)}
+                      · {formatDate(o.time, 'dateTime')}
                     </p>
                   </div>
                   <span className={st.chip}>{st.text}</span>

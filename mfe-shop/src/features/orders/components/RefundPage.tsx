@@ -23,12 +23,12 @@ import {
   REPORT_EMAIL_MAX,
   SHOP_CODES,
 } from 'shared-sdk/constants';
+import { bdiTags, TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
-import { money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { useLoad } from '../../common/hooks/useLoad';
 import { checkRefundForm, reasonsFor, type RefundFormValues } from '../state/refundForm';
 import { BillImages, type Uploaded } from './BillImages';
@@ -174,10 +174,12 @@ export function RefundPage() {
             <p className={ui.h2}>{o.itemName}</p>
             <p className={ui.muted}>
               {money(o.price, o.currency)} ·{' '}
-              <DataText
+              <TransText
+                ns={NS}
                 i18nKey="orders.number"
                 defaults="Order <id>{{id}}</id>"
                 values={{ id: o.orderNumber }}
+                components={bdiTags(['id'], 'ltr')}
               />{' '}
               · {texts.order(o.status).text}
             </p>

@@ -4,11 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { EmptyState, NavButton, PageFrame, applyBalance } from 'shared-sdk';
 import { shopApi, isRefundFinal } from 'shared-sdk/shop';
 import { REFUND_STATUS_POLL_MS, type RefundStatus } from 'shared-sdk/constants';
+import { bdiTags, formatDate, TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
-import { dateTime, money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { useLoad } from '../../common/hooks/useLoad';
 import { useStatusTexts } from './statusText';
 import styles from './orders.module.css';
@@ -79,10 +79,12 @@ export function RefundStatusPage() {
               <p className={ui.h2}>{order.data.itemName}</p>
               <p className={ui.muted}>
                 {money(order.data.price, order.data.currency)} ·{' '}
-                <DataText
+                <TransText
+                  ns={NS}
                   i18nKey="orders.number"
                   defaults="Order <id>{{id}}</id>"
                   values={{ id: order.data.orderNumber }}
+                  components={bdiTags(['id'], 'ltr')}
                 />
               </p>
             </div>
@@ -103,7 +105,9 @@ export function RefundStatusPage() {
           </ol>
           {refund.message && <p className={ui.notice}>{refund.message}</p>}
           <p className={ui.muted}>
-            {t('refundBack.updated', 'Updated {{time}}', { time: dateTime(refund.updatedAt) })}
+            {t('refundBack.updated', 'Updated {{time}}', {
+              time: formatDate(refund.updatedAt, 'dateTime'),
+            })}
           </p>
         </section>
       )}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestCall, sanitizeUserName, type ShopOrderDetail } from 'shared-sdk';
 import { readShopReturn, returnFromShop } from 'shared-sdk/shop';
+import { bdiTags, TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
 
 /** project — an order placed up to this long before the note still answers it (clock skew). */
@@ -34,18 +34,20 @@ export function BackFromShop({ order }: { order: ShopOrderDetail }) {
           t('payResult.backToChatAnon', 'Back to the chat')
         )
       ) : note.kind === 'call' ? (
-        <DataText
+        <TransText
+          ns={NS}
           i18nKey="payResult.backToCall"
           defaults="Back to your call with <name>{{name}}</name>"
           values={{ name }}
-          dir="auto"
+          components={bdiTags(['name'])}
         />
       ) : (
-        <DataText
+        <TransText
+          ns={NS}
           i18nKey="payResult.backToChat"
           defaults="Back to the chat with <name>{{name}}</name>"
           values={{ name }}
-          dir="auto"
+          components={bdiTags(['name'])}
         />
       )}
     </button>

@@ -23,10 +23,10 @@ import {
   PAY_STATUS,
   SHOP_CODES,
 } from 'shared-sdk/constants';
+import { bdiTags, TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { DataText } from '../../../ui/DataText';
 import ui from '../../../ui/shop.module.css';
-import { money } from '../../common/hooks/useLocale';
+import { money } from '../../common/money';
 import { offerStore } from '../../offer/state/offerStore';
 import { paymentClient } from '../../providers/state/client';
 import { formatCountdown, lastPurchaseKey } from '../../offer/state/rules';
@@ -200,10 +200,12 @@ export function PayResultPage() {
         {order && (
           <p className={ui.muted}>
             {order.itemName} · {money(order.price, order.currency)} ·{' '}
-            <DataText
+            <TransText
+              ns={NS}
               i18nKey="payResult.order"
               defaults="Order <id>{{id}}</id>"
               values={{ id: order.orderNumber }}
+              components={bdiTags(['id'], 'ltr')}
             />
           </p>
         )}

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
-import { useNumberFormat } from '../../common/hooks/useNumberFormat';
 import { LoadingState } from '../../common/components/LoadingState';
 import { useCheckIn } from '../hooks/useCheckIn';
 import { checkedInToday, showsCheckIn, todaysCoins, type CheckInError } from '../state/checkin';
@@ -21,7 +21,7 @@ interface Props {
  */
 export function CheckInCard({ onCheckedIn, buttonRef }: Props) {
   const { t } = useTranslation(NS);
-  const num = useNumberFormat();
+  const { num } = useFormat();
   const { state, retry, checkIn, busy, error, coins } = useCheckIn();
   const errorText = useErrorText();
   const titleId = useId();

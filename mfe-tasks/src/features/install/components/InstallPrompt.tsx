@@ -3,12 +3,11 @@ import Share from 'lucide/dist/esm/icons/share.mjs';
 import SquarePlus from 'lucide/dist/esm/icons/square-plus.mjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Trans } from 'react-i18next/TransWithoutContext';
 import { claimBottomPrompt, Dialog, Icon, releaseBottomPrompt } from 'shared-sdk';
 import { BOTTOM_PROMPT } from 'shared-sdk/constants';
+import { TaggedText, TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
-import { TaggedText } from '../../common/components/TaggedText';
 import offer from '../../common/components/offer.module.css';
 import styles from './install.module.css';
 
@@ -22,7 +21,7 @@ const APP_ICON = '/icon-192.png';
  * Add to Home Screen instructions once a day after a one-to-one call.
  */
 export function InstallPrompt({ routeName }: { routeName?: string | null }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const s = useInstallPrompt(routeName);
   // The banner, the small button and the instructions hold the bottom of the screen while up:
   // on LivCam it is the install offers' (the push popup waits; the consent notice goes first).
@@ -87,9 +86,7 @@ export function InstallPrompt({ routeName }: { routeName?: string | null }) {
         >
           <ol className={styles.steps}>
             <li>
-              <Trans
-                i18n={i18n.options ? i18n : undefined}
-                t={t}
+              <TransText
                 ns={NS}
                 i18nKey="install.safariStep1"
                 defaults="Tap Share <icon/> in Safari’s toolbar."

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { bdiTags, TaggedText } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { Tagged } from '../../../../ui/tagged';
 import { useFlow } from '../../hooks/useFlow';
 import type { Phone } from '../../state/flow';
 import { sendPhoneCode, submitPhoneCode } from '../../state/phoneActions';
@@ -49,7 +49,7 @@ export function CodeStep({
     <div className={styles.step}>
       <h3 className={styles.stepTitle}>{t('login.code.title', 'Enter the code')}</h3>
       <p className={styles.next}>
-        <Tagged
+        <TaggedText
           text={
             channel === 'whatsapp'
               ? t(
@@ -61,8 +61,7 @@ export function CodeStep({
                 )
               : t('login.code.sentTo', 'We sent a 6-digit code to <to>{{to}}</to>.', { to })
           }
-          tag="to"
-          render={(v) => <bdi dir="ltr">{v}</bdi>}
+          tags={bdiTags(['to'], 'ltr')}
         />
       </p>
       <CodeInput

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { bdiTags, TaggedText } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { Tagged } from '../../../../ui/tagged';
 import { useFlow } from '../../hooks/useFlow';
 import { resendEmailCode, submitEmailCode } from '../../state/emailActions';
 import styles from '../LoginPopup.module.css';
@@ -17,7 +17,7 @@ export function EmailCodeStep({ email, reset }: { email: string; reset: boolean 
       <h3 className={styles.stepTitle}>{t('login.emailCode.title', 'Check your email')}</h3>
       <p className={styles.next}>
         {/* The address stays left to right inside a right-to-left sentence. */}
-        <Tagged
+        <TaggedText
           text={
             reset
               ? t(
@@ -29,8 +29,7 @@ export function EmailCodeStep({ email, reset }: { email: string; reset: boolean 
                   to: email,
                 })
           }
-          tag="to"
-          render={(v) => <bdi dir="ltr">{v}</bdi>}
+          tags={bdiTags(['to'], 'ltr')}
         />
       </p>
       <CodeInput

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PASSWORD_MAX, EMAIL_PASSWORD_MIN } from 'shared-sdk/constants';
+import { bdiTags, TaggedText } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { Tagged } from '../../../../ui/tagged';
 import { useFlow } from '../../hooks/useFlow';
 import { forgotEmailPassword, submitEmailPassword } from '../../state/emailActions';
 import styles from '../LoginPopup.module.css';
@@ -25,14 +25,13 @@ export function EmailPasswordStep({
       <div className={styles.step}>
         <h3 className={styles.stepTitle}>{t('login.password.setTitle', 'Set a password')}</h3>
         <p className={styles.next}>
-          <Tagged
+          <TaggedText
             text={t(
               'login.emailPassword.none',
               'The account <email>{{email}}</email> has no password yet. We will send you a code to set one.',
               { email },
             )}
-            tag="email"
-            render={(v) => <bdi dir="ltr">{v}</bdi>}
+            tags={bdiTags(['email'], 'ltr')}
           />
         </p>
         <StepError />

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_SPECIAL_CHARS } from 'shared-sdk/constants';
+import { bdiTags, TaggedText } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { Tagged } from '../../../../ui/tagged';
 import { useFlow } from '../../hooks/useFlow';
 import styles from '../LoginPopup.module.css';
 import { ActionButton } from './ActionButton';
@@ -53,7 +53,7 @@ export function PasswordForm({
       />
       {isNew && (
         <p className={form.hint}>
-          <Tagged
+          <TaggedText
             text={t(
               'login.password.rule',
               '{{min}}–{{count}} characters: letters, digits and <chars>{{chars}}</chars>',
@@ -66,8 +66,7 @@ export function PasswordForm({
                 interpolation: { escapeValue: false },
               },
             )}
-            tag="chars"
-            render={(chars) => <bdi dir="ltr">{chars}</bdi>}
+            tags={bdiTags(['chars'], 'ltr')}
           />
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Gift } from 'shared-sdk';
+import { TransText } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { LiveTrans } from '../../../common/components/LiveTrans';
 import type { GiftMessage } from '../../engine';
 import { Avatar } from './Avatar';
 import { giftOf } from './useGifts';
@@ -38,7 +38,8 @@ export function GiftMessages({
             <Avatar src={m.senderIconUrl} name={m.senderName} size={36} />
             <span className={styles.words}>
               {gift ? (
-                <LiveTrans
+                <TransText
+                  ns={NS}
                   i18nKey="liveRoom.gifts.sent"
                   defaults="<name/> <sent>sent <gift/></sent>"
                   components={{
@@ -48,7 +49,8 @@ export function GiftMessages({
                   }}
                 />
               ) : (
-                <LiveTrans
+                <TransText
+                  ns={NS}
                   i18nKey="liveRoom.gifts.sentAGift"
                   defaults="<name/> <sent>sent a gift</sent>"
                   components={{ name: sender, sent: <span className={styles.sent} /> }}

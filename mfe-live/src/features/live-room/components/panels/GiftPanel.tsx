@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, goldNumAtom, type Gift } from 'shared-sdk';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { useNumberFormat } from '../../../common/hooks/useNumberFormat';
 import { ListStatus } from './ListStatus';
 import { Sheet } from './Sheet';
 import { useRoomText } from './useRoomText';
@@ -33,7 +33,7 @@ export function GiftPanel({
   onClose(): void;
 }) {
   const { t } = useTranslation(NS);
-  const num = useNumberFormat();
+  const { num } = useFormat();
   const roomText = useRoomText();
   const balance = useAtomValue(goldNumAtom);
   const [picked, setPicked] = useState<Gift | null>(null);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { TransText } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { LiveTrans } from '../../../common/components/LiveTrans';
 import type { RoomView } from '../../engine';
 import { CloseButton } from './CloseButton';
 import { useRoomText } from './useRoomText';
@@ -28,7 +28,8 @@ export function FriendBanner({
   return (
     <div className={styles.banner} role="status">
       <span className={styles.text}>
-        <LiveTrans
+        <TransText
+          ns={NS}
           i18nKey="liveRoom.banner.request"
           defaults="<name/> wants to be your friend"
           components={{ name: <bdi>{request.userName}</bdi> }}

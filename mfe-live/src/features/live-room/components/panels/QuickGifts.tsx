@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { useNumberFormat } from '../../../common/hooks/useNumberFormat';
 import { useQuickGifts } from './useGifts';
 import styles from './RoomPanels.module.css';
 
@@ -17,7 +17,7 @@ export function QuickGifts({
   audienceId: string | null;
 }) {
   const { t } = useTranslation(NS);
-  const num = useNumberFormat();
+  const { num } = useFormat();
   const quick = useQuickGifts(audienceId);
   if (quick.status !== 'ready' || !quick.data.length) return null;
   return (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from 'shared-sdk';
 import { RANKING_SIZE } from 'shared-sdk/constants';
 import { liveApi } from 'shared-sdk/live';
+import { useFormat } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { useNumberFormat } from '../../../common/hooks/useNumberFormat';
 import { rankingRows, type Medal, type RankEntry } from '../../engine';
 import { Avatar } from './Avatar';
 import { ListStatus } from './ListStatus';
@@ -28,7 +28,7 @@ const loadOwnTotal = (liveId: number) => () =>
  */
 export function RankingSheet({ liveId, onClose }: { liveId: number; onClose(): void }) {
   const { t } = useTranslation(NS);
-  const num = useNumberFormat();
+  const { num } = useFormat();
   const ranking = useLoad(`rank:${liveId}`, loadRanking(liveId));
   const own = useLoad(`own:${liveId}`, loadOwnTotal(liveId));
   const medalName: Record<Medal, string> = {

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInToContinue } from '../../hooks/signInToContinue';
 import { REPORT_EMAIL_MAX, REPORT_TEXT_MAX } from 'shared-sdk/constants';
+import { TransText } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
-import { LiveTrans } from '../../../common/components/LiveTrans';
 import { visitorLoginSource, type RoomView } from '../../engine';
 import { reasonText, subReasonText } from './reportLabels';
 import {
@@ -160,7 +160,8 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
             </p>
           )}
           <p className={styles.hint}>
-            <LiveTrans
+            <TransText
+              ns={NS}
               i18nKey="liveRoom.report.blockHint"
               defaults="Sending the report also blocks <name/>."
               components={{ name: <bdi>{view.live.name}</bdi> }}
@@ -184,7 +185,8 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
         <div role="status">
           <p>
             {step.blocked ? (
-              <LiveTrans
+              <TransText
+                ns={NS}
                 i18nKey="liveRoom.report.thanksBlocked"
                 defaults="Thank you. We will look into it, and <name/> is now blocked."
                 components={{ name: <bdi>{view.live.name}</bdi> }}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { LiveTrans } from '../../../common/components/LiveTrans';
+import { TransText } from 'shared-sdk/locale';
 import { useRoomT } from '../../hooks/useRoomT';
 import {
   autoScrollAllowed,
@@ -9,6 +9,7 @@ import {
   type LiveMessage,
   type RoomView,
 } from '../../engine';
+import { NS } from '../../../../i18n';
 import roomStyles from './Room.module.css';
 import styles from './RoomChat.module.css';
 
@@ -28,7 +29,8 @@ function LineText({ m, sender }: { m: LiveMessage; sender: ReactElement }) {
     case 'join':
       // The host's welcome to this viewer (its rules text shows as the room's tip).
       return (
-        <LiveTrans
+        <TransText
+          ns={NS}
           i18nKey="liveRoom.room.welcome"
           defaults="<name/> welcomes you to the live"
           components={name}
@@ -36,7 +38,8 @@ function LineText({ m, sender }: { m: LiveMessage; sender: ReactElement }) {
       );
     case 'joined':
       return (
-        <LiveTrans
+        <TransText
+          ns={NS}
           i18nKey="liveRoom.room.joined"
           defaults="<name/> joined the live"
           components={name}
@@ -44,7 +47,8 @@ function LineText({ m, sender }: { m: LiveMessage; sender: ReactElement }) {
       );
     case 'left':
       return (
-        <LiveTrans
+        <TransText
+          ns={NS}
           i18nKey="liveRoom.room.left"
           defaults="<name/> left the live"
           components={name}
@@ -52,7 +56,8 @@ function LineText({ m, sender }: { m: LiveMessage; sender: ReactElement }) {
       );
     case 'gift':
       return (
-        <LiveTrans
+        <TransText
+          ns={NS}
           i18nKey="liveRoom.room.sentGift"
           defaults="<name/> sent a gift"
           components={name}

@@ -7,15 +7,15 @@ import X from 'lucide/dist/esm/icons/x.mjs';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, Icon } from 'shared-sdk';
 import { FOLLOW_COST_COINS, LIVE_TOP_AUDIENCES_MAX } from 'shared-sdk/constants';
+import { TransText, useFormat } from 'shared-sdk/locale';
 import { useRoomT } from '../../hooks/useRoomT';
-import { LiveTrans } from '../../../common/components/LiveTrans';
-import { useNumberFormat } from '../../../common/hooks/useNumberFormat';
 import type { RoomView } from '../../engine';
 import { shareLive, useCountryName } from '../../hooks/useRoomExtras';
 import { signInToContinue } from '../../hooks/signInToContinue';
 import { LIVE_ENTER_LOGIN_SOURCE } from '../../constants';
 import { liveRoomText } from '../../texts';
 import { ReportPopup } from '../panels';
+import { NS } from '../../../../i18n';
 import styles from './Room.module.css';
 
 /**
@@ -43,7 +43,7 @@ function useHeaderHeight() {
  */
 export function RoomHeader({ room }: { room: RoomView }) {
   const { t, tx } = useRoomT();
-  const num = useNumberFormat();
+  const { num } = useFormat();
   const headerRef = useHeaderHeight();
   const { live } = room;
   const country = useCountryName(live.hostDetail?.countryId);
@@ -202,7 +202,8 @@ export function RoomHeader({ room }: { room: RoomView }) {
           closeLabel={t('liveRoom.room.stay', 'Stay')}
         >
           <p>
-            <LiveTrans
+            <TransText
+              ns={NS}
               i18nKey="liveRoom.room.closeText"
               defaults="You will stop watching <name/>."
               components={{ name: <bdi>{live.name}</bdi> }}
