@@ -3,3 +3,4 @@ export * from './renderWithApp';
 export * from './i18nDefaults';
 export * from './settleRequests';
 export * from './packCheck';
+export * from './testPacks';
