@@ -118,6 +118,7 @@ export type * from './routes';
 
 // ---- i18n ----
 export {
+  browserLanguages,
   getLanguageId,
   getSiteLanguage,
   i18n,
@@ -126,6 +127,7 @@ export {
   registerTranslations,
   setSiteLanguage,
   textDirection,
+  toInterfaceLanguage,
 } from './i18n';
 export type * from './i18n';
 

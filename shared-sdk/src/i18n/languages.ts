@@ -50,7 +50,8 @@ export function getLanguageId(lng: string | null | undefined): number {
   return LANGUAGE_ID_MAP.get(code) ?? LANGUAGE_IDS.en;
 }
 
-function browserLanguages(): readonly string[] {
+/** The browser's languages, most preferred first (navigator.languages, else navigator.language). */
+export function browserLanguages(): readonly string[] {
   const nav = (globalThis as { navigator?: Navigator }).navigator;
   if (!nav) return [];
   if (Array.isArray(nav.languages) && nav.languages.length > 0) return nav.languages;

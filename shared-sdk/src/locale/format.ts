@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getSiteLanguage, i18n } from 'shared-sdk';
+import { browserLanguages, getSiteLanguage, i18n } from 'shared-sdk';
 
 // Numbers and dates shown to people, written the way the page's language writes them
 // (1,250 · 1.250 · ١٬٢٥٠; 26 Nov 2026 · 26.11.2026). A number inside a translated text is
@@ -16,8 +16,7 @@ export function formatLocale(lng?: string): string {
   const language =
     lng || (i18n.isInitialized && i18n.language) || getSiteLanguage() || FALLBACK;
   const base = language.split('-')[0]!;
-  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
-  return browser.find((l) => l.split('-')[0] === base) ?? base;
+  return browserLanguages().find((l) => l.split('-')[0] === base) ?? base;
 }
 
 /** A figure (coins, viewers, a price without currency); the plain figure if Intl refuses. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, type DialogProps } from 'shared-sdk';
+import { browserLanguages, Dialog, type DialogProps } from 'shared-sdk';
 import {
   callStore,
   getPriceTipMode,
@@ -12,7 +12,7 @@ import { callReturn, noteShopReturn } from '../../gifts/state/openShop';
 import { NS } from '../../../i18n';
 import { peerName } from './Avatar';
 import styles from './Call.module.css';
-import { browserLanguages, rtcLimitLanguage } from '../state/rtcLimitLanguage';
+import { rtcLimitLanguage } from '../state/rtcLimitLanguage';
 import { useLanguageT } from '../hooks/useLanguageT';
 
 /** Where focus goes when the dialog closes: the element that started the call (CallLayer). */
