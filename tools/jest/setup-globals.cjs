@@ -6,3 +6,10 @@ if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = Text
 if (!globalThis.crypto || !globalThis.crypto.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: require('node:crypto').webcrypto, configurable: true });
 }
+// jsdom's default style sheet leaves <bdi> out (so it is a block), and the accessible name of a
+// heading with a name in <bdi> would gain spaces no browser gives it ("Follow Ann ?").
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = 'bdi { display: inline; }';
+  document.head.appendChild(style);
+}

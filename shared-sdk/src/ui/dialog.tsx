@@ -10,7 +10,11 @@ import { registerOpenPopup } from './popupVisibility';
  * popup for the hidden-document rule (spec 1 §2.1).
  */
 export interface DialogProps {
-  title: string;
+  /**
+   * The heading, also the dialog's accessible name: a text, or one with markup (a name in
+   * <bdi> through TransText; a text in another language than the page's, in its own lang/dir).
+   */
+  title: ReactNode;
   /** Hide the title visually but keep it as the dialog's accessible name. */
   hideTitle?: boolean;
   onClose?: () => void;
@@ -92,7 +96,10 @@ export function Dialog({
         tabIndex={-1}
         style={wide ? { ...panel, width: 'min(440px, 92vw)', boxSizing: 'border-box' } : panel}
       >
-        <h2 id={titleId} style={hideTitle ? srOnly : { margin: '0 0 12px', paddingInlineEnd: 32, fontSize: 18 }}>
+        <h2
+          id={titleId}
+          style={hideTitle ? srOnly : { margin: '0 0 12px', paddingInlineEnd: 32, fontSize: 18 }}
+        >
           {title}
         </h2>
         {onClose && (

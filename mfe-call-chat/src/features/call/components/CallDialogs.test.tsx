@@ -52,6 +52,9 @@ test('an Arabic browser on the Turkish site: the popup is in Arabic, right to le
   const body = dialog.querySelector('[lang]')!;
   expect(body.getAttribute('lang')).toBe('ar');
   expect(body.getAttribute('dir')).toBe('rtl');
+  // The heading too: marked as Arabic on a Turkish page.
+  const heading = screen.getByRole('heading', { name: ar.call.deviceUnsupportedTitle });
+  expect(heading.querySelector('[lang="ar"][dir="rtl"]')).not.toBeNull();
   expect(dialog.textContent).toContain(ar.call.deviceUnsupported);
   expect(dialog.textContent).toContain(ar.call.deviceUnsupportedInApp);
   expect(screen.getByRole('button', { name: ar.call.ok })).toBeTruthy();

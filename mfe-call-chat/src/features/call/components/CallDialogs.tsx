@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguages, Dialog, type DialogProps } from 'shared-sdk';
+import { TransText } from 'shared-sdk/locale';
 import {
   callStore,
   getPriceTipMode,
@@ -36,9 +37,11 @@ export function DeviceDenied({
   return (
     <Dialog
       title={
-        unsupported
-          ? t('call.deviceUnsupportedTitle', 'Video calls do not work in this browser')
-          : t('call.cameraDeniedTitle', 'Camera and microphone blocked')
+        <span lang={lng} dir={dir}>
+          {unsupported
+            ? t('call.deviceUnsupportedTitle', 'Video calls do not work in this browser')
+            : t('call.cameraDeniedTitle', 'Camera and microphone blocked')}
+        </span>
       }
       onClose={snap.dismiss}
       closeLabel={t('call.close', 'Close')}
@@ -189,7 +192,14 @@ export function PriceConfirm({
   const name = peerName(snap.peer, t('call.someone', 'Someone'));
   return (
     <Dialog
-      title={t('call.confirmTitle', 'Call {{name}}?', { name })}
+      title={
+        <TransText
+          ns={NS}
+          i18nKey="call.confirmTitle"
+          defaults="Call <bdi>{{name}}</bdi>?"
+          values={{ name }}
+        />
+      }
       onClose={snap.dismiss}
       closeLabel={t('call.close', 'Close')}
       returnFocus={returnFocus}

@@ -95,7 +95,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: {
-  title: string;
+  title: ReactNode;
   text: string;
   confirm: string;
   busy?: boolean;

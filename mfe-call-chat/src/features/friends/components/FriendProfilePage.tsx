@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageFrame, sanitizeUserName, showToast, userAtom } from 'shared-sdk';
 import { FRIEND_RELATION } from 'shared-sdk/constants';
+import { TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import { ReportPopup } from '../../reports/components/ReportPopup';
 import { REPORT_TYPE } from '../../reports/hooks/submitReport';
@@ -166,7 +167,14 @@ export function FriendProfilePage() {
       )}
       {open === 'block' && (
         <ConfirmDialog
-          title={t('block.title', 'Block {{name}}?', { name })}
+          title={
+            <TransText
+              ns={NS}
+              i18nKey="block.title"
+              defaults="Block <bdi>{{name}}</bdi>?"
+              values={{ name }}
+            />
+          }
           text={
             p.relation.relation === FRIEND_RELATION.friend
               ? t(

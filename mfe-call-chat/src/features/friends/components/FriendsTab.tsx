@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, friendApi, sanitizeUserName, type Friend } from 'shared-sdk';
 import { FRIEND_STICK, SEARCH_DEBOUNCE_MS } from 'shared-sdk/constants';
+import { TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import {
   blockUser,
@@ -266,9 +267,21 @@ export function FriendsTab({ myId, onBlocked }: { myId: number; onBlocked(): voi
       {(open?.kind === 'block' || open?.kind === 'delete') && (
         <ConfirmDialog
           title={
-            open.kind === 'block'
-              ? t('block.title', 'Block {{name}}?', { name })
-              : t('delete.title', 'Delete {{name}}?', { name })
+            open.kind === 'block' ? (
+              <TransText
+                ns={NS}
+                i18nKey="block.title"
+                defaults="Block <bdi>{{name}}</bdi>?"
+                values={{ name }}
+              />
+            ) : (
+              <TransText
+                ns={NS}
+                i18nKey="delete.title"
+                defaults="Delete <bdi>{{name}}</bdi>?"
+                values={{ name }}
+              />
+            )
           }
           text={
             open.kind === 'block'

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'shared-sdk';
 import { NOTE_NAME_MAX } from 'shared-sdk/constants';
+import { TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import { setNoteName } from '../hooks/friendActions';
 import { noteNameCounter } from '../state/rules';
@@ -53,7 +54,14 @@ export function RemarkDialog({
 
   return (
     <Dialog
-      title={t('remark.title', 'Note name for {{name}}', { name })}
+      title={
+        <TransText
+          ns={NS}
+          i18nKey="remark.title"
+          defaults="Note name for <bdi>{{name}}</bdi>"
+          values={{ name }}
+        />
+      }
       onClose={onClose}
       closeLabel={t('common.close', 'Close')}
     >

@@ -10,7 +10,7 @@ import {
   showToast,
 } from 'shared-sdk';
 import { ADD_WAY, FOLLOW_COST_COINS, FRIEND_CODE, FRIEND_RELATION } from 'shared-sdk/constants';
-import { useFormat } from 'shared-sdk/locale';
+import { TransText, useFormat } from 'shared-sdk/locale';
 import { useMessageStore } from '../store/react';
 import { NS } from '../../../i18n';
 import { RechargeDialog } from '../../gifts/components/RechargeDialog';
@@ -97,7 +97,14 @@ export function useFriendPrompt(peer: ChatPeer & { refresh(): void }) {
     <>
       {asking && (
         <Dialog
-          title={t('chat.addTitle', 'Add {{name}} as a friend?', { name: peer.name })}
+          title={
+            <TransText
+              ns={NS}
+              i18nKey="chat.addTitle"
+              defaults="Add <bdi>{{name}}</bdi> as a friend?"
+              values={{ name: peer.name }}
+            />
+          }
           onClose={() => !busy && setAsking(false)}
           closeLabel={t('chat.close', 'Close')}
         >

@@ -84,7 +84,14 @@ export function ReportPopup({ view, onClose }: { view: RoomView; onClose(): void
 
   return (
     <Sheet
-      title={t('liveRoom.report.title', 'Report {{name}}', { name: view.live.name })}
+      title={
+        <TransText
+          ns={NS}
+          i18nKey="liveRoom.report.title"
+          defaults="Report <bdi>{{name}}</bdi>"
+          values={{ name: view.live.name }}
+        />
+      }
       closeLabel={t('liveRoom.report.cancel', 'Cancel')}
       onClose={onClose}
     >

@@ -16,7 +16,7 @@ export function Sheet({
   footer,
   tall,
 }: {
-  title: string;
+  title: ReactNode;
   closeLabel: string;
   onClose(): void;
   children: ReactNode;

@@ -160,7 +160,14 @@ export function RoomHeader({ room }: { room: RoomView }) {
       </header>
       {confirmFollow && (
         <Dialog
-          title={t('liveRoom.room.followTitle', 'Follow {{name}}?', { name: live.name })}
+          title={
+            <TransText
+              ns={NS}
+              i18nKey="liveRoom.room.followTitle"
+              defaults="Follow <bdi>{{name}}</bdi>?"
+              values={{ name: live.name }}
+            />
+          }
           onClose={() => setConfirmFollow(false)}
           closeLabel={t('liveRoom.room.cancel', 'Cancel')}
         >
