@@ -13,6 +13,7 @@ import {
   type SavedCard,
 } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
+import { bdiTags, TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
@@ -26,7 +27,6 @@ import { OrderFeedback } from './OrderFeedback';
 import { OtherMethodsButton } from './PackGate';
 import { PackSummary } from './PackSummary';
 import { CODE_NETWORK } from 'shared-sdk/constants';
-import { bdiTags, TransText } from 'shared-sdk/locale';
 
 /**
  * Route cardList: the saved cards. In the checkout (the address names a card method) each card

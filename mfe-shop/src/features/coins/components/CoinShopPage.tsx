@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { NavButton, PageFrame, goldNumAtom, userAtom } from 'shared-sdk';
 import { SHOP_RETURN_FROM_QUERY, forgetShopReturn, shopApi } from 'shared-sdk/shop';
+import { formatNumber } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
@@ -16,7 +17,6 @@ import { PackGrid } from './PackGrid';
 import { Subscriptions } from './Subscriptions';
 import styles from './CoinShopPage.module.css';
 import { PAY_STATUS } from 'shared-sdk/constants';
-import { formatNumber } from 'shared-sdk/locale';
 
 /**
  * Route CoinPage (/shop): the balance (live), VIP, the limited offer, the first-purchase bonus,

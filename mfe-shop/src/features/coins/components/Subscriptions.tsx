@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, navigate, showToast, type CoinAndChannel, type Subscription } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
+import { formatDate } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError } from '../../common/components/LoadError';
@@ -12,7 +13,6 @@ import { listPrice } from '../../checkout/hooks/usePack';
 import { selectionQuery } from '../../checkout/state/selection';
 import styles from './CoinShopPage.module.css';
 import { CODE_NETWORK } from 'shared-sdk/constants';
-import { formatDate } from 'shared-sdk/locale';
 
 /**
  * Subscribed coin packs (spec 3 §3, §4): weekly or monthly; the user's subscription with its

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TransText } from 'shared-sdk/locale';
 import { signInToContinue } from '../../hooks/signInToContinue';
 import { REPORT_EMAIL_MAX, REPORT_TEXT_MAX } from 'shared-sdk/constants';
-import { TransText } from 'shared-sdk/locale';
 import { NS } from '../../../../i18n';
 import { visitorLoginSource, type RoomView } from '../../engine';
 import { reasonText, subReasonText } from './reportLabels';
