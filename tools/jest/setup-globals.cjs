@@ -8,8 +8,9 @@ if (!globalThis.crypto || !globalThis.crypto.subtle) {
 }
 // jsdom's default style sheet leaves <bdi> out (so it is a block), and the accessible name of a
 // heading with a name in <bdi> would gain spaces no browser gives it ("Follow Ann ?").
-if (typeof document !== 'undefined') {
-  const style = document.createElement('style');
+const doc = globalThis.document;
+if (doc) {
+  const style = doc.createElement('style');
   style.textContent = 'bdi { display: inline; }';
-  document.head.appendChild(style);
+  doc.head.appendChild(style);
 }
