@@ -44,46 +44,50 @@ export async function writeMessages(
     const cur =
       seen.get(inc.messageUuid) ?? (await history.index('messageUuid').get(inc.messageUuid));
     let stored: StoredMessage;
+    let entry: StoredChatUser | undefined;
     if (cur) {
       const merged = mergeKnown(cur, inc, source === 'server');
       if (!merged) continue;
       await history.put(merged);
       stored = merged;
+      entry = await users.index('croomId').get(stored.croomId);
     } else {
+      entry = await users.index('croomId').get(inc.croomId);
       // The server's copy of a message sent before this device read the conversation (the
       // history sync after opening a chat whose messages were not here yet) is read already:
       // counting it again would bring back a badge for the chat on screen.
-      if (inc.read === 0 && (await readBefore(users, inc))) inc.read = 1;
+      if (inc.read === 0 && entry?.readUpTo !== undefined && inc.timestamp <= entry.readUpTo)
+        inc.read = 1;
       const id = await history.add(inc);
       stored = { ...inc, id };
       res.inserted.push(stored);
     }
     seen.set(stored.messageUuid, stored);
     res.changed.push(stored);
-    const touched = await touchConversation(users, stored, me, !cur && stored.read === 0, res);
+    const touched = await touchConversation(
+      users,
+      entry,
+      stored,
+      me,
+      !cur && stored.read === 0,
+      res,
+    );
     if (touched) res.rooms.add(stored.croomId);
   }
   return res;
 }
 
-/** Whether the conversation was read on this device up to (or past) this message's time. */
-async function readBefore(
-  users: IDBPObjectStore<ChatDB, StoreName[], 'recentChatUsers', 'readwrite'>,
-  m: StoredMessage,
-): Promise<boolean> {
-  const entry = await users.index('croomId').get(m.croomId);
-  return entry?.readUpTo !== undefined && m.timestamp <= entry.readUpTo;
-}
-
+/** `found`: the message's conversation entry as stored (looked up once by the caller). */
 async function touchConversation(
   store: IDBPObjectStore<ChatDB, StoreName[], 'recentChatUsers', 'readwrite'>,
+  found: StoredChatUser | undefined,
   m: StoredMessage,
   me: number,
   newUnread: boolean,
   res: WriteResult,
 ): Promise<boolean> {
   const friendId = friendOf(m, me);
-  let entry: StoredChatUser | undefined = await store.index('croomId').get(m.croomId);
+  let entry = found;
   if (!entry) {
     // A pushed message carries the sender's card (backend ImPush): the name shows at once.
     const card = m as StoredMessage & { senderName?: string; senderHeadImg?: string };
