@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, NavButton, PageFrame, navigate, userAtom } from 'shared-sdk';
 import { shopApi } from 'shared-sdk/shop';
-import { bdiTags, formatDate, TransText } from 'shared-sdk/locale';
+import { formatDate } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
@@ -11,6 +11,7 @@ import { money } from '../../common/money';
 import { useLoad } from '../../common/hooks/useLoad';
 import { useChannelLabel } from '../../providers/hooks/useProviderLabel';
 import { useStatusTexts } from './statusText';
+import { OrderNumber } from './OrderNumber';
 import styles from './orders.module.css';
 
 /** Route PayOrderList: the user's orders (spec 3 §3: amount, coins, order number, time, status). */
@@ -61,14 +62,7 @@ export function OrderListPage() {
                   <div>
                     <p className={ui.h2}>{o.itemName}</p>
                     <p className={ui.muted}>
-                      <TransText
-                        ns={NS}
-                        i18nKey="orders.number"
-                        defaults="Order <id>{{id}}</id>"
-                        values={{ id: o.orderNumber }}
-                        components={bdiTags(['id'], 'ltr')}
-                      />{' '}
-                      · {formatDate(o.time, 'dateTime')}
+                      <OrderNumber id={o.orderNumber} /> · {formatDate(o.time, 'dateTime')}
                     </p>
                   </div>
                   <span className={st.chip}>{st.text}</span>

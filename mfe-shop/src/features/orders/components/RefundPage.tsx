@@ -23,7 +23,6 @@ import {
   REPORT_EMAIL_MAX,
   SHOP_CODES,
 } from 'shared-sdk/constants';
-import { bdiTags, TransText } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { TextField } from '../../../ui/Field';
@@ -33,6 +32,7 @@ import { useLoad } from '../../common/hooks/useLoad';
 import { checkRefundForm, reasonsFor, type RefundFormValues } from '../state/refundForm';
 import { BillImages, type Uploaded } from './BillImages';
 import { useStatusTexts } from './statusText';
+import { OrderNumber } from './OrderNumber';
 import styles from './orders.module.css';
 
 /** Refusals about the order itself (not the form): the order is read again and its reason shown. */
@@ -173,15 +173,8 @@ export function RefundPage() {
           <section className={ui.card}>
             <p className={ui.h2}>{o.itemName}</p>
             <p className={ui.muted}>
-              {money(o.price, o.currency)} ·{' '}
-              <TransText
-                ns={NS}
-                i18nKey="orders.number"
-                defaults="Order <id>{{id}}</id>"
-                values={{ id: o.orderNumber }}
-                components={bdiTags(['id'], 'ltr')}
-              />{' '}
-              · {texts.order(o.status).text}
+              {money(o.price, o.currency)} · <OrderNumber id={o.orderNumber} /> ·{' '}
+              {texts.order(o.status).text}
             </p>
           </section>
           <p className={ui.notice}>

@@ -4,13 +4,14 @@ import { useLocation } from 'react-router-dom';
 import { EmptyState, NavButton, PageFrame, applyBalance } from 'shared-sdk';
 import { shopApi, isRefundFinal } from 'shared-sdk/shop';
 import { REFUND_STATUS_POLL_MS, type RefundStatus } from 'shared-sdk/constants';
-import { bdiTags, formatDate, TransText } from 'shared-sdk/locale';
+import { formatDate } from 'shared-sdk/locale';
 import { NS } from '../../../i18n';
 import ui from '../../../ui/shop.module.css';
 import { LoadError, Skeleton } from '../../common/components/LoadError';
 import { money } from '../../common/money';
 import { useLoad } from '../../common/hooks/useLoad';
 import { useStatusTexts } from './statusText';
+import { OrderNumber } from './OrderNumber';
 import styles from './orders.module.css';
 
 /** The way a refund goes, for the steps shown (spec 3 §4 refund states). */
@@ -79,13 +80,7 @@ export function RefundStatusPage() {
               <p className={ui.h2}>{order.data.itemName}</p>
               <p className={ui.muted}>
                 {money(order.data.price, order.data.currency)} ·{' '}
-                <TransText
-                  ns={NS}
-                  i18nKey="orders.number"
-                  defaults="Order <id>{{id}}</id>"
-                  values={{ id: order.data.orderNumber }}
-                  components={bdiTags(['id'], 'ltr')}
-                />
+                <OrderNumber id={order.data.orderNumber} />
               </p>
             </div>
             <span className={ui.chip} data-testid="refund-status">
