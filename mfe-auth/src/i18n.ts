@@ -1,5 +1,4 @@
-import { registerTranslations, type PackLoaders } from 'shared-sdk';
-import { INTERFACE_LANGUAGES } from 'shared-sdk/constants';
+import { registerTranslations } from 'shared-sdk';
 
 // This remote's translation namespace. Every text is written as t(key, englishDefault), so
 // it renders in English before any pack loads; locales/en.json holds the same texts for
@@ -8,13 +7,9 @@ export const NS = 'auth';
 
 // One chunk per language (webpack splits the template import by file): a language's texts are
 // fetched only when that language is on screen.
-const packs: PackLoaders = Object.fromEntries(
-  INTERFACE_LANGUAGES.map((lng) => [
-    lng,
-    () => import(/* webpackChunkName: "i18n-auth-[request]" */ `./locales/${lng}.json`),
-  ]),
-);
-
-registerTranslations(NS, packs).catch(() => {
+registerTranslations(
+  NS,
+  (lng) => import(/* webpackChunkName: "i18n-auth-[request]" */ `./locales/${lng}.json`),
+).catch(() => {
   // A pack that fails to load leaves the English defaults in place: nothing else to do.
 });

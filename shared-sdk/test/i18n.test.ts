@@ -165,4 +165,14 @@ describe('i18next packs load on demand', () => {
     expect(nl).toHaveBeenCalledTimes(1);
     expect(i18n.t('demo:hello')).toBe('Hallo');
   });
+
+  it('registerTranslations takes one import per language, called only for the languages needed', async () => {
+    const load = jest.fn(async (lng: string) => ({ default: { hi: `hi:${lng}` } }));
+    await registerTranslations('demo2', load);
+    // The current language (nl, from the test above) and the English fallback.
+    expect(load.mock.calls.map(([lng]) => lng).sort()).toEqual(['en', 'nl']);
+    expect(i18n.t('demo2:hi')).toBe('hi:nl');
+    for (const lng of INTERFACE_LANGUAGES)
+      expect([lng, hasPack(lng, 'demo2')]).toEqual([lng, true]);
+  });
 });

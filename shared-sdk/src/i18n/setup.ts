@@ -19,6 +19,13 @@ import { detectSiteLanguage, getSiteLanguage, onSiteLanguageChange } from './lan
 type PackModule = ResourceKey | { default: ResourceKey };
 export type PackLoader = () => Promise<PackModule>;
 export type PackLoaders = Partial<Record<string, PackLoader>>;
+/** One language's pack by its code: `(lng) => import(`./locales/${lng}.json`)`. */
+export type PackLoaderFor = (lng: string) => Promise<PackModule>;
+
+/** A loader for every interface language from one per-language import. */
+function everyLanguage(load: PackLoaderFor): PackLoaders {
+  return Object.fromEntries(INTERFACE_LANGUAGES.map((lng) => [lng, () => load(lng)]));
+}
 
 /** Namespaces the SDK ships: shell basics and the error texts of spec 1 §8. */
 export const SDK_NAMESPACES = ['common', 'errors'] as const;
@@ -26,14 +33,11 @@ export const SDK_NAMESPACES = ['common', 'errors'] as const;
 // Every interface language's common and errors pack, each its own chunk (webpack splits the
 // template import by file), fetched only when that language is on.
 const sdkPacks = (ns: (typeof SDK_NAMESPACES)[number]): PackLoaders =>
-  Object.fromEntries(
-    INTERFACE_LANGUAGES.map((lng) => [
-      lng,
-      () =>
-        import(
-          /* webpackChunkName: "i18n-sdk-[request]" */ `./locales/${lng}/${ns}.json`
-        ) as Promise<PackModule>,
-    ]),
+  everyLanguage(
+    (lng) =>
+      import(
+        /* webpackChunkName: "i18n-sdk-[request]" */ `./locales/${lng}/${ns}.json`
+      ) as Promise<PackModule>,
   );
 
 const registry = new Map<string, PackLoaders>(SDK_NAMESPACES.map((ns) => [ns, sdkPacks(ns)]));
@@ -110,12 +114,18 @@ export function initI18n(): Promise<I18nInstance> {
 }
 
 /**
- * Adds a namespace's packs (`{ en: () => import('./en.json'), tr: ... }`). If i18next is
+ * Adds a namespace's packs: one import per language, `(lng) => import(`./locales/${lng}.json`)`
+ * (called for the interface languages, each when needed; webpack makes each file its own
+ * chunk), or a map of loaders (`{ en: () => import('./en.json'), tr: ... }`). If i18next is
  * running, the namespace loads now for the current language and English; otherwise it loads
  * with init. Registering again replaces earlier loaders for the same languages.
  */
-export async function registerTranslations(ns: string, loaders: PackLoaders): Promise<void> {
-  registry.set(ns, { ...registry.get(ns), ...loaders });
+export async function registerTranslations(
+  ns: string,
+  loaders: PackLoaders | PackLoaderFor,
+): Promise<void> {
+  const byLanguage = typeof loaders === 'function' ? everyLanguage(loaders) : loaders;
+  registry.set(ns, { ...registry.get(ns), ...byLanguage });
   const i18next = instance;
   if (!i18next?.isInitialized) return;
   const langs = [...new Set([i18next.language, DEFAULT_LANGUAGE])];

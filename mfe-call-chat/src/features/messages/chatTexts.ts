@@ -1,5 +1,4 @@
-import { registerTranslations, type PackLoaders } from 'shared-sdk';
-import { INTERFACE_LANGUAGES } from 'shared-sdk/constants';
+import { registerTranslations } from 'shared-sdk';
 
 /**
  * The `chat` namespace: the texts the chat's rules and message store hand to the UI as keys
@@ -9,13 +8,9 @@ import { INTERFACE_LANGUAGES } from 'shared-sdk/constants';
  */
 export const CHAT_NS = 'chat';
 
-const packs: PackLoaders = Object.fromEntries(
-  INTERFACE_LANGUAGES.map((lng) => [
-    lng,
-    () => import(/* webpackChunkName: "i18n-chat-[request]" */ `../../locales/chat/${lng}.json`),
-  ]),
-);
-
-registerTranslations(CHAT_NS, packs).catch(() => {
+registerTranslations(
+  CHAT_NS,
+  (lng) => import(/* webpackChunkName: "i18n-chat-[request]" */ `../../locales/chat/${lng}.json`),
+).catch(() => {
   // A pack that fails to load leaves the keys on screen until the next language change loads it.
 });
